@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** Paginated lists answer `{ items, total, page, page_size }` (PRODUCT.md). */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    page_size: z.number().int().positive(),
+  });
+}
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1).describe("1-based page number"),
+  page_size: z.coerce.number().int().min(1).max(100).default(20).describe("Items per page, at most 100"),
+});

@@ -1,0 +1,133 @@
+/**
+ * The original front end's constants and error texts (spec sections 8 and 9), kept in one place
+ * that the web app, the server and the tests all read. Change a text here, never at a call site.
+ */
+
+export const API_BASE_PATH = "/api";
+
+export const LIMITS = {
+  /** Login request timeout. */
+  LOGIN_TIMEOUT_MS: 10_000,
+  /** Membership caches live one week. */
+  MEMBERSHIP_CACHE_HOURS: 168,
+  /** Cached data larger than this is not stored. */
+  MAX_CACHE_BYTES: 5 * 1024 * 1024,
+  /** Token refresh is scheduled this long before the access token expires. */
+  TOKEN_REFRESH_LEAD_MS: 20_000,
+  /** A verification challenge is usable only while more than this remains. */
+  CHALLENGE_MIN_REMAINING_MS: 5_000,
+  /** Default notification timeout, shown at the bottom. */
+  NOTIFICATION_TIMEOUT_MS: 5_000,
+} as const;
+
+export const NOTIFICATION_POSITION = "bottom-center" as const;
+
+export const PRESENTATION = {
+  PAGE_HEAD_DEBOUNCE_MS: 50,
+  DIALOG_TRANSITION_MS: 300,
+  LOADER_SIZE: 80,
+  TEXTAREA_ROWS: 6,
+} as const;
+
+export const CACHE_KEYS = {
+  AUTH_DATA: "AUTH_DATA_CACHE",
+  REGISTERED_USER: "USRACC_CACHE",
+  MY_MEMBERSHIP: "MY_MEMBERSHIP_CACHE",
+  MY_MEMBERSHIP_RECORD: "MY_MEMBERSHIP_RECORD_CACHE",
+  MY_MEMBERSHIP_PAYMENT: "MY_MEMBERSHIP_PAYMENT_CACHE",
+} as const;
+
+export const INPUT_MASKS = {
+  PHONE: "(###) ### - ####",
+  CARD: "#### #### #### ####",
+} as const;
+
+export interface SpecToast {
+  title: string;
+  message: string;
+  action?: string;
+}
+
+/** Spec section 8, word for word. */
+export const SPEC_TOASTS = {
+  logoutError: {
+    title: "Logout Error",
+    message: "Session logout attempt failed",
+    action: "Please, try again.",
+  },
+  logoutSuccessTitle: "Logout Successful",
+  deviceVerificationFailed: {
+    title: "Device Verification Failed",
+    message: "Verification code is invalid or has expired",
+  },
+  loadMembershipRecord: {
+    title: "Load Membership Record",
+    message: "Failed to load your membership record",
+  },
+  loadMembershipSummary: {
+    title: "Load Membership Record",
+    message: "Failed to load your membership record summary",
+  },
+  updateMembershipRecord: {
+    title: "Membership Update",
+    message: "Failed to update your membership record",
+  },
+  addCertificate: {
+    title: "Membership Update",
+    message: "Failed to add certificate to your record",
+  },
+  updateCertificate: {
+    title: "Membership Update",
+    message: "Failed to update certificate to your record",
+  },
+  updateDocument: {
+    title: "Membership Update",
+    message: "Failed to update your document",
+  },
+  addDocument: {
+    title: "Membership Update",
+    message: "Failed to add document to your record",
+  },
+  withdrawApplication: {
+    title: "Application Withdrawal",
+    message: "Failed to withdraw your application",
+  },
+  availablePositions: {
+    title: "Available Positions",
+    message: "Failed to fetch available positions",
+  },
+  /** The original reused the positions text here; we give applying its own (issue 6). */
+  applyForPosition: {
+    title: "Position Application",
+    message: "Failed to submit your application",
+  },
+  myApplications: {
+    title: "Your Position Applications",
+    message: "Failed to fetch your position applications",
+  },
+  refreshWithoutToken: {
+    title: "Refresh Tokens",
+    message: "No tokens found",
+  },
+} as const satisfies Record<string, SpecToast | string>;
+
+/** Spec section 2: the dashboard sections and the actions each accepts. */
+export const DASHBOARD_SECTIONS = {
+  "my-account": ["index"],
+  "my-profile": ["index"],
+  "my-membership": ["index", "payments", "analytics", "training", "events", "documents"],
+  "my-activities": ["index", "trainings", "events", "students", "instructors", "documents"],
+} as const;
+export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
+
+/** Spec section 2: the auth pages. Any other action redirects to login. */
+export const AUTH_ACTIONS = [
+  "login",
+  "reset-password",
+  "confirm-reset-password",
+  "register",
+  "account-types",
+  "verify",
+  "activate",
+] as const;
+export type AuthAction = (typeof AUTH_ACTIONS)[number];

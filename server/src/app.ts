@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { API_BASE_PATH } from "@gkf/contract";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { AppConfig } from "./config/config.js";
+import type { Database, DatabaseHandle } from "./db/database.js";
+import { apiNotFound, registerErrorHandling } from "./http/error-handler.js";
+import { RegionsRepository } from "./modules/regions/regions.repository.js";
+import { regionsRoutes } from "./modules/regions/regions.routes.js";
+import { RegionsService } from "./modules/regions/regions.service.js";
+import { systemRoutes } from "./modules/system/system.routes.js";
+import { SystemService } from "./modules/system/system.service.js";
+import { APP_VERSION } from "./version.js";
+
+export interface Services {
+  regions: RegionsService;
+  system: SystemService;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions["logger"];
+}
+
+// A client may pass its own request id (a load balancer's, say); anything odd is replaced.
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function createServices(config: AppConfig, database: DatabaseHandle): Services {
+  return {
+    regions: new RegionsService(new RegionsRepository(database.db)),
+    system: new SystemService(config, database.db, database.engine),
+  };
+}
+
+/**
+ * The whole HTTP application, used by the server and by tests alike. Plugins are registered in
+ * a fixed, visible order: request ids, errors, security headers, docs, API modules, web app.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("services", createServices(config, database));
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(cookie, { secret: config.appSecret });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "GKF Portal API",
+        version: APP_VERSION,
+        description:
+          "The membership platform of the Ghana Karate Federation. Every error answers " +
+          "`{ code, message, action?, fields? }` with a 4xx or 5xx status.",
+      },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+  app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(regionsRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app: hashed assets cached for a year, index.html for every app route. */
+function registerWebApp(app: FastifyInstance, config: AppConfig): void {
+  const indexFile = path.join(config.webDistDir, "index.html");
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: "/",
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (isApi || !hasWebApp || !wantsPage) return apiNotFound(request, reply);
+    // React Router decides what an app path shows, including the 404 page.
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

@@ -1,0 +1,131 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: defaults such as ./data and web/dist are relative to it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** Secrets shipped for development and demos. Production refuses to start with them. */
+export const DEMO_SECRET = "gkf-demo-secret-change-me-in-production-0000";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"], {
+    error: "must be one of true, false, 1, 0, on, off, yes, no",
+  })
+  .transform((value) => ["true", "1", "on", "yes"].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://portal.gkf.org.gh" }).optional(),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  APP_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).default(DEMO_SECRET),
+  DEMO_DATA: booleanFromEnv.optional(),
+  FEATURE_DOJOS: booleanFromEnv.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("GKF Portal <no-reply@gkf.local>"),
+  SMS_PROVIDER: z.enum(["console"]).default("console"),
+  PAYMENTS_PROVIDER: z.enum(["sandbox", "paystack"]).default("sandbox"),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; poolSize: number };
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  appSecret: string;
+  demoData: boolean;
+  features: { dojos: boolean };
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { provider: "console" };
+  payments: { provider: "sandbox" | "paystack"; paystackSecretKey: string | undefined };
+  webDistDir: string;
+  /** Dev outbox and other development aids exist only outside production. */
+  devTools: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Reads and checks every setting once, at start-up. Each problem names the variable, so a
+ * wrong value stops the process with a sentence a person can act on.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, baseDir = REPO_ROOT): AppConfig {
+  // Empty strings are "not set": `FOO=` in a .env file must not count as a value.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (isProduction) {
+    if (e.APP_SECRET === DEMO_SECRET) {
+      problems.push("APP_SECRET: the demo secret cannot be used in production; set a random value of 32+ characters");
+    }
+    if (e.PAYMENTS_PROVIDER === "sandbox") {
+      problems.push("PAYMENTS_PROVIDER: the sandbox provider cannot be used in production; set paystack");
+    }
+    if (e.DEMO_DATA === true) {
+      problems.push("DEMO_DATA: demo accounts cannot be loaded in production");
+    }
+  }
+  if (e.PAYMENTS_PROVIDER === "paystack" && !e.PAYSTACK_SECRET_KEY) {
+    problems.push("PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER is paystack");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { engine: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { engine: "sqlite", file: path.join(dataDir, "gkf.sqlite") },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    appSecret: e.APP_SECRET,
+    demoData: e.DEMO_DATA ?? !isProduction,
+    features: { dojos: e.FEATURE_DOJOS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { provider: e.SMS_PROVIDER },
+    payments: { provider: e.PAYMENTS_PROVIDER, paystackSecretKey: e.PAYSTACK_SECRET_KEY },
+    webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? "web/dist"),
+    devTools: !isProduction,
+  };
+}

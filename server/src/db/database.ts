@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { AppConfig } from "../config/config.js";
+import type { RegionsTables } from "../modules/regions/regions.table.js";
+
+/** Every table of the app, assembled from the modules' table types. */
+export interface Database extends RegionsTables {}
+
+export type DatabaseEngine = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function openDatabase(settings: AppConfig["database"], options: { schema?: string } = {}): DatabaseHandle {
+  if (settings.engine === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: settings.url,
+      max: settings.poolSize,
+      // Tests give each file its own schema; production uses the default search path.
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  if (settings.file !== ":memory:") fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+  const sqlite = new SqliteDatabase(settings.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/** Round-trip time of a trivial query, or null when the database does not answer. */
+export async function pingDatabase(db: Kysely<Database>): Promise<number | null> {
+  const started = performance.now();
+  try {
+    await sql`select 1`.execute(db);
+    return Math.round((performance.now() - started) * 100) / 100;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, four projects. `npm test` (scripts/test.mjs) runs them in order and repeats the
+// server project on PostgreSQL when one answers.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "contract",
+          include: ["packages/contract/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["server/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "web/vitest.config.ts",
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/tests/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One browser and one server at a time: this machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
