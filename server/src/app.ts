@@ -46,7 +46,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 function createServices(config: AppConfig, database: DatabaseHandle): Services {
   return {
     regions: new RegionsService(new RegionsRepository(database.db)),
-    system: new SystemService(config, database.db, database.engine),
+    system: new SystemService(config, database),
   };
 }
 

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
 
   const database = openDatabase(config.database);
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
 

@@ -14,6 +14,8 @@ export type DatabaseEngine = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /** The PostgreSQL schema in use when it is not the default one (tests). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export function openDatabase(settings: AppConfig["database"], options: { schema?
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    return { db, engine: "postgres", schema: options.schema, close: () => db.destroy() };
   }
   if (settings.file !== ":memory:") fs.mkdirSync(path.dirname(settings.file), { recursive: true });
   const sqlite = new SqliteDatabase(settings.file);

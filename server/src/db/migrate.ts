@@ -7,13 +7,21 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: new StaticMigrationProvider() });
+/** The database to migrate; `schema` is set when a PostgreSQL schema other than the default is used. */
+export interface MigrationTarget {
+  db: Kysely<any>;
+  schema?: string;
+}
+
+export function createMigrator({ db, schema }: MigrationTarget): Migrator {
+  // With a schema of its own, the migration tables must live there too: Kysely otherwise finds
+  // another schema's bookkeeping tables and believes they are ours.
+  return new Migrator({ db, provider: new StaticMigrationProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 /** Brings the schema to the newest version; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+export async function migrateToLatest(target: MigrationTarget): Promise<string[]> {
+  const { error, results } = await createMigrator(target).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -22,7 +30,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
-export async function listAppliedMigrations(db: Kysely<any>): Promise<string[]> {
-  const all = await createMigrator(db).getMigrations();
+export async function listAppliedMigrations(target: MigrationTarget): Promise<string[]> {
+  const all = await createMigrator(target).getMigrations();
   return all.filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name);
 }

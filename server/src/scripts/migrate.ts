@@ -5,7 +5,7 @@ import { migrateToLatest } from "../db/migrate.js";
 
 const database = openDatabase(loadConfig().database);
 try {
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database);
   console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
 } finally {
   await database.close();

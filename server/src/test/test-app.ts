@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.GKF_TEST_DATABASE_URL;
   if (!url) {
     const database = openDatabase({ engine: "sqlite", file: ":memory:" });
-    await migrateToLatest(database.db);
+    await migrateToLatest(database);
     return database;
   }
   const schema = `t_${randomBytes(6).toString("hex")}`;
@@ -37,7 +37,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = openDatabase({ engine: "postgres", url, poolSize: 4 }, { schema });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
   const close = database.close;
   return {
     ...database,

@@ -1,7 +1,6 @@
 import type { SystemStatus } from "@gkf/contract";
-import type { Kysely } from "kysely";
 import type { AppConfig } from "../../config/config.js";
-import { type Database, type DatabaseEngine, pingDatabase } from "../../db/database.js";
+import { type DatabaseHandle, pingDatabase } from "../../db/database.js";
 import { listAppliedMigrations } from "../../db/migrate.js";
 import { APP_VERSION } from "../../version.js";
 
@@ -10,13 +9,12 @@ export class SystemService {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly db: Kysely<Database>,
-    private readonly engine: DatabaseEngine,
+    private readonly database: DatabaseHandle,
   ) {}
 
   async status(): Promise<SystemStatus> {
-    const latency = await pingDatabase(this.db);
-    const migrations = latency === null ? [] : await listAppliedMigrations(this.db).catch(() => []);
+    const latency = await pingDatabase(this.database.db);
+    const migrations = latency === null ? [] : await listAppliedMigrations(this.database).catch(() => []);
     return {
       status: latency === null ? "degraded" : "ok",
       version: APP_VERSION,
@@ -24,7 +22,7 @@ export class SystemService {
       started_at: this.startedAt.toISOString(),
       uptime_seconds: Math.round(process.uptime()),
       database: {
-        engine: this.engine,
+        engine: this.database.engine,
         reachable: latency !== null,
         latency_ms: latency,
         migrations_applied: migrations.length,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEMO_SECRET, loadConfig } from "./config.js";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, "/srv/gkf");
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("runs with no configuration at all: SQLite under ./data, port 3000, sandbox, demo data", () => {
+    const config = loadConfig({}, "/srv/gkf");
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ engine: "sqlite", file: "/srv/gkf/data/gkf.sqlite" });
+    expect(config.payments.provider).toBe("sandbox");
+    expect(config.demoData).toBe(true);
+    expect(config.features.dojos).toBe(false);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL and moves the data with DATA_DIR", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@db:5432/gkf", DATA_DIR: "/var/gkf" }, "/srv/gkf");
+    expect(config.database).toMatchObject({ engine: "postgres", url: "postgres://u@db:5432/gkf" });
+    expect(config.dataDir).toBe("/var/gkf");
+  });
+
+  it("names the variable of a wrong value", () => {
+    expect(problemsOf({ PORT: "eighty" })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL: must be a postgres/);
+    expect(problemsOf({ FEATURE_DOJOS: "maybe" })[0]).toMatch(/^FEATURE_DOJOS: must be one of/);
+  });
+
+  it("treats an empty value as not set", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }, "/srv/gkf").port).toBe(3000);
+  });
+
+  it("refuses to start in production with demo secrets, the sandbox or demo data", () => {
+    const problems = problemsOf({ NODE_ENV: "production", DEMO_DATA: "true" });
+    expect(problems.some((problem) => problem.startsWith("APP_SECRET:"))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith("PAYMENTS_PROVIDER:"))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith("DEMO_DATA:"))).toBe(true);
+  });
+
+  it("starts in production with real settings, without demo data or dev tools", () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: "production",
+        APP_SECRET: "x".repeat(40),
+        PAYMENTS_PROVIDER: "paystack",
+        PAYSTACK_SECRET_KEY: "sk_live_1234567890",
+      },
+      "/srv/gkf",
+    );
+    expect(config.appSecret).not.toBe(DEMO_SECRET);
+    expect(config.demoData).toBe(false);
+    expect(config.devTools).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
+
+const { app } = await createTestApp({ FEATURE_DOJOS: "true" });
+
+describe("GET /api/status", () => {
+  it("reports version, database engine and reachability, migrations and integrations", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/status" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe("ok");
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.database).toMatchObject({ engine: TEST_ENGINE, reachable: true });
+    expect(body.database.migrations_applied).toBeGreaterThan(0);
+    expect(body.database.latest_migration).toMatch(/^\d{4}_\d{2}_\d{2}_/);
+    expect(body.integrations.map((integration: { name: string }) => integration.name)).toEqual(["mail", "sms", "payments"]);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("GET /api/config", () => {
+  it("serves the feature flags from the environment", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/config" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ features: { dojos: true }, environment: "test" });
+  });
+
+  it("has dojos off by default", async () => {
+    const { app: plain } = await createTestApp();
+    const response = await plain.inject({ method: "GET", url: "/api/config" });
+    expect(response.json().features.dojos).toBe(false);
+  });
+});
+
+describe("API conventions", () => {
+  it("answers an unknown API route with 404 in the error shape", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: "NOT_FOUND",
+      message: "There is no GET /api/no-such-thing in this API.",
+      action: "Check the path against /api/docs.",
+    });
+  });
+
+  it("answers malformed JSON with 400 MALFORMED_JSON", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/status",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("MALFORMED_JSON");
+  });
+
+  it("answers an oversized body with 413 PAYLOAD_TOO_LARGE", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/status",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ blob: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("gives every answer a request id, and keeps a sane one sent by the client", async () => {
+    const generated = await app.inject({ method: "GET", url: "/api/config" });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await app.inject({ method: "GET", url: "/api/config", headers: { "x-request-id": "lb-1234567890" } });
+    expect(given.headers["x-request-id"]).toBe("lb-1234567890");
+    const odd = await app.inject({ method: "GET", url: "/api/config", headers: { "x-request-id": "<script>" } });
+    expect(odd.headers["x-request-id"]).not.toBe("<script>");
+  });
+
+  it("sends security headers with a real content security policy", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/config" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("publishes an OpenAPI document generated from the schemas, and a reference page", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/status", "/api/regions", "/api/config"]));
+    expect(document.paths["/api/regions"].get.responses["200"].content["application/json"].schema.properties.items.type).toBe("array");
+
+    const docs = await app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers["content-type"]).toContain("text/html");
+  });
+});
