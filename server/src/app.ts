@@ -13,14 +13,28 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.js";
+import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
+import { AccountsService } from "./modules/accounts/accounts.service.js";
+import { AuditService } from "./modules/audit/audit.service.js";
+import { MembershipsService } from "./modules/memberships/memberships.service.js";
+import { devOutboxRoutes } from "./modules/notifications/notifications.routes.js";
+import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { SystemService } from "./modules/system/system.service.js";
+import { RateLimiter } from "./security/rate-limiter.js";
+import { TokenSigner } from "./security/tokens.js";
 import { APP_VERSION } from "./version.js";
 
 export interface Services {
+  accounts: AccountsService;
+  audit: AuditService;
+  memberships: MembershipsService;
+  notifications: NotificationsService;
+  rateLimiter: RateLimiter;
   regions: RegionsService;
   system: SystemService;
 }
@@ -43,11 +57,25 @@ export interface BuildAppOptions {
 // A client may pass its own request id (a load balancer's, say); anything odd is replaced.
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** Wires each module's service to its repository and to the services it may call. */
 function createServices(config: AppConfig, database: DatabaseHandle): Services {
-  return {
-    regions: new RegionsService(new RegionsRepository(database.db)),
-    system: new SystemService(config, database),
-  };
+  const { db } = database;
+  const regions = new RegionsService(new RegionsRepository(db));
+  const audit = new AuditService(db);
+  const notifications = new NotificationsService(db, config.devTools);
+  const memberships = new MembershipsService(db);
+  const rateLimiter = new RateLimiter(db);
+  const accounts = new AccountsService(
+    config,
+    new AccountsRepository(db),
+    new TokenSigner(config.appSecret),
+    rateLimiter,
+    notifications,
+    audit,
+    regions,
+    memberships,
+  );
+  return { accounts, audit, memberships, notifications, rateLimiter, regions, system: new SystemService(config, database) };
 }
 
 /**
@@ -126,6 +154,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       await api.register(systemRoutes);
       await api.register(regionsRoutes);
+      await api.register(accountsRoutes);
+      // Development aids do not exist in production: not hidden, absent (API9).
+      if (config.devTools) await api.register(devOutboxRoutes);
     },
     { prefix: API_BASE_PATH },
   );

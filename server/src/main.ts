@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from "./config/config.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { createProviders } from "./modules/notifications/notification-providers.js";
+import { OutboxWorker } from "./modules/notifications/outbox-worker.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.js";
 
 async function main(): Promise<void> {
@@ -22,10 +24,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
 
-  const demo = config.demoData ? await loadDemoData(database.db, app.log) : { loaded: false };
+  const demo = config.demoData ? await loadDemoData(app) : { loaded: false };
+  const worker = new OutboxWorker(database.db, createProviders(config, app.log), app.log);
+  if (config.outboxWorker) worker.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    worker.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(["sandbox", "paystack"]).default("sandbox"),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(90).default(7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(365).default(30),
+  DEVICE_VERIFICATION: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  OUTBOX_WORKER: booleanFromEnv.default(true),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -64,6 +69,15 @@ export interface AppConfig {
   webDistDir: string;
   /** Dev outbox and other development aids exist only outside production. */
   devTools: boolean;
+  auth: {
+    accessTokenSeconds: number;
+    sessionIdleMs: number;
+    sessionAbsoluteMs: number;
+    deviceVerification: boolean;
+    /** Cookies get the __Host- prefix and Secure flag when served over HTTPS in production. */
+    secureCookies: boolean;
+  };
+  outboxWorker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +141,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: { provider: e.PAYMENTS_PROVIDER, paystackSecretKey: e.PAYSTACK_SECRET_KEY },
     webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? "web/dist"),
     devTools: !isProduction,
+    auth: {
+      accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+      sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+      sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+      deviceVerification: e.DEVICE_VERIFICATION === "on",
+      secureCookies: isProduction,
+    },
+    outboxWorker: e.OUTBOX_WORKER,
   };
 }

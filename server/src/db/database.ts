@@ -4,10 +4,21 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/config.js";
+import type { AccountsTables } from "../modules/accounts/accounts.table.js";
+import type { AuditTables } from "../modules/audit/audit.table.js";
+import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
+import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
+import type { RateLimitTables } from "../security/rate-limit.table.js";
 
 /** Every table of the app, assembled from the modules' table types. */
-export interface Database extends RegionsTables {}
+export interface Database
+  extends RegionsTables,
+    AccountsTables,
+    AuditTables,
+    NotificationsTables,
+    MembershipsTables,
+    RateLimitTables {}
 
 export type DatabaseEngine = "sqlite" | "postgres";
 

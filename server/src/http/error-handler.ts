@@ -36,10 +36,10 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const zodIssue = (issue.params as { issue?: { code?: string; keys?: string[] } } | undefined)?.issue;
+    const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
     // Unknown keys are reported on the parent; name each of them so the client sees which one.
-    if (zodIssue?.code === "unrecognized_keys" && zodIssue.keys) {
-      for (const key of zodIssue.keys) fields[path ? `${path}.${key}` : key] = "is not a field you can send here";
+    if (issue.keyword === "unrecognized_keys" && Array.isArray(keys)) {
+      for (const key of keys) fields[path ? `${path}.${key}` : String(key)] = "is not a field you can send here";
       continue;
     }
     fields[path || error.validationContext || "body"] ??= issue.message ?? "is invalid";

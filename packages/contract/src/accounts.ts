@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { normalizeEmail, normalizeGhanaPhone } from "./phone.js";
+
+export const MAIN_ROLES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"] as const;
+export type MainRole = (typeof MAIN_ROLES)[number];
+
+export const STAFF_ROLES = ["REGIONAL_ADMIN", "FEDERATION_ADMIN", "SUPER_ADMIN"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const GENDERS = ["FEMALE", "MALE"] as const;
+export const LOGIN_WITH = ["email", "tel"] as const;
+export type LoginWith = (typeof LOGIN_WITH)[number];
+
+/** ASVS 6.2.1/6.2.9: at least 8 characters, at least 64 allowed, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CODE_LENGTH = 6;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date as YYYY-MM-DD" });
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: "must be an e-mail address" }))
+  .transform(normalizeEmail);
+
+export const GhanaPhoneSchema = z
+  .string()
+  .trim()
+  .max(24)
+  .transform((value, context) => {
+    const phone = normalizeGhanaPhone(value);
+    if (!phone) {
+      context.addIssue({ code: "custom", message: "must be a Ghana phone number such as 024 123 4567" });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const CodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: `must be the ${CODE_LENGTH}-digit code we sent you` });
+
+export const RegisterRequestSchema = z
+  .strictObject({
+    first_name: z.string().trim().min(1, { error: "is required" }).max(60),
+    last_name: z.string().trim().min(1, { error: "is required" }).max(60),
+    date_of_birth: isoDate,
+    gender: z.enum(GENDERS),
+    main_role: z.enum(MAIN_ROLES).describe("The account type chosen at /auth/account-types"),
+    login_with: z.enum(LOGIN_WITH),
+    email: EmailSchema.optional(),
+    tel: GhanaPhoneSchema.optional(),
+    password: PasswordSchema,
+    region: z.string().trim().toUpperCase().length(2, { error: "must be a region code" }),
+    district: z.string().trim().toUpperCase().min(2).max(8),
+    consent: z.literal(true, { error: "must be accepted to register" }).describe(
+      "The member (or, for a minor, a guardian) agrees to the processing of their data (Act 843)",
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.login_with === "email" && !value.email) {
+      context.addIssue({ code: "custom", path: ["email"], message: "is required to log in with e-mail" });
+    }
+    if (value.login_with === "tel" && !value.tel) {
+      context.addIssue({ code: "custom", path: ["tel"], message: "is required to log in with a phone number" });
+    }
+  })
+  .describe("RegisterRequest");
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const RegisteredUserSchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    login_with: z.enum(LOGIN_WITH),
+    main_role: z.enum(MAIN_ROLES),
+    is_active: z.boolean(),
+    activation_channel: z.enum(["email", "sms"]),
+    sent_to: z.string().describe("The masked address the activation message went to"),
+  })
+  .describe("RegisteredUser");
+export type RegisteredUser = z.infer<typeof RegisteredUserSchema>;
+
+export const LoginRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, { error: "is required" }).max(254).describe("E-mail or phone number"),
+    password: z.string().min(1, { error: "is required" }).max(PASSWORD_MAX_LENGTH),
+  })
+  .describe("LoginRequest");
+
+export const TokensSchema = z.object({
+  access: z.string().describe("Bearer token (JWT) for the Authorization header"),
+  expires_at: z.string().describe("When the access token expires, ISO-8601 UTC"),
+});
+export type Tokens = z.infer<typeof TokensSchema>;
+
+export const AuthUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  login_with: z.enum(LOGIN_WITH),
+  main_role: z.enum(MAIN_ROLES),
+  staff_roles: z.array(z.enum(STAFF_ROLES)).describe("Staff grants; empty for members"),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const LoginSuccessSchema = z
+  .object({
+    tokens: TokensSchema,
+    user: AuthUserSchema,
+    last_time_logged: z.string().nullable().describe("The previous sign-in, ISO-8601 UTC"),
+  })
+  .describe("LoginSuccess");
+export type LoginSuccess = z.infer<typeof LoginSuccessSchema>;
+
+export const VerifyUserSchema = z.object({
+  message_channel: z.enum(["email", "otp", "tfa", "sms"]),
+  comm_protocol: z.string().describe("How the code travels: smtp for e-mail, sms for text messages"),
+  sent_to: z.string().describe("The masked address the code went to"),
+  last_time_logged: z.string().nullable(),
+  expires_at: z.string().describe("When the code expires, ISO-8601 UTC"),
+});
+export type VerifyUser = z.infer<typeof VerifyUserSchema>;
+
+export const LoginChallengeSchema = z.object({ verify_user: VerifyUserSchema }).describe("LoginChallenge");
+export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
+
+export const VerifyDeviceRequestSchema = z.object({ vcode: CodeSchema });
+export const RefreshRequestSchema = z.object({ access: z.string().min(1) });
+export const RefreshResponseSchema = z.object({ tokens: TokensSchema });
+
+export const MessageSchema = z.object({ message: z.string() }).describe("Message");
+
+export const ActivateByEmailRequestSchema = z.object({ token: z.string().trim().min(16).max(128) });
+export const ActivateBySmsRequestSchema = z.object({
+  code: CodeSchema,
+  username: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe("The phone number registered; may be left out on the device that registered"),
+});
+export const ActivationResultSchema = z.object({ is_active: z.boolean(), message: z.string() });
+
+export const ResendActivationRequestSchema = z.object({ username: z.string().trim().min(1).max(254) });
+
+export const ResetPasswordRequestSchema = z.object({ username: z.string().trim().min(1).max(254) });
+export const ResetPasswordResponseSchema = z.object({
+  reset_token: z.string().describe("Opaque id of this reset request; send it back with the code"),
+  message: z.string(),
+});
+export const ConfirmResetPasswordRequestSchema = z.object({
+  reset_token: z.string().trim().min(16).max(64),
+  code: CodeSchema,
+  password: PasswordSchema,
+});
+
+export const ChangePasswordRequestSchema = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: PasswordSchema,
+});
+
+export const ContactChannelSchema = z.enum(["email", "tel"]);
+export const ContactVerificationRequestSchema = z.object({ channel: ContactChannelSchema });
+export const ContactVerificationResponseSchema = z.object({
+  message: z.string(),
+  sent_to: z.string(),
+  expires_at: z.string(),
+});
+export const VerifyContactCodeRequestSchema = z.object({ code: CodeSchema });
+
+export const ProfileSchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    tel: z.string().nullable(),
+    email_verified: z.boolean(),
+    tel_verified: z.boolean(),
+    login_with: z.enum(LOGIN_WITH),
+    main_role: z.enum(MAIN_ROLES),
+    staff_roles: z.array(z.enum(STAFF_ROLES)),
+    staff_region: z.string().nullable().describe("Region of a REGIONAL_ADMIN grant"),
+    date_of_birth: z.string(),
+    gender: z.enum(GENDERS),
+    region: z.string(),
+    district: z.string(),
+    is_active: z.boolean(),
+    created_at: z.string(),
+  })
+  .describe("Profile");
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileUpdateRequestSchema = z
+  .strictObject({
+    first_name: z.string().trim().min(1).max(60).optional(),
+    last_name: z.string().trim().min(1).max(60).optional(),
+    email: EmailSchema.optional(),
+    tel: GhanaPhoneSchema.optional(),
+    current_password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .optional()
+      .describe("Required to change the e-mail or phone number"),
+  })
+  .describe("ProfileUpdateRequest");
+
+export const ActivationStatusSchema = z.object({
+  is_active: z.boolean(),
+  email_verified: z.boolean(),
+  tel_verified: z.boolean(),
+});
+
+export const SessionSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export const TrustedDeviceSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export const SessionListSchema = z
+  .object({ sessions: z.array(SessionSchema), devices: z.array(TrustedDeviceSchema) })
+  .describe("SessionList");
+export type SessionList = z.infer<typeof SessionListSchema>;
+
+export const OutboxMessageSchema = z.object({
+  channel: z.enum(["email", "sms"]),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  code: z.string().nullable().describe("The token or code the message carries"),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/** Error codes of the accounts module. */
+export const ACCOUNT_ERROR_CODES = {
+  INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
+  ACCOUNT_NOT_ACTIVE: "ACCOUNT_NOT_ACTIVE",
+  INVALID_CODE: "INVALID_CODE",
+  WEAK_PASSWORD: "WEAK_PASSWORD",
+  DUPLICATE_ACCOUNT: "DUPLICATE_ACCOUNT",
+  SESSION_ENDED: "SESSION_ENDED",
+  REAUTHENTICATION_REQUIRED: "REAUTHENTICATION_REQUIRED",
+} as const;

@@ -1,0 +1,57 @@
+/**
+ * E-mail and SMS templates, in English. They are part of the i18n catalogue that the web app
+ * uses too (same `{{name}}` placeholders as i18next), so a translation covers both sides.
+ * SMS texts stay under 160 characters.
+ */
+export const messagesEn = {
+  activation_email: {
+    subject: "Activate your GKF Portal account",
+    text:
+      "Hello {{first_name}},\n\nWelcome to the Ghana Karate Federation portal. Open this link to activate your account:\n\n{{link}}\n\n" +
+      "The link works for 24 hours. If you did not register, ignore this message.\n\nGKF Portal",
+  },
+  activation_sms: {
+    text: "GKF Portal: your activation code is {{code}}. It expires in 10 minutes.",
+  },
+  device_email: {
+    subject: "Your GKF Portal sign-in code",
+    text:
+      "Hello {{first_name}},\n\nSomeone (hopefully you) is signing in to GKF Portal from a new device: {{device}}.\n\n" +
+      "Your verification code is {{code}}. It expires in 10 minutes.\n\nIf this was not you, change your password.\n\nGKF Portal",
+  },
+  device_sms: {
+    text: "GKF Portal: your sign-in code is {{code}}. It expires in 10 minutes. Not you? Change your password.",
+  },
+  reset_email: {
+    subject: "Reset your GKF Portal password",
+    text:
+      "Hello {{first_name}},\n\nYour password reset code is {{code}}. It expires in 10 minutes.\n\n" +
+      "If you did not ask to reset your password, ignore this message; your password stays as it is.\n\nGKF Portal",
+  },
+  reset_sms: {
+    text: "GKF Portal: your password reset code is {{code}}. It expires in 10 minutes.",
+  },
+  contact_email: {
+    subject: "Confirm your e-mail address for GKF Portal",
+    text: "Hello {{first_name}},\n\nYour confirmation code is {{code}}. It expires in 10 minutes.\n\nGKF Portal",
+  },
+  contact_sms: {
+    text: "GKF Portal: your phone confirmation code is {{code}}. It expires in 10 minutes.",
+  },
+  password_changed_email: {
+    subject: "Your GKF Portal password was changed",
+    text:
+      "Hello {{first_name}},\n\nThe password of your GKF Portal account was changed and every session was signed out.\n\n" +
+      "If this was not you, reset your password now and contact the federation secretariat.\n\nGKF Portal",
+  },
+  password_changed_sms: {
+    text: "GKF Portal: your password was changed. Not you? Reset it now and call the federation.",
+  },
+} as const;
+
+export type MessageTemplateName = keyof typeof messagesEn;
+
+/** Fills `{{name}}` placeholders; unknown ones stay visible so a gap is noticed, not hidden. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,241 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import type {
+  CodePurpose,
+  NewUser,
+  SessionRow,
+  StaffGrantRow,
+  TrustedDeviceRow,
+  UserRow,
+  UsersTable,
+  VerificationCodesTable,
+  VerificationCodeRow,
+} from "./accounts.table.js";
+
+export interface LiveSession {
+  session_id: string;
+  user_id: string;
+  expires_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  is_active: number;
+}
+
+/** Every query of the accounts module; no rules live here. */
+export class AccountsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  withTransaction<T>(work: (repository: AccountsRepository, db: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new AccountsRepository(trx), trx));
+  }
+
+  findUserById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  findUserByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  }
+
+  findUserByTel(tel: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("tel", "=", tel).executeTakeFirst();
+  }
+
+  async insertUser(user: NewUser): Promise<void> {
+    await this.db.insertInto("users").values(user).execute();
+  }
+
+  async updateUser(id: string, changes: Partial<Omit<UsersTable, "id">>): Promise<void> {
+    await this.db
+      .updateTable("users")
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  listStaffGrants(userId: string): Promise<StaffGrantRow[]> {
+    return this.db.selectFrom("staff_grants").selectAll().where("user_id", "=", userId).execute();
+  }
+
+  async grantStaffRole(userId: string, role: string, regionCode: string | null): Promise<void> {
+    await this.db
+      .insertInto("staff_grants")
+      .values({ user_id: userId, role, region_code: regionCode, granted_at: new Date().toISOString() })
+      .execute();
+  }
+
+  // Sessions
+
+  async insertSession(session: SessionRow): Promise<void> {
+    await this.db.insertInto("sessions").values(session).execute();
+  }
+
+  /** The one query behind every authenticated request: the session and whether its user may act. */
+  findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
+    return this.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select([
+        "sessions.id as session_id",
+        "sessions.user_id",
+        "sessions.expires_at",
+        "sessions.last_seen_at",
+        "sessions.ended_at",
+        "users.is_active",
+      ])
+      .where("sessions.id", "=", sessionId)
+      .executeTakeFirst();
+  }
+
+  async touchSession(sessionId: string, at: string): Promise<void> {
+    await this.db.updateTable("sessions").set({ last_seen_at: at }).where("id", "=", sessionId).execute();
+  }
+
+  async endSession(sessionId: string, reason: string): Promise<number> {
+    const result = await this.db
+      .updateTable("sessions")
+      .set({ ended_at: new Date().toISOString(), ended_reason: reason })
+      .where("id", "=", sessionId)
+      .where("ended_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async endAllSessions(userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+    let query = this.db
+      .updateTable("sessions")
+      .set({ ended_at: new Date().toISOString(), ended_reason: reason })
+      .where("user_id", "=", userId)
+      .where("ended_at", "is", null);
+    if (exceptSessionId) query = query.where("id", "!=", exceptSessionId);
+    await query.execute();
+  }
+
+  listLiveSessions(userId: string, now: string): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("ended_at", "is", null)
+      .where("expires_at", ">", now)
+      .orderBy("last_seen_at", "desc")
+      .execute();
+  }
+
+  findSession(sessionId: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
+  }
+
+  // Trusted devices
+
+  async insertDevice(device: TrustedDeviceRow): Promise<void> {
+    await this.db.insertInto("trusted_devices").values(device).execute();
+  }
+
+  findTrustedDevice(userId: string, deviceId: string): Promise<TrustedDeviceRow | undefined> {
+    return this.db
+      .selectFrom("trusted_devices")
+      .selectAll()
+      .where("id", "=", deviceId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+  }
+
+  async touchDevice(deviceId: string, at: string): Promise<void> {
+    await this.db.updateTable("trusted_devices").set({ last_seen_at: at }).where("id", "=", deviceId).execute();
+  }
+
+  listTrustedDevices(userId: string): Promise<TrustedDeviceRow[]> {
+    return this.db
+      .selectFrom("trusted_devices")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .orderBy("last_seen_at", "desc")
+      .execute();
+  }
+
+  async revokeDevice(userId: string, deviceId: string): Promise<number> {
+    const result = await this.db
+      .updateTable("trusted_devices")
+      .set({ revoked_at: new Date().toISOString() })
+      .where("id", "=", deviceId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  // Codes and tokens
+
+  async insertCode(code: VerificationCodesTable): Promise<void> {
+    await this.db.insertInto("verification_codes").values(code).execute();
+  }
+
+  findCode(id: string): Promise<VerificationCodeRow | undefined> {
+    return this.db.selectFrom("verification_codes").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  findCodeByHash(purpose: CodePurpose, secretHash: string): Promise<VerificationCodeRow | undefined> {
+    return this.db
+      .selectFrom("verification_codes")
+      .selectAll()
+      .where("purpose", "=", purpose)
+      .where("secret_hash", "=", secretHash)
+      .executeTakeFirst();
+  }
+
+  findLatestOpenCode(userId: string, purpose: CodePurpose, now: string): Promise<VerificationCodeRow | undefined> {
+    return this.db
+      .selectFrom("verification_codes")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+  }
+
+  async countCodesSince(userId: string, purpose: CodePurpose, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("verification_codes")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async incrementAttempts(id: string): Promise<void> {
+    await this.db
+      .updateTable("verification_codes")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Marks a code used; true only for the one caller that got there first (single use). */
+  async consumeCode(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("verification_codes")
+      .set({ used_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Older codes of the same purpose stop working when a new one is sent. */
+  async retireOpenCodes(userId: string, purpose: CodePurpose): Promise<void> {
+    await this.db
+      .updateTable("verification_codes")
+      .set({ used_at: new Date().toISOString() })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null)
+      .execute();
+  }
+}

@@ -1,0 +1,82 @@
+import type { Insertable, Selectable } from "kysely";
+
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  tel: string | null;
+  login_with: "email" | "tel";
+  password_hash: string;
+  main_role: string;
+  date_of_birth: string;
+  gender: string;
+  region_code: string;
+  district_code: string;
+  is_active: number;
+  email_verified_at: string | null;
+  tel_verified_at: string | null;
+  consent_at: string;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffGrantsTable {
+  user_id: string;
+  role: string;
+  region_code: string | null;
+  granted_at: string;
+}
+
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: string;
+  user_agent: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  device_id: string | null;
+  user_agent: string;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  ended_reason: string | null;
+}
+
+export type CodePurpose = "ACTIVATION" | "DEVICE" | "RESET" | "CONTACT_EMAIL" | "CONTACT_TEL";
+
+export interface VerificationCodesTable {
+  id: string;
+  user_id: string;
+  purpose: CodePurpose;
+  channel: "email" | "sms";
+  target: string;
+  secret_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  staff_grants: StaffGrantsTable;
+  trusted_devices: TrustedDevicesTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type TrustedDeviceRow = Selectable<TrustedDevicesTable>;
+export type VerificationCodeRow = Selectable<VerificationCodesTable>;
+export type StaffGrantRow = Selectable<StaffGrantsTable>;

@@ -1,0 +1,31 @@
+import type { Selectable } from "kysely";
+
+export type MembershipStatus = "PENDING_PAYMENT" | "ACTIVE" | "EXPIRED" | "SUSPENDED";
+
+export interface MembershipsTable {
+  id: string;
+  user_id: string;
+  code: string | null;
+  status: MembershipStatus;
+  membership_type: string;
+  region_code: string;
+  district_code: string;
+  special_needs: string | null;
+  date_joined: string;
+  period_start: string | null;
+  expiry_date: string | null;
+  renewal_count: number;
+  last_renewed_at: string | null;
+  has_paid_registration: number;
+  is_national_team: number;
+  current_belt: string | null;
+  athlete_category_status: "UNVERIFIED" | "VERIFIED";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipsTables {
+  memberships: MembershipsTable;
+}
+
+export type MembershipRow = Selectable<MembershipsTable>;

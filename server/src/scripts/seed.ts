@@ -1,0 +1,108 @@
+import "dotenv/config";
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import type { Insertable } from "kysely";
+import { loadConfig } from "../config/config.js";
+import { openDatabase } from "../db/database.js";
+import type { UsersTable } from "../modules/accounts/accounts.table.js";
+import type { MembershipsTable } from "../modules/memberships/memberships.table.js";
+import { migrateToLatest } from "../db/migrate.js";
+import { hashPassword } from "../security/passwords.js";
+import { DEMO_PASSWORD } from "./demo-data.js";
+import { allDistricts, BELTS, createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
+
+/**
+ * `npm run seed -- --members 100000`: fills the configured database with realistic members
+ * for benchmarks. Every seeded member has the demo password (hashed once: hashing 100,000
+ * passwords with argon2id would take hours) and an e-mail `seed<N>@bench.gkf`.
+ */
+const { values } = parseArgs({ options: { members: { type: "string", default: "1000" } } });
+const count = Number.parseInt(values.members ?? "1000", 10);
+if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
+  console.error("--members must be a whole number between 1 and 2000000");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = openDatabase(config.database);
+await migrateToLatest(database);
+const { db } = database;
+
+const existing = await db
+  .selectFrom("users")
+  .select((eb) => eb.fn.countAll<number>().as("count"))
+  .where("email", "like", "seed%@bench.gkf")
+  .executeTakeFirstOrThrow();
+const offset = Number(existing.count);
+const random = createRandom(offset + 1);
+const districts = allDistricts();
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+const roles = ["ATHLETE", "ATHLETE", "ATHLETE", "ATHLETE", "COACH", "REFEREE", "OFFICIAL"];
+const BATCH = 500;
+const started = Date.now();
+
+for (let first = 0; first < count; first += BATCH) {
+  const size = Math.min(BATCH, count - first);
+  const users: Insertable<UsersTable>[] = [];
+  const memberships: Insertable<MembershipsTable>[] = [];
+  for (let index = 0; index < size; index += 1) {
+    const number = offset + first + index + 1;
+    const gender = random.next() < 0.45 ? "FEMALE" : "MALE";
+    const place = random.pick(districts);
+    const joined = new Date(Date.UTC(random.int(2019, 2026), random.int(0, 10), random.int(1, 28)));
+    const paid = random.next() < 0.8;
+    const expiry = new Date(joined.getTime() + 365 * 86_400_000);
+    const status = !paid ? "PENDING_PAYMENT" : expiry.getTime() < Date.now() ? "EXPIRED" : "ACTIVE";
+    const userId = randomUUID();
+    const at = joined.toISOString();
+    users.push({
+      id: userId,
+      first_name: random.pick(gender === "FEMALE" ? FEMALE_NAMES : MALE_NAMES),
+      last_name: random.pick(FAMILY_NAMES),
+      email: `seed${number}@bench.gkf`,
+      tel: `+23324${String(number).padStart(7, "0")}`,
+      login_with: "email" as const,
+      password_hash: passwordHash,
+      main_role: random.pick(roles),
+      date_of_birth: `${random.int(1970, 2018)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`,
+      gender,
+      region_code: place.region,
+      district_code: place.district,
+      is_active: 1,
+      email_verified_at: at,
+      tel_verified_at: null,
+      consent_at: at,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+    memberships.push({
+      id: randomUUID(),
+      user_id: userId,
+      code: paid ? `GKF-${place.region}-${String(joined.getUTCFullYear()).slice(2)}-B${String(number).padStart(7, "0")}` : null,
+      status: status as MembershipsTable["status"],
+      membership_type: users.at(-1)?.main_role ?? "ATHLETE",
+      region_code: place.region,
+      district_code: place.district,
+      special_needs: null,
+      date_joined: at,
+      period_start: paid ? at.slice(0, 10) : null,
+      expiry_date: paid ? expiry.toISOString().slice(0, 10) : null,
+      renewal_count: 0,
+      last_renewed_at: null,
+      has_paid_registration: paid ? 1 : 0,
+      is_national_team: random.next() < 0.01 ? 1 : 0,
+      current_belt: paid ? random.pick(BELTS) : null,
+      athlete_category_status: paid ? "VERIFIED" : "UNVERIFIED",
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("users").values(users).execute();
+    await trx.insertInto("memberships").values(memberships).execute();
+  });
+  if ((first / BATCH) % 20 === 0) process.stdout.write(`\r  seeded ${first + size} of ${count} members`);
+}
+console.log(`\rSeeded ${count} members in ${((Date.now() - started) / 1000).toFixed(1)} s (${offset + count} seeded in all).`);
+await database.close();

@@ -1,0 +1,43 @@
+import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+/** argon2id at OWASP/ASVS minimums: m=19 MiB, t=2, p=1. */
+// `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verifying against this when no account matches makes "no such account" take as long as
+// "wrong password", so timing does not reveal who has an account.
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword("gkf-no-such-account-dummy-password");
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** The ~49,000 most common passwords (zxcvbn-ts's list), shipped with the app: ASVS 6.2.4. */
+const COMMON_PASSWORDS = new Set((dictionary["passwords-common"] as string[]).map((entry) => entry.toLowerCase()));
+
+/** Why a password is refused, or null when it is acceptable. Length is checked by the schema. */
+export function passwordProblem(password: string, personal: string[] = []): string | null {
+  const lowered = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lowered)) return "is one of the most common passwords; choose something less guessable";
+  if (/^(.)\1+$/.test(password)) return "is a single repeated character; choose something less guessable";
+  for (const value of personal) {
+    if (value && value.length >= 3 && lowered === value.toLowerCase()) {
+      return "must not be your name, e-mail or phone number";
+    }
+  }
+  return null;
+}

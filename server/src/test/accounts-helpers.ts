@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+
+export const PASSWORD = "kata-heian-shodan-7";
+let counter = 0;
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    first_name: "Akosua",
+    last_name: "Owusu",
+    date_of_birth: "2001-05-20",
+    gender: "FEMALE",
+    main_role: "ATHLETE",
+    login_with: "email",
+    email: `akosua${counter}.${Date.now()}@example.com`,
+    password: PASSWORD,
+    region: "AH",
+    district: "KM",
+    consent: true,
+    ...overrides,
+  };
+}
+
+export async function outbox(app: FastifyInstance, to: string) {
+  const response = await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<Array<{ channel: string; to: string; subject: string | null; text: string; code: string | null }>>();
+}
+
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const [message] = await outbox(app, to);
+  if (!message?.code) throw new Error(`no code sent to ${to}`);
+  return message.code;
+}
+
+/** Cookies of a response as a `cookie` request header value. */
+export function cookieHeader(response: { cookies: Array<{ name: string; value: string }> }): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+/** Registers with e-mail and activates through the link's token; returns the e-mail. */
+export async function registerActive(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const response = await app.inject({ method: "POST", url: "/api/account-manager/users/register/self", payload: body });
+  expect(response.statusCode).toBe(201);
+  const token = await latestCode(app, body.email as string);
+  const activated = await app.inject({ method: "PATCH", url: "/api/my-account/activate/account-by-email", payload: { token } });
+  expect(activated.statusCode).toBe(200);
+  return body;
+}
+
+/** Signs in through the new-device challenge; returns the access token and device cookie. */
+export async function signIn(app: FastifyInstance, username: string, password = PASSWORD, deviceCookie?: string) {
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username, password },
+    headers: deviceCookie ? { cookie: deviceCookie } : {},
+  });
+  if (login.statusCode === 200) return { access: login.json().tokens.access as string, deviceCookie: deviceCookie ?? "" };
+  expect(login.statusCode).toBe(206);
+  const code = await latestCode(app, username);
+  const verify = await app.inject({
+    method: "POST",
+    url: "/api/auth/verify/user-device",
+    payload: { vcode: code },
+    headers: { cookie: cookieHeader(login) },
+  });
+  expect(verify.statusCode).toBe(200);
+  return { access: verify.json().tokens.access as string, deviceCookie: cookieHeader(verify) };
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
