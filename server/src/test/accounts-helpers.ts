@@ -51,7 +51,14 @@ export async function registerActive(app: FastifyInstance, overrides: Record<str
 }
 
 /** Signs in through the new-device challenge; returns the access token and device cookie. */
-export async function signIn(app: FastifyInstance, username: string, password = PASSWORD, deviceCookie?: string) {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = PASSWORD,
+  deviceCookie?: string,
+  /** Where the code goes: the channel of the account's login_with, the username by default. */
+  codeTo = username,
+) {
   const login = await app.inject({
     method: "POST",
     url: "/api/auth/login",
@@ -60,7 +67,7 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   });
   if (login.statusCode === 200) return { access: login.json().tokens.access as string, deviceCookie: deviceCookie ?? "" };
   expect(login.statusCode).toBe(206);
-  const code = await latestCode(app, username);
+  const code = await latestCode(app, codeTo);
   const verify = await app.inject({
     method: "POST",
     url: "/api/auth/verify/user-device",
