@@ -8,7 +8,12 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { API_BASE_PATH } from "@gkf/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
@@ -75,7 +80,15 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     regions,
     memberships,
   );
-  return { accounts, audit, memberships, notifications, rateLimiter, regions, system: new SystemService(config, database) };
+  return {
+    accounts,
+    audit,
+    memberships,
+    notifications,
+    rateLimiter,
+    regions,
+    system: new SystemService(config, database),
+  };
 }
 
 /**

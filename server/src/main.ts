@@ -1,6 +1,6 @@
 import "dotenv/config";
-import { ConfigError, loadConfig } from "./config/config.js";
 import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createProviders } from "./modules/notifications/notification-providers.js";
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD})${demo.loaded ? " were just created" : ""}:`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(20)} ${account.description}`);
   }
-  console.log(lines.join("\n") + "\n");
+  console.log(`${lines.join("\n")}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -61,9 +61,9 @@ export const RegisterRequestSchema = z
     password: PasswordSchema,
     region: z.string().trim().toUpperCase().length(2, { error: "must be a region code" }),
     district: z.string().trim().toUpperCase().min(2).max(8),
-    consent: z.literal(true, { error: "must be accepted to register" }).describe(
-      "The member (or, for a minor, a guardian) agrees to the processing of their data (Act 843)",
-    ),
+    consent: z
+      .literal(true, { error: "must be accepted to register" })
+      .describe("The member (or, for a minor, a guardian) agrees to the processing of their data (Act 843)"),
   })
   .superRefine((value, context) => {
     if (value.login_with === "email" && !value.email) {

@@ -6,10 +6,7 @@ export const ErrorBodySchema = z
     code: z.string().describe("Stable machine-readable code, e.g. VALIDATION_FAILED"),
     message: z.string().describe("A human sentence saying what went wrong"),
     action: z.string().optional().describe("The next step the person can take"),
-    fields: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe("Per-field reasons, keyed by the request field name"),
+    fields: z.record(z.string(), z.string()).optional().describe("Per-field reasons, keyed by the request field name"),
   })
   .describe("Error");
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -27,7 +27,12 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   APP_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).default(DEMO_SECRET),
   DEMO_DATA: booleanFromEnv.optional(),
   FEATURE_DOJOS: booleanFromEnv.default(false),
@@ -40,7 +45,12 @@ const EnvSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(["sandbox", "paystack"]).default("sandbox"),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(90).default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(365).default(30),
   DEVICE_VERIFICATION: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),

@@ -16,7 +16,11 @@ export interface MigrationTarget {
 export function createMigrator({ db, schema }: MigrationTarget): Migrator {
   // With a schema of its own, the migration tables must live there too: Kysely otherwise finds
   // another schema's bookkeeping tables and believes they are ours.
-  return new Migrator({ db, provider: new StaticMigrationProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
+  return new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 /** Brings the schema to the newest version; throws with the failing migration's name. */

@@ -23,7 +23,10 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
   const token = bearerToken(request);
   const auth = token ? await request.server.services.accounts.authenticate(token) : null;
   if (!auth) {
-    request.log.info({ event: "ACCESS_REFUSED", reason: token ? "invalid or ended session" : "no token", url: request.url }, "refused");
+    request.log.info(
+      { event: "ACCESS_REFUSED", reason: token ? "invalid or ended session" : "no token", url: request.url },
+      "refused",
+    );
     throw unauthenticated(token ? "Your session has ended. Please sign in again." : "Please sign in to continue.");
   }
   request.auth = auth;

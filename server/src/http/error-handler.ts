@@ -12,19 +12,35 @@ interface FrameworkError {
 const FRAMEWORK_ERRORS: Record<string, FrameworkError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     statusCode: 400,
-    body: { code: ERROR_CODES.MALFORMED_JSON, message: "The request body is not valid JSON.", action: "Send a valid JSON document." },
+    body: {
+      code: ERROR_CODES.MALFORMED_JSON,
+      message: "The request body is not valid JSON.",
+      action: "Send a valid JSON document.",
+    },
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     statusCode: 400,
-    body: { code: ERROR_CODES.MALFORMED_JSON, message: "The request body is empty but was declared as JSON.", action: "Send a JSON document." },
+    body: {
+      code: ERROR_CODES.MALFORMED_JSON,
+      message: "The request body is empty but was declared as JSON.",
+      action: "Send a JSON document.",
+    },
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     statusCode: 413,
-    body: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: "The request body is too large.", action: "Send a smaller request." },
+    body: {
+      code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+      message: "The request body is too large.",
+      action: "Send a smaller request.",
+    },
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     statusCode: 415,
-    body: { code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, message: "This content type is not accepted here.", action: "Send application/json." },
+    body: {
+      code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+      message: "This content type is not accepted here.",
+      action: "Send application/json.",
+    },
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     statusCode: 400,
@@ -68,7 +84,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Another client error from Fastify or a plugin: keep its status, give it our shape.
       return reply.status(error.statusCode).send({
         code: error.statusCode === 429 ? ERROR_CODES.RATE_LIMITED : ERROR_CODES.VALIDATION_FAILED,
-        message: error.statusCode === 429 ? "Too many requests. Please wait and try again." : "The request could not be accepted.",
+        message:
+          error.statusCode === 429
+            ? "Too many requests. Please wait and try again."
+            : "The request could not be accepted.",
       } satisfies ErrorBody);
     } else {
       request.log.error({ err: error }, "unhandled error");

@@ -28,9 +28,44 @@ interface DemoPerson {
 }
 
 const PEOPLE: DemoPerson[] = [
-  { email: "member@demo.gkf", first_name: "Ama", last_name: "Mensah", gender: "FEMALE", date_of_birth: "2003-04-12", main_role: "ATHLETE", region: "AA", district: "AM", paid: true, belt: "KYU_3" },
-  { email: "official@demo.gkf", first_name: "Kwame", last_name: "Boateng", gender: "MALE", date_of_birth: "1978-09-30", main_role: "OFFICIAL", region: "AA", district: "AM", paid: true, belt: "DAN_3", staff: { role: "FEDERATION_ADMIN", region: null } },
-  { email: "regional@demo.gkf", first_name: "Yaa", last_name: "Asantewaa", gender: "FEMALE", date_of_birth: "1985-02-17", main_role: "OFFICIAL", region: "AH", district: "KM", paid: true, belt: "DAN_1", staff: { role: "REGIONAL_ADMIN", region: "AH" } },
+  {
+    email: "member@demo.gkf",
+    first_name: "Ama",
+    last_name: "Mensah",
+    gender: "FEMALE",
+    date_of_birth: "2003-04-12",
+    main_role: "ATHLETE",
+    region: "AA",
+    district: "AM",
+    paid: true,
+    belt: "KYU_3",
+  },
+  {
+    email: "official@demo.gkf",
+    first_name: "Kwame",
+    last_name: "Boateng",
+    gender: "MALE",
+    date_of_birth: "1978-09-30",
+    main_role: "OFFICIAL",
+    region: "AA",
+    district: "AM",
+    paid: true,
+    belt: "DAN_3",
+    staff: { role: "FEDERATION_ADMIN", region: null },
+  },
+  {
+    email: "regional@demo.gkf",
+    first_name: "Yaa",
+    last_name: "Asantewaa",
+    gender: "FEMALE",
+    date_of_birth: "1985-02-17",
+    main_role: "OFFICIAL",
+    region: "AH",
+    district: "KM",
+    paid: true,
+    belt: "DAN_1",
+    staff: { role: "REGIONAL_ADMIN", region: "AH" },
+  },
 ];
 
 /** A handful of ordinary members across regions, so lists and queues are not empty. */
@@ -70,7 +105,9 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
   const now = new Date();
   const year = String(now.getUTCFullYear()).slice(2);
   const periodStart = now.toISOString().slice(0, 10);
-  const expiry = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+  const expiry = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
 
   await db.transaction().execute(async (trx) => {
     let sequence = 0;

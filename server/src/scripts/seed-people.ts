@@ -1,10 +1,113 @@
 import { REGIONS } from "../modules/regions/regions.data.js";
 
 /** Ghanaian first names by gender and common family names, for demo and benchmark members. */
-export const FEMALE_NAMES = ["Abena", "Akosua", "Adwoa", "Ama", "Efua", "Yaa", "Afua", "Esi", "Akua", "Adjoa", "Nana", "Gifty", "Mercy", "Priscilla", "Comfort", "Linda", "Dzifa", "Selasi", "Fatima", "Mariam", "Rashida", "Abigail", "Naa", "Dede"];
-export const MALE_NAMES = ["Kwame", "Kofi", "Kwaku", "Yaw", "Kwabena", "Kojo", "Kwesi", "Ato", "Fiifi", "Kobby", "Yaw", "Emmanuel", "Samuel", "Daniel", "Isaac", "Eric", "Prince", "Selorm", "Mawuli", "Ibrahim", "Abdul", "Mohammed", "Nii", "Tetteh"];
-export const FAMILY_NAMES = ["Mensah", "Owusu", "Boateng", "Asante", "Osei", "Agyeman", "Appiah", "Addo", "Amoah", "Ansah", "Quaye", "Tetteh", "Lamptey", "Nkrumah", "Danso", "Ofori", "Acheampong", "Kyei", "Sarpong", "Frimpong", "Adjei", "Darko", "Gyamfi", "Badu", "Agbeko", "Kpodo", "Dogbe", "Abubakar", "Alhassan", "Yakubu", "Issah", "Baffoe", "Essien", "Arthur", "Quansah", "Nyarko"];
-export const BELTS = ["KYU_10", "KYU_9", "KYU_8", "KYU_7", "KYU_6", "KYU_5", "KYU_4", "KYU_3", "KYU_2", "KYU_1", "DAN_1", "DAN_2", "DAN_3", "DAN_4", "DAN_5"];
+export const FEMALE_NAMES = [
+  "Abena",
+  "Akosua",
+  "Adwoa",
+  "Ama",
+  "Efua",
+  "Yaa",
+  "Afua",
+  "Esi",
+  "Akua",
+  "Adjoa",
+  "Nana",
+  "Gifty",
+  "Mercy",
+  "Priscilla",
+  "Comfort",
+  "Linda",
+  "Dzifa",
+  "Selasi",
+  "Fatima",
+  "Mariam",
+  "Rashida",
+  "Abigail",
+  "Naa",
+  "Dede",
+];
+export const MALE_NAMES = [
+  "Kwame",
+  "Kofi",
+  "Kwaku",
+  "Yaw",
+  "Kwabena",
+  "Kojo",
+  "Kwesi",
+  "Ato",
+  "Fiifi",
+  "Kobby",
+  "Yaw",
+  "Emmanuel",
+  "Samuel",
+  "Daniel",
+  "Isaac",
+  "Eric",
+  "Prince",
+  "Selorm",
+  "Mawuli",
+  "Ibrahim",
+  "Abdul",
+  "Mohammed",
+  "Nii",
+  "Tetteh",
+];
+export const FAMILY_NAMES = [
+  "Mensah",
+  "Owusu",
+  "Boateng",
+  "Asante",
+  "Osei",
+  "Agyeman",
+  "Appiah",
+  "Addo",
+  "Amoah",
+  "Ansah",
+  "Quaye",
+  "Tetteh",
+  "Lamptey",
+  "Nkrumah",
+  "Danso",
+  "Ofori",
+  "Acheampong",
+  "Kyei",
+  "Sarpong",
+  "Frimpong",
+  "Adjei",
+  "Darko",
+  "Gyamfi",
+  "Badu",
+  "Agbeko",
+  "Kpodo",
+  "Dogbe",
+  "Abubakar",
+  "Alhassan",
+  "Yakubu",
+  "Issah",
+  "Baffoe",
+  "Essien",
+  "Arthur",
+  "Quansah",
+  "Nyarko",
+];
+export const BELTS = [
+  "KYU_10",
+  "KYU_9",
+  "KYU_8",
+  "KYU_7",
+  "KYU_6",
+  "KYU_5",
+  "KYU_4",
+  "KYU_3",
+  "KYU_2",
+  "KYU_1",
+  "DAN_1",
+  "DAN_2",
+  "DAN_3",
+  "DAN_4",
+  "DAN_5",
+];
 
 /** A small deterministic generator, so a seed with the same size gives the same people. */
 export function createRandom(seed = 2026) {
@@ -21,5 +124,7 @@ export function createRandom(seed = 2026) {
 }
 
 export function allDistricts() {
-  return REGIONS.flatMap((region) => region.districts.map((district) => ({ region: region.code, district: district.code })));
+  return REGIONS.flatMap((region) =>
+    region.districts.map((district) => ({ region: region.code, district: district.code })),
+  );
 }

@@ -4,9 +4,9 @@ import { parseArgs } from "node:util";
 import type { Insertable } from "kysely";
 import { loadConfig } from "../config/config.js";
 import { openDatabase } from "../db/database.js";
+import { migrateToLatest } from "../db/migrate.js";
 import type { UsersTable } from "../modules/accounts/accounts.table.js";
 import type { MembershipsTable } from "../modules/memberships/memberships.table.js";
-import { migrateToLatest } from "../db/migrate.js";
 import { hashPassword } from "../security/passwords.js";
 import { DEMO_PASSWORD } from "./demo-data.js";
 import { allDistricts, BELTS, createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
@@ -79,7 +79,9 @@ for (let first = 0; first < count; first += BATCH) {
     memberships.push({
       id: randomUUID(),
       user_id: userId,
-      code: paid ? `GKF-${place.region}-${String(joined.getUTCFullYear()).slice(2)}-B${String(number).padStart(7, "0")}` : null,
+      code: paid
+        ? `GKF-${place.region}-${String(joined.getUTCFullYear()).slice(2)}-B${String(number).padStart(7, "0")}`
+        : null,
       status: status as MembershipsTable["status"],
       membership_type: users.at(-1)?.main_role ?? "ATHLETE",
       region_code: place.region,
@@ -104,5 +106,7 @@ for (let first = 0; first < count; first += BATCH) {
   });
   if ((first / BATCH) % 20 === 0) process.stdout.write(`\r  seeded ${first + size} of ${count} members`);
 }
-console.log(`\rSeeded ${count} members in ${((Date.now() - started) / 1000).toFixed(1)} s (${offset + count} seeded in all).`);
+console.log(
+  `\rSeeded ${count} members in ${((Date.now() - started) / 1000).toFixed(1)} s (${offset + count} seeded in all).`,
+);
 await database.close();

@@ -35,7 +35,10 @@ export class RateLimiter {
   }
 
   async hit(bucket: string, now = Date.now()): Promise<void> {
-    await this.db.insertInto("rate_limit_hits").values({ bucket, created_at: new Date(now).toISOString() }).execute();
+    await this.db
+      .insertInto("rate_limit_hits")
+      .values({ bucket, created_at: new Date(now).toISOString() })
+      .execute();
   }
 
   async clear(bucket: string): Promise<void> {

@@ -28,7 +28,11 @@ export class TokenSigner {
     this.key = createHmac("sha256", secret).update("gkf-access-token-key-v1").digest();
   }
 
-  sign(claims: { sub: string; sid: string }, lifetimeSeconds: number, now = Date.now()): { token: string; expiresAt: Date } {
+  sign(
+    claims: { sub: string; sid: string },
+    lifetimeSeconds: number,
+    now = Date.now(),
+  ): { token: string; expiresAt: Date } {
     const iat = Math.floor(now / 1000);
     const payload = {
       sub: claims.sub,

@@ -25,7 +25,9 @@ export function registration(overrides: Record<string, unknown> = {}) {
 export async function outbox(app: FastifyInstance, to: string) {
   const response = await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   expect(response.statusCode).toBe(200);
-  return response.json<Array<{ channel: string; to: string; subject: string | null; text: string; code: string | null }>>();
+  return response.json<
+    Array<{ channel: string; to: string; subject: string | null; text: string; code: string | null }>
+  >();
 }
 
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
@@ -45,7 +47,11 @@ export async function registerActive(app: FastifyInstance, overrides: Record<str
   const response = await app.inject({ method: "POST", url: "/api/account-manager/users/register/self", payload: body });
   expect(response.statusCode).toBe(201);
   const token = await latestCode(app, body.email as string);
-  const activated = await app.inject({ method: "PATCH", url: "/api/my-account/activate/account-by-email", payload: { token } });
+  const activated = await app.inject({
+    method: "PATCH",
+    url: "/api/my-account/activate/account-by-email",
+    payload: { token },
+  });
   expect(activated.statusCode).toBe(200);
   return body;
 }
@@ -65,7 +71,8 @@ export async function signIn(
     payload: { username, password },
     headers: deviceCookie ? { cookie: deviceCookie } : {},
   });
-  if (login.statusCode === 200) return { access: login.json().tokens.access as string, deviceCookie: deviceCookie ?? "" };
+  if (login.statusCode === 200)
+    return { access: login.json().tokens.access as string, deviceCookie: deviceCookie ?? "" };
   expect(login.statusCode).toBe(206);
   const code = await latestCode(app, codeTo);
   const verify = await app.inject({

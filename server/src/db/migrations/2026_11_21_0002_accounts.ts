@@ -24,7 +24,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_login_at", "varchar(32)")
     .addColumn("created_at", "varchar(32)", (column) => column.notNull())
     .addColumn("updated_at", "varchar(32)", (column) => column.notNull())
-    .addForeignKeyConstraint("users_district_fk", ["region_code", "district_code"], "districts", ["region_code", "code"])
+    .addForeignKeyConstraint("users_district_fk", ["region_code", "district_code"], "districts", [
+      "region_code",
+      "code",
+    ])
     .execute();
   await db.schema.createIndex("users_region_idx").on("users").columns(["region_code", "district_code"]).execute();
 
@@ -103,7 +106,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_agent", "varchar(512)")
     .addColumn("detail", "text")
     .execute();
-  await db.schema.createIndex("audit_events_subject_idx").on("audit_events").columns(["subject_user_id", "at"]).execute();
+  await db.schema
+    .createIndex("audit_events_subject_idx")
+    .on("audit_events")
+    .columns(["subject_user_id", "at"])
+    .execute();
   await db.schema.createIndex("audit_events_action_idx").on("audit_events").columns(["action", "at"]).execute();
 
   await db.schema
@@ -122,8 +129,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "varchar(32)", (column) => column.notNull())
     .addColumn("sent_at", "varchar(32)")
     .execute();
-  await db.schema.createIndex("outbox_pending_idx").on("outbox_messages").columns(["status", "next_attempt_at"]).execute();
-  await db.schema.createIndex("outbox_recipient_idx").on("outbox_messages").columns(["recipient", "created_at"]).execute();
+  await db.schema
+    .createIndex("outbox_pending_idx")
+    .on("outbox_messages")
+    .columns(["status", "next_attempt_at"])
+    .execute();
+  await db.schema
+    .createIndex("outbox_recipient_idx")
+    .on("outbox_messages")
+    .columns(["recipient", "created_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("memberships")
     .addColumn("id", "varchar(36)", (column) => column.primaryKey())
-    .addColumn("user_id", "varchar(36)", (column) => column.notNull().unique().references("users.id").onDelete("cascade"))
+    .addColumn("user_id", "varchar(36)", (column) =>
+      column.notNull().unique().references("users.id").onDelete("cascade"),
+    )
     .addColumn("code", "varchar(24)", (column) => column.unique())
     .addColumn("status", "varchar(16)", (column) => column.notNull())
     .addColumn("membership_type", "varchar(16)", (column) => column.notNull())
@@ -22,7 +24,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("athlete_category_status", "varchar(16)", (column) => column.notNull().defaultTo("UNVERIFIED"))
     .addColumn("created_at", "varchar(32)", (column) => column.notNull())
     .addColumn("updated_at", "varchar(32)", (column) => column.notNull())
-    .addForeignKeyConstraint("memberships_district_fk", ["region_code", "district_code"], "districts", ["region_code", "code"])
+    .addForeignKeyConstraint("memberships_district_fk", ["region_code", "district_code"], "districts", [
+      "region_code",
+      "code",
+    ])
     .execute();
   await db.schema.createIndex("memberships_region_idx").on("memberships").columns(["region_code", "status"]).execute();
 }

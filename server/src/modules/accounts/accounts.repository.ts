@@ -8,8 +8,8 @@ import type {
   TrustedDeviceRow,
   UserRow,
   UsersTable,
-  VerificationCodesTable,
   VerificationCodeRow,
+  VerificationCodesTable,
 } from "./accounts.table.js";
 
 export interface LiveSession {

@@ -32,7 +32,13 @@ import { authOf, requireAuth } from "../../http/authenticate.js";
 import { AppError, notFound } from "../../http/errors.js";
 import type { RequestMeta } from "./accounts.service.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 const bearer = [{ bearer: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,9 +93,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["Accounts"],
         summary: "Activate an account with the token of the activation link",
-        description: "200 when the account is active now; 204 when the token activates nothing (wrong, used or expired).",
+        description:
+          "200 when the account is active now; 204 when the token activates nothing (wrong, used or expired).",
         body: ActivateByEmailRequestSchema,
-        response: { 200: ActivationResultSchema, 204: z.null().describe("Nothing was activated"), 400: ErrorBodySchema },
+        response: {
+          200: ActivationResultSchema,
+          204: z.null().describe("Nothing was activated"),
+          400: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -167,13 +178,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["Authentication"],
         summary: "Finish a new-device sign-in with the code that was sent",
-        description: "Answers like a 200 login and marks this browser as a trusted device of the account (a signed, httpOnly cookie).",
+        description:
+          "Answers like a 200 login and marks this browser as a trusted device of the account (a signed, httpOnly cookie).",
         body: VerifyDeviceRequestSchema,
         response: { 200: LoginSuccessSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { deviceId, body } = await accounts.verifyDevice(readCookie(request, COOKIES.challenge), request.body.vcode, meta(request));
+      const { deviceId, body } = await accounts.verifyDevice(
+        readCookie(request, COOKIES.challenge),
+        request.body.vcode,
+        meta(request),
+      );
       reply.clearCookie(COOKIES.challenge, { path: "/" });
       trustDevice(reply, deviceId);
       return body;
@@ -225,7 +241,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["Passwords"],
         summary: "Ask for a password reset code",
-        description: "Always 200 with a `reset_token` of the same shape, whether or not the account exists. The code goes to the account's e-mail or phone.",
+        description:
+          "Always 200 with a `reset_token` of the same shape, whether or not the account exists. The code goes to the account's e-mail or phone.",
         body: ResetPasswordRequestSchema,
         response: { 200: ResetPasswordResponseSchema, 400: ErrorBodySchema },
       },
@@ -266,7 +283,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await accounts.changePassword(authOf(request), request.body.current_password, request.body.new_password, meta(request));
+      await accounts.changePassword(
+        authOf(request),
+        request.body.current_password,
+        request.body.new_password,
+        meta(request),
+      );
       return { message: "Your password has been changed. Your other sessions were signed out." };
     },
   );
@@ -313,7 +335,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/my-account/profile",
     {
       onRequest: requireAuth,
-      schema: { tags: ["Profile"], summary: "The caller's account details", security: bearer, response: { 200: ProfileSchema, 401: ErrorBodySchema } },
+      schema: {
+        tags: ["Profile"],
+        summary: "The caller's account details",
+        security: bearer,
+        response: { 200: ProfileSchema, 401: ErrorBodySchema },
+      },
     },
     async (request) => accounts.getProfile(authOf(request).userId),
   );
@@ -325,7 +352,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["Profile"],
         summary: "Change names and contact details",
-        description: "Changing the e-mail or phone needs `current_password` and makes that contact unverified until confirmed again.",
+        description:
+          "Changing the e-mail or phone needs `current_password` and makes that contact unverified until confirmed again.",
         security: bearer,
         body: ProfileUpdateRequestSchema,
         response: { 200: ProfileSchema, ...errors },
@@ -338,11 +366,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/my-account/activate/status",
     {
       onRequest: requireAuth,
-      schema: { tags: ["Profile"], summary: "Whether the account and its contacts are confirmed", security: bearer, response: { 200: ActivationStatusSchema, 401: ErrorBodySchema } },
+      schema: {
+        tags: ["Profile"],
+        summary: "Whether the account and its contacts are confirmed",
+        security: bearer,
+        response: { 200: ActivationStatusSchema, 401: ErrorBodySchema },
+      },
     },
     async (request) => {
       const profile = await accounts.getProfile(authOf(request).userId);
-      return { is_active: profile.is_active, email_verified: profile.email_verified, tel_verified: profile.tel_verified };
+      return {
+        is_active: profile.is_active,
+        email_verified: profile.email_verified,
+        tel_verified: profile.tel_verified,
+      };
     },
   );
 
@@ -350,7 +387,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/my-account/sessions",
     {
       onRequest: requireAuth,
-      schema: { tags: ["Sessions"], summary: "Live sessions and trusted devices of the account", security: bearer, response: { 200: SessionListSchema, 401: ErrorBodySchema } },
+      schema: {
+        tags: ["Sessions"],
+        summary: "Live sessions and trusted devices of the account",
+        security: bearer,
+        response: { 200: SessionListSchema, 401: ErrorBodySchema },
+      },
     },
     async (request) => accounts.listSessions(authOf(request)),
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ProfileUpdateRequestSchema, RegisterRequestSchema } from "@gkf/contract";
 import {
   ACCOUNT_ERROR_CODES,
   type AuthUser,
@@ -13,7 +14,6 @@ import {
   type SessionList,
   type StaffRole,
 } from "@gkf/contract";
-import type { ProfileUpdateRequestSchema, RegisterRequestSchema } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
 import { AppError, conflict, validationFailed } from "../../http/errors.js";
@@ -94,7 +94,12 @@ export class AccountsService {
     if (!(await this.regions.isDistrictInRegion(input.region, input.district))) {
       fields.district = "is not a district of the chosen region";
     }
-    const weak = passwordProblem(input.password, [input.first_name, input.last_name, input.email ?? "", input.tel ?? ""]);
+    const weak = passwordProblem(input.password, [
+      input.first_name,
+      input.last_name,
+      input.email ?? "",
+      input.tel ?? "",
+    ]);
     if (weak) fields.password = weak;
     if (!isPlausibleBirthDate(input.date_of_birth)) fields.date_of_birth = "must be a real date in the past";
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
@@ -183,26 +188,48 @@ export class AccountsService {
       return user.email;
     }
     const tel = user.tel ?? "";
-    const issued = await this.codes.issue({ userId: user.id, purpose: "ACTIVATION", channel: "sms", target: tel, kind: "digits" });
-    await this.notifications.send({ channel: "sms", to: tel, template: "activation_sms", values: { code: issued.secret }, code: issued.secret });
+    const issued = await this.codes.issue({
+      userId: user.id,
+      purpose: "ACTIVATION",
+      channel: "sms",
+      target: tel,
+      kind: "digits",
+    });
+    await this.notifications.send({
+      channel: "sms",
+      to: tel,
+      template: "activation_sms",
+      values: { code: issued.secret },
+      code: issued.secret,
+    });
     return tel;
   }
 
   /** true: the account is active now; false: the token activates nothing (wrong, used, expired). */
   async activateByEmail(token: string, meta: RequestMeta): Promise<boolean> {
     const row = await this.repository.findCodeByHash("ACTIVATION", this.codes.hash("ACTIVATION", token));
-    if (!row || row.channel !== "email" || !(await this.codes.redeem(row, token))) return false;
+    if (row?.channel !== "email" || !(await this.codes.redeem(row, token))) return false;
     await this.repository.updateUser(row.user_id, { is_active: 1, email_verified_at: new Date().toISOString() });
-    await this.audit.record({ action: "ACCOUNT_ACTIVATED", actorUserId: row.user_id, detail: { channel: "email" }, ...this.where(meta) });
+    await this.audit.record({
+      action: "ACCOUNT_ACTIVATED",
+      actorUserId: row.user_id,
+      detail: { channel: "email" },
+      ...this.where(meta),
+    });
     return true;
   }
 
   async activateBySms(code: string, userId: string | undefined, meta: RequestMeta): Promise<boolean> {
     if (!userId) return false;
     const row = await this.repository.findLatestOpenCode(userId, "ACTIVATION", new Date().toISOString());
-    if (!row || row.channel !== "sms" || !(await this.codes.redeem(row, code))) return false;
+    if (row?.channel !== "sms" || !(await this.codes.redeem(row, code))) return false;
     await this.repository.updateUser(userId, { is_active: 1, tel_verified_at: new Date().toISOString() });
-    await this.audit.record({ action: "ACCOUNT_ACTIVATED", actorUserId: userId, detail: { channel: "sms" }, ...this.where(meta) });
+    await this.audit.record({
+      action: "ACCOUNT_ACTIVATED",
+      actorUserId: userId,
+      detail: { channel: "sms" },
+      ...this.where(meta),
+    });
     return true;
   }
 
@@ -221,13 +248,18 @@ export class AccountsService {
 
   // Login, device verification, sessions
 
-  async login(username: string, password: string, meta: RequestMeta): Promise<
-    | { kind: "success"; body: LoginSuccess }
-    | { kind: "challenge"; body: LoginChallenge; challengeId: string }
+  async login(
+    username: string,
+    password: string,
+    meta: RequestMeta,
+  ): Promise<
+    { kind: "success"; body: LoginSuccess } | { kind: "challenge"; body: LoginChallenge; challengeId: string }
   > {
     const parsed = parseUsername(username);
     const user = parsed ? await this.findUserByUsername(username) : undefined;
-    const deviceTrusted = Boolean(user && meta.deviceId && (await this.repository.findTrustedDevice(user.id, meta.deviceId)));
+    const deviceTrusted = Boolean(
+      user && meta.deviceId && (await this.repository.findTrustedDevice(user.id, meta.deviceId)),
+    );
 
     const ipBucket = `login-fail:ip:${meta.ip}`;
     const accountBucket = user ? `login-fail:account:${user.id}` : undefined;
@@ -246,9 +278,14 @@ export class AccountsService {
         subjectUserId: user?.id ?? null,
         ...this.where(meta),
       });
-      throw new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many failed sign-in attempts. Try again in ${describeWait(refused.retryAfterSeconds)}.`, {
-        action: "Wait, or reset your password if you forgot it.",
-      });
+      throw new AppError(
+        429,
+        ERROR_CODES.RATE_LIMITED,
+        `Too many failed sign-in attempts. Try again in ${describeWait(refused.retryAfterSeconds)}.`,
+        {
+          action: "Wait, or reset your password if you forgot it.",
+        },
+      );
     }
 
     const passwordOk = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
@@ -258,11 +295,21 @@ export class AccountsService {
         await this.rateLimiter.hit(accountBucket);
         await this.rateLimiter.hit(`${accountBucket}:hour`);
       }
-      await this.audit.record({ action: "LOGIN_FAILED", outcome: "FAILURE", subjectUserId: user?.id ?? null, ...this.where(meta) });
+      await this.audit.record({
+        action: "LOGIN_FAILED",
+        outcome: "FAILURE",
+        subjectUserId: user?.id ?? null,
+        ...this.where(meta),
+      });
       throw invalidCredentials();
     }
     if (!user.is_active) {
-      await this.audit.record({ action: "LOGIN_REFUSED_INACTIVE", outcome: "FAILURE", subjectUserId: user.id, ...this.where(meta) });
+      await this.audit.record({
+        action: "LOGIN_REFUSED_INACTIVE",
+        outcome: "FAILURE",
+        subjectUserId: user.id,
+        ...this.where(meta),
+      });
       throw new AppError(403, ACCOUNT_ERROR_CODES.ACCOUNT_NOT_ACTIVE, "Your account is not active yet.", {
         action: "Open the activation link or enter the code we sent you, or ask for a new one.",
       });
@@ -270,7 +317,10 @@ export class AccountsService {
     if (accountBucket) await this.rateLimiter.clear(accountBucket);
 
     if (!this.config.auth.deviceVerification || deviceTrusted) {
-      return { kind: "success", body: await this.startSession(user, meta, deviceTrusted ? (meta.deviceId ?? null) : null) };
+      return {
+        kind: "success",
+        body: await this.startSession(user, meta, deviceTrusted ? (meta.deviceId ?? null) : null),
+      };
     }
 
     const channel = user.login_with === "email" && user.email ? "email" : "sms";
@@ -303,7 +353,12 @@ export class AccountsService {
     const row = challengeId ? await this.repository.findCode(challengeId) : undefined;
     const ok = row?.purpose === "DEVICE" && (await this.codes.redeem(row, code));
     if (!row || !ok) {
-      await this.audit.record({ action: "DEVICE_VERIFICATION_FAILED", outcome: "FAILURE", subjectUserId: row?.user_id ?? null, ...this.where(meta) });
+      await this.audit.record({
+        action: "DEVICE_VERIFICATION_FAILED",
+        outcome: "FAILURE",
+        subjectUserId: row?.user_id ?? null,
+        ...this.where(meta),
+      });
       throw invalidCode();
     }
     const user = await this.repository.findUserById(row.user_id);
@@ -339,8 +394,16 @@ export class AccountsService {
     });
     if (deviceId) await this.repository.touchDevice(deviceId, now.toISOString());
     await this.repository.updateUser(user.id, { last_login_at: now.toISOString() });
-    await this.audit.record({ action: "LOGIN_SUCCEEDED", actorUserId: user.id, detail: { session: sessionId }, ...this.where(meta) });
-    const { token, expiresAt } = this.tokens.sign({ sub: user.id, sid: sessionId }, this.config.auth.accessTokenSeconds);
+    await this.audit.record({
+      action: "LOGIN_SUCCEEDED",
+      actorUserId: user.id,
+      detail: { session: sessionId },
+      ...this.where(meta),
+    });
+    const { token, expiresAt } = this.tokens.sign(
+      { sub: user.id, sid: sessionId },
+      this.config.auth.accessTokenSeconds,
+    );
     return {
       tokens: { access: token, expires_at: expiresAt.toISOString() },
       user: await this.toAuthUser(user),
@@ -368,7 +431,10 @@ export class AccountsService {
   }
 
   async refresh(auth: AuthContext): Promise<{ access: string; expires_at: string }> {
-    const { token, expiresAt } = this.tokens.sign({ sub: auth.userId, sid: auth.sessionId }, this.config.auth.accessTokenSeconds);
+    const { token, expiresAt } = this.tokens.sign(
+      { sub: auth.userId, sid: auth.sessionId },
+      this.config.auth.accessTokenSeconds,
+    );
     return { access: token, expires_at: expiresAt.toISOString() };
   }
 
@@ -408,11 +474,22 @@ export class AccountsService {
   async endOwnSession(auth: AuthContext, sessionId: string, meta: RequestMeta): Promise<boolean> {
     const session = await this.repository.findSession(sessionId);
     if (!session || session.user_id !== auth.userId || session.ended_at !== null) {
-      await this.audit.record({ action: "SESSION_END_REFUSED", outcome: "FAILURE", actorUserId: auth.userId, detail: { session: sessionId }, ...this.where(meta) });
+      await this.audit.record({
+        action: "SESSION_END_REFUSED",
+        outcome: "FAILURE",
+        actorUserId: auth.userId,
+        detail: { session: sessionId },
+        ...this.where(meta),
+      });
       return false;
     }
     await this.repository.endSession(sessionId, "ENDED_BY_MEMBER");
-    await this.audit.record({ action: "SESSION_ENDED", actorUserId: auth.userId, detail: { session: sessionId }, ...this.where(meta) });
+    await this.audit.record({
+      action: "SESSION_ENDED",
+      actorUserId: auth.userId,
+      detail: { session: sessionId },
+      ...this.where(meta),
+    });
     return true;
   }
 
@@ -434,7 +511,13 @@ export class AccountsService {
   async requestPasswordReset(username: string, meta: RequestMeta): Promise<string> {
     const user = await this.findUserByUsername(username);
     if (!user || !(await this.mayMessage(user.id, "RESET"))) {
-      if (user) await this.audit.record({ action: "PASSWORD_RESET_THROTTLED", outcome: "FAILURE", subjectUserId: user.id, ...this.where(meta) });
+      if (user)
+        await this.audit.record({
+          action: "PASSWORD_RESET_THROTTLED",
+          outcome: "FAILURE",
+          subjectUserId: user.id,
+          ...this.where(meta),
+        });
       return randomToken(24);
     }
     const channel = user.login_with === "email" && user.email ? "email" : "sms";
@@ -459,16 +542,31 @@ export class AccountsService {
     const weak = passwordProblem(password, [user.first_name, user.last_name, user.email ?? "", user.tel ?? ""]);
     if (weak) throw validationFailed({ password: weak });
     if (!(await this.codes.redeem(row, code))) {
-      await this.audit.record({ action: "PASSWORD_RESET_FAILED", outcome: "FAILURE", subjectUserId: user.id, ...this.where(meta) });
+      await this.audit.record({
+        action: "PASSWORD_RESET_FAILED",
+        outcome: "FAILURE",
+        subjectUserId: user.id,
+        ...this.where(meta),
+      });
       throw invalidCode();
     }
     await this.setPassword(user, password, meta, "PASSWORD_RESET");
   }
 
-  async changePassword(auth: AuthContext, currentPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
+  async changePassword(
+    auth: AuthContext,
+    currentPassword: string,
+    newPassword: string,
+    meta: RequestMeta,
+  ): Promise<void> {
     const user = await this.requireUser(auth.userId);
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
-      await this.audit.record({ action: "PASSWORD_CHANGE_FAILED", outcome: "FAILURE", actorUserId: user.id, ...this.where(meta) });
+      await this.audit.record({
+        action: "PASSWORD_CHANGE_FAILED",
+        outcome: "FAILURE",
+        actorUserId: user.id,
+        ...this.where(meta),
+      });
       throw validationFailed({ current_password: "is not your current password" });
     }
     const weak = passwordProblem(newPassword, [user.first_name, user.last_name, user.email ?? "", user.tel ?? ""]);
@@ -477,7 +575,13 @@ export class AccountsService {
   }
 
   /** A new password ends every session (ASVS 7.4.3), except the one that changed it, if any. */
-  private async setPassword(user: UserRow, password: string, meta: RequestMeta, action: string, keepSessionId?: string) {
+  private async setPassword(
+    user: UserRow,
+    password: string,
+    meta: RequestMeta,
+    action: string,
+    keepSessionId?: string,
+  ) {
     await this.repository.updateUser(user.id, { password_hash: await hashPassword(password) });
     await this.repository.endAllSessions(user.id, action, keepSessionId);
     await this.rateLimiter.clear(`login-fail:account:${user.id}`);
@@ -496,12 +600,25 @@ export class AccountsService {
   async requestContactVerification(auth: AuthContext, channel: "email" | "tel", meta: RequestMeta) {
     const user = await this.requireUser(auth.userId);
     const target = channel === "email" ? user.email : user.tel;
-    if (!target) throw validationFailed({ channel: `your account has no ${channel === "email" ? "e-mail address" : "phone number"}` });
+    if (!target)
+      throw validationFailed({
+        channel: `your account has no ${channel === "email" ? "e-mail address" : "phone number"}`,
+      });
     const purpose = channel === "email" ? "CONTACT_EMAIL" : "CONTACT_TEL";
     if (!(await this.mayMessage(user.id, purpose))) {
-      throw new AppError(429, ERROR_CODES.RATE_LIMITED, "We have sent several codes in the last hour. Please wait before asking again.");
+      throw new AppError(
+        429,
+        ERROR_CODES.RATE_LIMITED,
+        "We have sent several codes in the last hour. Please wait before asking again.",
+      );
     }
-    const issued = await this.codes.issue({ userId: user.id, purpose, channel: channel === "email" ? "email" : "sms", target, kind: "digits" });
+    const issued = await this.codes.issue({
+      userId: user.id,
+      purpose,
+      channel: channel === "email" ? "email" : "sms",
+      target,
+      kind: "digits",
+    });
     await this.notifications.send({
       channel: channel === "email" ? "email" : "sms",
       to: target,
@@ -509,7 +626,12 @@ export class AccountsService {
       values: { first_name: user.first_name, code: issued.secret },
       code: issued.secret,
     });
-    await this.audit.record({ action: "CONTACT_VERIFICATION_SENT", actorUserId: user.id, detail: { channel }, ...this.where(meta) });
+    await this.audit.record({
+      action: "CONTACT_VERIFICATION_SENT",
+      actorUserId: user.id,
+      detail: { channel },
+      ...this.where(meta),
+    });
     return { message: "We sent you a code.", sent_to: maskContact(target), expires_at: issued.expiresAt.toISOString() };
   }
 
@@ -520,12 +642,26 @@ export class AccountsService {
     // A code sent to an address that has changed since proves nothing about the new one.
     const current = channel === "email" ? user.email : user.tel;
     if (!row || row.target !== current || !(await this.codes.redeem(row, code))) {
-      await this.audit.record({ action: "CONTACT_VERIFICATION_FAILED", outcome: "FAILURE", actorUserId: user.id, detail: { channel }, ...this.where(meta) });
+      await this.audit.record({
+        action: "CONTACT_VERIFICATION_FAILED",
+        outcome: "FAILURE",
+        actorUserId: user.id,
+        detail: { channel },
+        ...this.where(meta),
+      });
       throw invalidCode();
     }
     const at = new Date().toISOString();
-    await this.repository.updateUser(user.id, channel === "email" ? { email_verified_at: at } : { tel_verified_at: at });
-    await this.audit.record({ action: "CONTACT_VERIFIED", actorUserId: user.id, detail: { channel }, ...this.where(meta) });
+    await this.repository.updateUser(
+      user.id,
+      channel === "email" ? { email_verified_at: at } : { tel_verified_at: at },
+    );
+    await this.audit.record({
+      action: "CONTACT_VERIFIED",
+      actorUserId: user.id,
+      detail: { channel },
+      ...this.where(meta),
+    });
   }
 
   // Profile
@@ -553,22 +689,35 @@ export class AccountsService {
     };
   }
 
-  async updateProfile(auth: AuthContext, input: z.output<typeof ProfileUpdateRequestSchema>, meta: RequestMeta): Promise<Profile> {
+  async updateProfile(
+    auth: AuthContext,
+    input: z.output<typeof ProfileUpdateRequestSchema>,
+    meta: RequestMeta,
+  ): Promise<Profile> {
     const user = await this.requireUser(auth.userId);
     const changesEmail = input.email !== undefined && input.email !== user.email;
     const changesTel = input.tel !== undefined && input.tel !== user.tel;
     if (changesEmail || changesTel) {
       // ASVS 7.5.1: changing how one signs in needs the password again.
       if (!input.current_password || !(await verifyPassword(user.password_hash, input.current_password))) {
-        throw new AppError(403, ACCOUNT_ERROR_CODES.REAUTHENTICATION_REQUIRED, "Enter your current password to change your e-mail or phone number.", {
-          fields: { current_password: "is required and must be your current password" },
-        });
+        throw new AppError(
+          403,
+          ACCOUNT_ERROR_CODES.REAUTHENTICATION_REQUIRED,
+          "Enter your current password to change your e-mail or phone number.",
+          {
+            fields: { current_password: "is required and must be your current password" },
+          },
+        );
       }
       const duplicates: Record<string, string> = {};
-      if (changesEmail && input.email && (await this.repository.findUserByEmail(input.email))) duplicates.email = "is already registered";
-      if (changesTel && input.tel && (await this.repository.findUserByTel(input.tel))) duplicates.tel = "is already registered";
+      if (changesEmail && input.email && (await this.repository.findUserByEmail(input.email)))
+        duplicates.email = "is already registered";
+      if (changesTel && input.tel && (await this.repository.findUserByTel(input.tel)))
+        duplicates.tel = "is already registered";
       if (Object.keys(duplicates).length > 0) {
-        throw new AppError(409, ACCOUNT_ERROR_CODES.DUPLICATE_ACCOUNT, "Another account already uses these details.", { fields: duplicates });
+        throw new AppError(409, ACCOUNT_ERROR_CODES.DUPLICATE_ACCOUNT, "Another account already uses these details.", {
+          fields: duplicates,
+        });
       }
     }
     await this.repository.updateUser(user.id, {
@@ -591,16 +740,22 @@ export class AccountsService {
   private async findUserByUsername(username: string): Promise<UserRow | undefined> {
     const parsed = parseUsername(username);
     if (!parsed) return undefined;
-    return parsed.kind === "email" ? this.repository.findUserByEmail(parsed.value) : this.repository.findUserByTel(parsed.value);
+    return parsed.kind === "email"
+      ? this.repository.findUserByEmail(parsed.value)
+      : this.repository.findUserByTel(parsed.value);
   }
 
   private async requireUser(userId: string): Promise<UserRow> {
     const user = await this.repository.findUserById(userId);
-    if (!user) throw new AppError(401, ACCOUNT_ERROR_CODES.SESSION_ENDED, "Your session has ended. Please sign in again.");
+    if (!user)
+      throw new AppError(401, ACCOUNT_ERROR_CODES.SESSION_ENDED, "Your session has ended. Please sign in again.");
     return user;
   }
 
-  private async mayMessage(userId: string, purpose: "ACTIVATION" | "RESET" | "CONTACT_EMAIL" | "CONTACT_TEL"): Promise<boolean> {
+  private async mayMessage(
+    userId: string,
+    purpose: "ACTIVATION" | "RESET" | "CONTACT_EMAIL" | "CONTACT_TEL",
+  ): Promise<boolean> {
     const since = new Date(Date.now() - ONE_HOUR).toISOString();
     return (await this.repository.countCodesSince(userId, purpose, since)) < MESSAGES_PER_HOUR;
   }

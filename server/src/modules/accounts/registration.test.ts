@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app.js";
 import { cookieHeader, latestCode, outbox, registration } from "../../test/accounts-helpers.js";
+import { createTestApp } from "../../test/test-app.js";
 
 const { app, database } = await createTestApp();
-const register = (payload: unknown) => app.inject({ method: "POST", url: "/api/account-manager/users/register/self", payload });
+const register = (payload: Record<string, unknown>) =>
+  app.inject({ method: "POST", url: "/api/account-manager/users/register/self", payload });
 
 describe("POST /api/account-manager/users/register/self", () => {
   it("creates an inactive account with a PENDING_PAYMENT membership and e-mails an activation link", async () => {
@@ -19,11 +20,24 @@ describe("POST /api/account-manager/users/register/self", () => {
       sent_to: "k•••@example.com",
     });
 
-    const user = await database.db.selectFrom("users").selectAll().where("email", "=", "kofi.mensah@example.com").executeTakeFirstOrThrow();
+    const user = await database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", "kofi.mensah@example.com")
+      .executeTakeFirstOrThrow();
     expect(user.is_active).toBe(0);
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const membership = await database.db.selectFrom("memberships").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
-    expect(membership).toMatchObject({ status: "PENDING_PAYMENT", has_paid_registration: 0, membership_type: "ATHLETE", region_code: "AH" });
+    const membership = await database.db
+      .selectFrom("memberships")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(membership).toMatchObject({
+      status: "PENDING_PAYMENT",
+      has_paid_registration: 0,
+      membership_type: "ATHLETE",
+      region_code: "AH",
+    });
 
     const [message] = await outbox(app, "kofi.mensah@example.com");
     expect(message?.subject).toBe("Activate your GKF Portal account");
@@ -34,7 +48,11 @@ describe("POST /api/account-manager/users/register/self", () => {
     const response = await register(registration({ login_with: "tel", email: undefined, tel: "(024) 555 - 0101" }));
     expect(response.statusCode).toBe(201);
     expect(response.json().activation_channel).toBe("sms");
-    const stored = await database.db.selectFrom("users").select("tel").where("tel", "=", "+233245550101").executeTakeFirst();
+    const stored = await database.db
+      .selectFrom("users")
+      .select("tel")
+      .where("tel", "=", "+233245550101")
+      .executeTakeFirst();
     expect(stored?.tel).toBe("+233245550101");
     const [sms] = await outbox(app, "0245550101");
     expect(sms).toMatchObject({ channel: "sms", to: "+233245550101" });
@@ -47,7 +65,10 @@ describe("POST /api/account-manager/users/register/self", () => {
     expect((await register(first)).statusCode).toBe(201);
     const again = await register(registration({ email: first.email.toUpperCase(), tel: "+233205550102" }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "DUPLICATE_ACCOUNT", fields: { email: "is already registered", tel: "is already registered" } });
+    expect(again.json()).toMatchObject({
+      code: "DUPLICATE_ACCOUNT",
+      fields: { email: "is already registered", tel: "is already registered" },
+    });
   });
 
   it("refuses bad input with 400 naming each field, and stores nothing", async () => {
@@ -69,7 +90,9 @@ describe("POST /api/account-manager/users/register/self", () => {
       expect(response.json().code).toBe("VALIDATION_FAILED");
       expect(Object.keys(response.json().fields ?? {}), JSON.stringify(override)).toContain(field);
       if (body.email) {
-        expect(await database.db.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst()).toBeUndefined();
+        expect(
+          await database.db.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst(),
+        ).toBeUndefined();
       }
     }
   });
@@ -80,12 +103,21 @@ describe("account activation", () => {
     const body = registration();
     await register(body);
     const token = await latestCode(app, body.email);
-    const activate = (payload: unknown) => app.inject({ method: "PATCH", url: "/api/my-account/activate/account-by-email", payload });
+    const activate = (payload: Record<string, unknown>) =>
+      app.inject({ method: "PATCH", url: "/api/my-account/activate/account-by-email", payload });
 
     const first = await activate({ token });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ is_active: true, message: "Your account is active. You can sign in now." });
-    expect((await database.db.selectFrom("users").select("is_active").where("email", "=", body.email).executeTakeFirstOrThrow()).is_active).toBe(1);
+    expect(
+      (
+        await database.db
+          .selectFrom("users")
+          .select("is_active")
+          .where("email", "=", body.email)
+          .executeTakeFirstOrThrow()
+      ).is_active,
+    ).toBe(1);
 
     expect((await activate({ token })).statusCode).toBe(204);
     expect((await activate({ token: "x".repeat(43) })).statusCode).toBe(204);
@@ -97,8 +129,13 @@ describe("account activation", () => {
     const body = registration({ login_with: "tel", email: undefined, tel: "0545550103" });
     const registered = await register(body);
     const code = await latestCode(app, "0545550103");
-    const activate = (payload: unknown, cookie?: string) =>
-      app.inject({ method: "PATCH", url: "/api/my-account/activate/account-by-sms", payload, headers: cookie ? { cookie } : {} });
+    const activate = (payload: Record<string, unknown>, cookie?: string) =>
+      app.inject({
+        method: "PATCH",
+        url: "/api/my-account/activate/account-by-sms",
+        payload,
+        headers: cookie ? { cookie } : {},
+      });
 
     const wrongCode = code === "000000" ? "111111" : "000000";
     expect((await activate({ code: wrongCode }, cookieHeader(registered))).statusCode).toBe(204);
@@ -112,7 +149,8 @@ describe("account activation", () => {
   it("resends activation without revealing whether the account exists, and stops after five an hour", async () => {
     const body = registration();
     await register(body);
-    const resend = (username: string) => app.inject({ method: "POST", url: "/api/auth/resend-activation", payload: { username } });
+    const resend = (username: string) =>
+      app.inject({ method: "POST", url: "/api/auth/resend-activation", payload: { username } });
     const unknown = await resend("nobody@example.com");
     const known = await resend(body.email);
     expect(unknown.statusCode).toBe(200);

@@ -26,7 +26,12 @@ class SmtpProvider implements DeliveryProvider {
   }
 
   async deliver(message: OutgoingMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject ?? "", text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject ?? "",
+      text: message.text,
+    });
   }
 }
 

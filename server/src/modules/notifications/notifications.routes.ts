@@ -17,7 +17,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Phones are stored in E.164; let people ask with the number as they write it.
       const { to } = request.query;
-      return app.services.notifications.listForRecipient(to.includes("@") ? normalizeEmail(to) : (normalizeGhanaPhone(to) ?? to));
+      return app.services.notifications.listForRecipient(
+        to.includes("@") ? normalizeEmail(to) : (normalizeGhanaPhone(to) ?? to),
+      );
     },
   );
 };

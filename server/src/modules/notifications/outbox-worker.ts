@@ -68,16 +68,28 @@ export class OutboxWorker {
           .executeTakeFirst();
         if (Number(claim.numUpdatedRows) !== 1) continue;
         try {
-          await this.providers[message.channel].deliver({ to: message.recipient, subject: message.subject, text: message.text });
+          await this.providers[message.channel].deliver({
+            to: message.recipient,
+            subject: message.subject,
+            text: message.text,
+          });
           await this.db
             .updateTable("outbox_messages")
-            .set({ status: "SENT", sent_at: new Date().toISOString(), attempts: message.attempts + 1, locked_until: null })
+            .set({
+              status: "SENT",
+              sent_at: new Date().toISOString(),
+              attempts: message.attempts + 1,
+              locked_until: null,
+            })
             .where("id", "=", message.id)
             .execute();
           sent += 1;
         } catch (error) {
           const attempts = message.attempts + 1;
-          this.log.warn({ err: error, messageId: message.id, attempts, worker: this.workerId }, "message delivery failed");
+          this.log.warn(
+            { err: error, messageId: message.id, attempts, worker: this.workerId },
+            "message delivery failed",
+          );
           await this.db
             .updateTable("outbox_messages")
             .set({

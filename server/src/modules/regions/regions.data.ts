@@ -31,11 +31,23 @@
  * 3, ... letters until the code is free (e.g. Tema Metropolitan -> TEM since
  * Tamale Metropolitan holds TM; Bole -> BOLD). All codes are 2-5 chars A-Z.
  */
-export interface DistrictSeed { code: string; name: string }
-export interface RegionSeed { code: string; iso_code: string; name: string; capital: string; districts: DistrictSeed[] }
+export interface DistrictSeed {
+  code: string;
+  name: string;
+}
+export interface RegionSeed {
+  code: string;
+  iso_code: string;
+  name: string;
+  capital: string;
+  districts: DistrictSeed[];
+}
 export const REGIONS: RegionSeed[] = [
   {
-    code: "AF", iso_code: "GH-AF", name: "Ahafo", capital: "Goaso",
+    code: "AF",
+    iso_code: "GH-AF",
+    name: "Ahafo",
+    capital: "Goaso",
     // 6 districts
     districts: [
       { code: "ASNM", name: "Asunafo North Municipal" },
@@ -47,7 +59,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "AH", iso_code: "GH-AH", name: "Ashanti", capital: "Kumasi",
+    code: "AH",
+    iso_code: "GH-AH",
+    name: "Ashanti",
+    capital: "Kumasi",
     // 43 districts
     districts: [
       { code: "AAD", name: "Adansi Asokwa" },
@@ -96,7 +111,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "BO", iso_code: "GH-BO", name: "Bono", capital: "Sunyani",
+    code: "BO",
+    iso_code: "GH-BO",
+    name: "Bono",
+    capital: "Sunyani",
     // 12 districts
     districts: [
       { code: "BD", name: "Banda" },
@@ -114,7 +132,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "BE", iso_code: "GH-BE", name: "Bono East", capital: "Techiman",
+    code: "BE",
+    iso_code: "GH-BE",
+    name: "Bono East",
+    capital: "Techiman",
     // 11 districts
     districts: [
       { code: "AAM", name: "Atebubu-Amantin Municipal" },
@@ -131,7 +152,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "CP", iso_code: "GH-CP", name: "Central", capital: "Cape Coast",
+    code: "CP",
+    iso_code: "GH-CP",
+    name: "Central",
+    capital: "Cape Coast",
     // 22 districts
     districts: [
       { code: "AAKD", name: "Abura/Asebu/Kwamankese" },
@@ -159,7 +183,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "EP", iso_code: "GH-EP", name: "Eastern", capital: "Koforidua",
+    code: "EP",
+    iso_code: "GH-EP",
+    name: "Eastern",
+    capital: "Koforidua",
     // 33 districts
     districts: [
       { code: "ABNM", name: "Abuakwa North Municipal" },
@@ -198,7 +225,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "AA", iso_code: "GH-AA", name: "Greater Accra", capital: "Accra",
+    code: "AA",
+    iso_code: "GH-AA",
+    name: "Greater Accra",
+    capital: "Accra",
     // 29 districts
     districts: [
       { code: "ACM", name: "Ablekuma Central Municipal" },
@@ -233,7 +263,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "NE", iso_code: "GH-NE", name: "North East", capital: "Nalerigu",
+    code: "NE",
+    iso_code: "GH-NE",
+    name: "North East",
+    capital: "Nalerigu",
     // 6 districts
     districts: [
       { code: "BUND", name: "Bunkpurugu-Nakpanduri" },
@@ -245,7 +278,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "NP", iso_code: "GH-NP", name: "Northern", capital: "Tamale",
+    code: "NP",
+    iso_code: "GH-NP",
+    name: "Northern",
+    capital: "Tamale",
     // 16 districts
     districts: [
       { code: "GM", name: "Gushegu Municipal" },
@@ -267,7 +303,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "OT", iso_code: "GH-OT", name: "Oti", capital: "Dambai",
+    code: "OT",
+    iso_code: "GH-OT",
+    name: "Oti",
+    capital: "Dambai",
     // 9 districts
     districts: [
       { code: "BID", name: "Biakoye" },
@@ -282,7 +321,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "SV", iso_code: "GH-SV", name: "Savannah", capital: "Damongo",
+    code: "SV",
+    iso_code: "GH-SV",
+    name: "Savannah",
+    capital: "Damongo",
     // 7 districts
     districts: [
       { code: "BOLD", name: "Bole" },
@@ -295,7 +337,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "UE", iso_code: "GH-UE", name: "Upper East", capital: "Bolgatanga",
+    code: "UE",
+    iso_code: "GH-UE",
+    name: "Upper East",
+    capital: "Bolgatanga",
     // 15 districts
     districts: [
       { code: "BM", name: "Bawku Municipal" },
@@ -316,7 +361,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "UW", iso_code: "GH-UW", name: "Upper West", capital: "Wa",
+    code: "UW",
+    iso_code: "GH-UW",
+    name: "Upper West",
+    capital: "Wa",
     // 11 districts
     districts: [
       { code: "DBID", name: "Daffiama-Bussie-Issa" },
@@ -333,7 +381,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "TV", iso_code: "GH-TV", name: "Volta", capital: "Ho",
+    code: "TV",
+    iso_code: "GH-TV",
+    name: "Volta",
+    capital: "Ho",
     // 18 districts
     districts: [
       { code: "ADD", name: "Adaklu" },
@@ -357,7 +408,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "WP", iso_code: "GH-WP", name: "Western", capital: "Sekondi-Takoradi",
+    code: "WP",
+    iso_code: "GH-WP",
+    name: "Western",
+    capital: "Sekondi-Takoradi",
     // 14 districts
     districts: [
       { code: "AHWM", name: "Ahanta West Municipal" },
@@ -377,7 +431,10 @@ export const REGIONS: RegionSeed[] = [
     ],
   },
   {
-    code: "WN", iso_code: "GH-WN", name: "Western North", capital: "Sefwi Wiawso",
+    code: "WN",
+    iso_code: "GH-WN",
+    name: "Western North",
+    capital: "Sefwi Wiawso",
     // 9 districts
     districts: [
       { code: "AOM", name: "Aowin Municipal" },

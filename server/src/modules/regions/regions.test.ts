@@ -5,15 +5,31 @@ const { app } = await createTestApp();
 
 // REFERENCES.md: districts per region since October 2021 (261 in all).
 const DISTRICTS_PER_REGION: Record<string, number> = {
-  AH: 43, EP: 33, AA: 29, CP: 22, TV: 18, NP: 16, UE: 15, WP: 14,
-  BO: 12, UW: 11, BE: 11, WN: 9, OT: 9, SV: 7, NE: 6, AF: 6,
+  AH: 43,
+  EP: 33,
+  AA: 29,
+  CP: 22,
+  TV: 18,
+  NP: 16,
+  UE: 15,
+  WP: 14,
+  BO: 12,
+  UW: 11,
+  BE: 11,
+  WN: 9,
+  OT: 9,
+  SV: 7,
+  NE: 6,
+  AF: 6,
 };
 
 describe("GET /api/regions", () => {
   it("serves the 16 regions with their ISO 3166-2:GH codes and all 261 districts", async () => {
     const response = await app.inject({ method: "GET", url: "/api/regions" });
     expect(response.statusCode).toBe(200);
-    const { items } = response.json<{ items: Array<{ code: string; iso_code: string; name: string; districts: Array<{ code: string; name: string }> }> }>();
+    const { items } = response.json<{
+      items: Array<{ code: string; iso_code: string; name: string; districts: Array<{ code: string; name: string }> }>;
+    }>();
     expect(items).toHaveLength(16);
     for (const region of items) {
       expect(region.iso_code).toBe(`GH-${region.code}`);

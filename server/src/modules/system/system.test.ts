@@ -13,7 +13,11 @@ describe("GET /api/status", () => {
     expect(body.database).toMatchObject({ engine: TEST_ENGINE, reachable: true });
     expect(body.database.migrations_applied).toBeGreaterThan(0);
     expect(body.database.latest_migration).toMatch(/^\d{4}_\d{2}_\d{2}_/);
-    expect(body.integrations.map((integration: { name: string }) => integration.name)).toEqual(["mail", "sms", "payments"]);
+    expect(body.integrations.map((integration: { name: string }) => integration.name)).toEqual([
+      "mail",
+      "sms",
+      "payments",
+    ]);
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });
@@ -91,7 +95,9 @@ describe("API conventions", () => {
     const document = response.json();
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/status", "/api/regions", "/api/config"]));
-    expect(document.paths["/api/regions"].get.responses["200"].content["application/json"].schema.properties.items.type).toBe("array");
+    expect(
+      document.paths["/api/regions"].get.responses["200"].content["application/json"].schema.properties.items.type,
+    ).toBe("array");
 
     const docs = await app.inject({ method: "GET", url: "/api/docs/" });
     expect(docs.statusCode).toBe(200);

@@ -1,0 +1,48 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { BrowserRouter, useLocation } from "react-router";
+import { ServicesProvider } from "../shared/services/services-context";
+import type { AppServices } from "./app-services";
+import { AppRoutes } from "./router/app-routes";
+import { RouteErrorBoundary } from "./router/route-error-boundary";
+import { theme } from "./theme";
+
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <QueryClientProvider client={services.queryClient}>
+          <ServicesProvider services={services}>
+            {children}
+            {services.globalComponents.map((GlobalComponent, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed at boot
+              <GlobalComponent key={index} />
+            ))}
+          </ServicesProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The routes inside their error boundary; the router (browser or memory) comes from outside. */
+export function AppContent({ services }: { services: AppServices }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <AppRoutes fallback={<services.PageLoader />} />
+    </RouteErrorBoundary>
+  );
+}
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <AppProviders services={services}>
+      <BrowserRouter>
+        <AppContent services={services} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,106 @@
+import { API_BASE_PATH, CACHE_KEYS, PRESENTATION } from "@gkf/contract";
+import { QueryClient } from "@tanstack/react-query";
+import { createCacheStore, getBrowserStorage } from "../../shared/cache/cache-store";
+import { setupDates } from "../../shared/dates/dates";
+import { createHttpClient } from "../../shared/http/http-client";
+import { createHttpErrorHandler } from "../../shared/http/http-error-handler";
+import { createI18n } from "../../shared/i18n/i18n";
+import { NotificationsHost } from "../../shared/notifications/notifications-host";
+import { createPageMeta } from "../../shared/page-meta/page-meta";
+import { hasValidAccessToken } from "../../shared/session/auth-data";
+import { PageLoader } from "../../shared/ui/page-loader";
+import { trackViewportHeight } from "../../shared/viewport/viewport";
+import { type BootContext, requireService } from "../app-services";
+import type { BootStep } from "./boot-runner";
+
+/**
+ * A request with no answer after this long is reported as a timeout, so a dead mobile
+ * connection ends in a message instead of an endless spinner. The login sets its own
+ * (LIMITS.LOGIN_TIMEOUT_MS).
+ */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Failures show a toast, and the page offers "Try again": retrying as well would toast twice. */
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}
+
+/** Spec section 2: the start-up steps, in order. "charts" comes with the statistics pages. */
+export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
+  {
+    name: "translations",
+    async run(context) {
+      context.i18n = await createI18n();
+      document.documentElement.lang = context.i18n.language;
+    },
+  },
+  {
+    name: "http client",
+    run(context) {
+      context.http = createHttpClient({
+        basePath: API_BASE_PATH,
+        headers: { accept: "application/json", "content-type": "application/json" },
+        timeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+        // Read at request time: the cache store is created by a later step.
+        getAccessToken: () => {
+          const auth = context.cache?.get(CACHE_KEYS.AUTH_DATA);
+          return hasValidAccessToken(auth, Date.now()) ? auth.tokens.access : null;
+        },
+      });
+    },
+  },
+  {
+    name: "http error handler",
+    run(context) {
+      const i18n = requireService(context, "i18n");
+      requireService(context, "http").onError(createHttpErrorHandler(i18n.t.bind(i18n)));
+    },
+  },
+  {
+    name: "viewport",
+    run() {
+      trackViewportHeight();
+    },
+  },
+  {
+    name: "date handling",
+    run() {
+      setupDates();
+    },
+  },
+  {
+    name: "store initialisation",
+    run(context) {
+      context.queryClient = createQueryClient();
+      context.cache = createCacheStore({ storage: getBrowserStorage() });
+    },
+  },
+  {
+    name: "page meta",
+    run(context) {
+      const i18n = requireService(context, "i18n");
+      const appName = i18n.t("common.app_name");
+      context.pageMeta = createPageMeta({
+        appName,
+        formatTitle: (page) => i18n.t("common.page_title", { page, app: appName }),
+        debounceMs: PRESENTATION.PAGE_HEAD_DEBOUNCE_MS,
+      });
+    },
+  },
+  {
+    name: "global components",
+    run(context) {
+      context.globalComponents = [NotificationsHost];
+    },
+  },
+  {
+    name: "page loader",
+    run(context) {
+      context.PageLoader = PageLoader;
+    },
+  },
+];

@@ -1,0 +1,85 @@
+import "@mantine/core/styles/AppShell.css";
+import "@mantine/core/styles/NavLink.css";
+import "@mantine/core/styles/ScrollArea.css";
+import { CACHE_KEYS, type DashboardSection } from "@gkf/contract";
+import { AppShell, Burger, NavLink, ScrollArea, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation } from "react-router";
+import { usePublicConfig } from "../../shared/config/public-config";
+import { useCacheStore } from "../../shared/services/services-context";
+import { getDisplayName, hasValidAccessToken } from "../../shared/session/auth-data";
+import { sectionIndexPath } from "../router/route-guards";
+import { BrandLink } from "./brand-link";
+import classes from "./layouts.module.css";
+
+const NAVBAR_WIDTH = 260;
+
+/** The order members look for things: who I am, my membership, my dojo, my account. */
+const NAV_SECTIONS: readonly DashboardSection[] = ["my-profile", "my-membership", "my-activities", "my-account"];
+
+/** The signed-in app shell: a navbar of the sections, behind a burger on phones. */
+export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
+  const { t } = useTranslation();
+  const [isNavbarOpen, navbar] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const cache = useCacheStore();
+  const config = usePublicConfig();
+
+  const auth = cache.get(CACHE_KEYS.AUTH_DATA);
+  const name = hasValidAccessToken(auth, Date.now()) ? getDisplayName(auth) : null;
+  const sections = NAV_SECTIONS.filter(
+    (section) => section !== "my-activities" || config.data?.features.dojos === true,
+  );
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: "sm", collapsed: { mobile: !isNavbarOpen } }}
+      padding="md"
+    >
+      {/* Colours as style props: AppShell.css arrives with this lazy chunk, after our CSS, and wins. */}
+      <AppShell.Header className={classes.shellHeader} bg="gkf.8" c="white">
+        <Burger
+          hiddenFrom="sm"
+          size="sm"
+          color="white"
+          opened={isNavbarOpen}
+          onClick={navbar.toggle}
+          aria-label={t("app.nav.open_menu")}
+          aria-expanded={isNavbarOpen}
+        />
+        <BrandLink to={sectionIndexPath("my-profile")} />
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" component="nav" aria-label={t("app.dashboard.navigation")}>
+        {name && (
+          <Text size="sm" c="dimmed" px="sm" pb="sm">
+            {t("app.dashboard.signed_in_as", { name })}
+          </Text>
+        )}
+        <AppShell.Section grow component={ScrollArea}>
+          {sections.map((section) => (
+            <NavLink
+              key={section}
+              component={Link}
+              to={sectionIndexPath(section)}
+              label={t(`app.dashboard.sections.${section}`)}
+              active={pathname.startsWith(`/dashboard/${section}/`)}
+              variant="light"
+              // On phones the navbar covers the page: close it once a section is chosen.
+              onClick={navbar.close}
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Suspense fallback={fallback}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,182 @@
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { en, type SystemStatus } from "@gkf/contract";
+import { Alert, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../shared/dates/dates";
+import { isKeyOf } from "../../shared/i18n/i18n";
+import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { formatUptime } from "./format-uptime";
+import classes from "./status-page.module.css";
+import { useSystemStatus } from "./use-system-status";
+
+type IntegrationState = SystemStatus["integrations"][number]["state"];
+
+const STATE_COLORS: Record<IntegrationState, string> = { ok: "green", degraded: "orange", disabled: "gray" };
+
+/** /status: how this server is doing, readable by a person (and by the secretariat on the phone). */
+export function StatusPage() {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  usePageTitle(t("system.status.title"));
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+              {t("system.status.heading")}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {t("system.status.intro")}
+            </Text>
+          </div>
+          <Button
+            variant="light"
+            size="sm"
+            className={classes.refresh}
+            onClick={() => status.refetch()}
+            loading={status.isFetching}
+          >
+            {t("common.actions.refresh")}
+          </Button>
+        </Group>
+
+        {status.data ? (
+          <StatusDetails status={status.data} checkedAt={status.dataUpdatedAt} />
+        ) : status.isError ? (
+          <Alert color="red" title={t("system.status.load_failed")}>
+            <Button color="red" variant="white" size="sm" mt="xs" onClick={() => status.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          </Alert>
+        ) : (
+          <Group justify="center" py="xl">
+            <Loader aria-label={t("common.loading")} />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function StatusDetails({ status, checkedAt }: { status: SystemStatus; checkedAt: number }) {
+  const { t } = useTranslation();
+  const { database } = status;
+  const yesNo = (value: boolean) => (
+    <Badge color={value ? "green" : "red"} variant="light">
+      {value ? t("common.states.yes") : t("common.states.no")}
+    </Badge>
+  );
+  const featureFlags = Object.entries(status.features);
+
+  return (
+    <>
+      <Alert
+        color={status.status === "ok" ? "green" : "orange"}
+        title={status.status === "ok" ? t("system.status.overall.ok") : t("system.status.overall.degraded")}
+      >
+        {t("system.status.checked_at", { time: formatDateTime(checkedAt, t("common.formats.time")) })}
+      </Alert>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Section title={t("system.status.overview_heading")}>
+          <DetailList
+            rows={[
+              [t("system.status.version"), status.version],
+              [t("system.status.environment"), status.environment],
+              [t("system.status.uptime"), formatUptime(status.uptime_seconds, t)],
+              [t("system.status.started_at"), formatDateTime(status.started_at, t("common.formats.date_time"))],
+            ]}
+          />
+        </Section>
+
+        <Section title={t("system.status.database_heading")}>
+          <DetailList
+            rows={[
+              [t("system.status.engine"), t(`system.status.engines.${database.engine}`)],
+              [t("system.status.reachable"), yesNo(database.reachable)],
+              [
+                t("system.status.latency"),
+                database.latency_ms === null
+                  ? t("system.status.not_measured")
+                  : t("system.status.latency_value", { value: database.latency_ms }),
+              ],
+              [t("system.status.migrations"), database.migrations_applied],
+              [t("system.status.latest_migration"), database.latest_migration ?? t("system.status.none")],
+            ]}
+          />
+        </Section>
+      </SimpleGrid>
+
+      <Section title={t("system.status.integrations_heading")}>
+        <Stack gap={0}>
+          {status.integrations.map((integration) => (
+            <div key={integration.name} className={classes.detailRow}>
+              <div>
+                <Text fw={600}>
+                  {isKeyOf(en.system.status.integration_names, integration.name)
+                    ? t(`system.status.integration_names.${integration.name}`)
+                    : integration.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t("system.status.provider", { provider: integration.provider })}
+                </Text>
+                {integration.detail && (
+                  <Text size="sm" c="dimmed">
+                    {integration.detail}
+                  </Text>
+                )}
+              </div>
+              <Badge color={STATE_COLORS[integration.state]} variant="light" style={{ flexShrink: 0 }}>
+                {t(`system.status.integration_states.${integration.state}`)}
+              </Badge>
+            </div>
+          ))}
+        </Stack>
+      </Section>
+
+      <Section title={t("system.status.features_heading")}>
+        {featureFlags.length === 0 ? (
+          <Text c="dimmed">{t("system.status.no_features")}</Text>
+        ) : (
+          <DetailList
+            rows={featureFlags.map(([flag, isOn]) => [
+              isKeyOf(en.system.status.feature_names, flag) ? t(`system.status.feature_names.${flag}`) : flag,
+              <Badge key={flag} color={isOn ? "green" : "gray"} variant="light">
+                {isOn ? t("common.states.on") : t("common.states.off")}
+              </Badge>,
+            ])}
+          />
+        )}
+      </Section>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} fz="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className={classes.details}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={classes.detailRow}>
+          <dt className={classes.detailLabel}>{label}</dt>
+          <dd className={classes.detailValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,37 @@
+import "./app/styles";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { type AppServices, type BootContext, toAppServices } from "./app/app-services";
+import { BootFailure } from "./app/boot/boot-failure";
+import { runBootSteps } from "./app/boot/boot-runner";
+import { BOOT_STEPS } from "./app/boot/boot-steps";
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  const context: BootContext = {};
+  const result = await runBootSteps(BOOT_STEPS, context);
+  if (result.status === "redirected") return;
+
+  const root = createRoot(rootElement);
+  let services: AppServices | null = null;
+  if (result.status === "started") {
+    try {
+      services = toAppServices(context);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  if (!services) {
+    root.render(<BootFailure />);
+    return;
+  }
+
+  root.render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById("root");
+if (rootElement) void start(rootElement);

@@ -1,0 +1,23 @@
+import { type PublicConfig, PublicConfigSchema } from "@gkf/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { HttpClient } from "../http/http-client";
+import { useHttpClient } from "../services/services-context";
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+export function getPublicConfig(http: HttpClient, signal?: AbortSignal): Promise<PublicConfig> {
+  return http.get("/config", { parse: PublicConfigSchema.parse, signal });
+}
+
+/** Feature flags change with a deploy, not during a visit: fetched once, reused for minutes. */
+export function publicConfigQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: ["public-config"],
+    queryFn: ({ signal }) => getPublicConfig(http, signal),
+    staleTime: FIVE_MINUTES_MS,
+  });
+}
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions(useHttpClient()));
+}

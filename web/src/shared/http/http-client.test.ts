@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from "vitest";
+import { createHttpClient } from "./http-client";
+import { HttpError } from "./http-error";
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+function clientWith(fetchStub: ReturnType<typeof vi.fn>, timeoutMs = 0) {
+  vi.stubGlobal("fetch", fetchStub);
+  return createHttpClient({
+    basePath: "/api",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    timeoutMs,
+    getAccessToken: () => "secret-token",
+  });
+}
+
+describe("createHttpClient", () => {
+  it("prefixes the base path, sends JSON headers and a JSON body", async () => {
+    const fetchStub = vi.fn(async () => jsonResponse({ ok: true }, 201));
+    const http = clientWith(fetchStub);
+
+    const response = await http.request("/gkf/my-positions/applications/apply", {
+      method: "POST",
+      body: { position: 7 },
+      query: { draft: false, skip: undefined },
+      withAuth: true,
+    });
+
+    expect(response).toEqual({ status: 201, data: { ok: true } });
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/gkf/my-positions/applications/apply?draft=false");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe('{"position":7}');
+    const headers = new Headers(init.headers);
+    expect(headers.get("content-type")).toBe("application/json");
+    expect(headers.get("authorization")).toBe("Bearer secret-token");
+  });
+
+  it("turns an error answer into an HttpError carrying the body, and reports it", async () => {
+    const body = { code: "VALIDATION_FAILED", message: "Region is unknown", action: "Pick a region from the list" };
+    const http = clientWith(vi.fn(async () => jsonResponse(body, 422)));
+    const reported = vi.fn();
+    http.onError(reported);
+
+    const error = await http.get("/regions").catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: "response", status: 422, body });
+    expect(reported).toHaveBeenCalledWith(error);
+  });
+
+  it("accepts the statuses a call names (the login's 206)", async () => {
+    const http = clientWith(vi.fn(async () => jsonResponse({ verify_user: {} }, 206)));
+    const response = await http.request("/auth/login", { method: "POST", acceptStatus: [200, 206] });
+    expect(response.status).toBe(206);
+  });
+
+  it("does not report a silent request's failure", async () => {
+    const http = clientWith(vi.fn(async () => jsonResponse({ code: "X", message: "no" }, 500)));
+    const reported = vi.fn();
+    http.onError(reported);
+
+    await expect(http.get("/status", { silent: true })).rejects.toBeInstanceOf(HttpError);
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it("gives up after the time limit with a timeout error", async () => {
+    vi.useFakeTimers();
+    // Like fetch, answers only when aborted.
+    const neverAnswers = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const http = clientWith(neverAnswers, 10_000);
+
+    const pending = http.get("/auth/login").catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(await pending).toMatchObject({ kind: "timeout" });
+  });
+
+  it("reports a failed parse as an invalid response", async () => {
+    const http = clientWith(vi.fn(async () => jsonResponse({ unexpected: true })));
+    const parse = () => {
+      throw new Error("not a status");
+    };
+    await expect(http.get("/status", { parse })).rejects.toMatchObject({ kind: "invalid-response", status: 200 });
+  });
+});

@@ -1,0 +1,158 @@
+import type { ErrorBody } from "@gkf/contract";
+import { HttpError } from "./http-error";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface HttpClientOptions {
+  /** Prefix of every path, e.g. API_BASE_PATH. */
+  basePath: string;
+  headers?: Record<string, string>;
+  /** Time limit of every request unless the request sets its own; 0 disables it. */
+  timeoutMs?: number;
+  /** The bearer token of requests made `withAuth`; the auth feature provides it. */
+  getAccessToken?: () => string | null;
+}
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON, or as is when it is FormData (multipart uploads). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  timeoutMs?: number;
+  /** Statuses that count as success (the login accepts 200 and 206); any 2xx by default. */
+  acceptStatus?: readonly number[];
+  /** Checks the answer, e.g. `SomeSchema.parse`; a throw becomes an `invalid-response` error. */
+  parse?: (data: unknown) => T;
+  withAuth?: boolean;
+  /** The caller shows its own message: error listeners are not told. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+}
+
+export type HttpErrorListener = (error: HttpError) => void;
+
+export interface HttpClient {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  /** Every failed request that is not `silent` is reported here (the global error toasts). */
+  onError(listener: HttpErrorListener): () => void;
+}
+
+function buildUrl(basePath: string, path: string, query: RequestOptions<unknown>["query"]): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return `${basePath}${path}${queryString ? `?${queryString}` : ""}`;
+}
+
+/**
+ * The contract's isErrorBody would bring Zod into the first load (~25 KB gzipped) for a shape
+ * this simple; `fields` is not checked because the toast does not show it.
+ */
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== "object" || value === null) return false;
+  const { code, message, action } = value as Record<string, unknown>;
+  return (
+    typeof code === "string" && typeof message === "string" && (action === undefined || typeof action === "string")
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const listeners = new Set<HttpErrorListener>();
+
+  async function request<T>(path: string, requestOptions: RequestOptions<T> = {}): Promise<HttpResponse<T>> {
+    const { method = "GET", body, query, acceptStatus, parse, withAuth, silent, signal } = requestOptions;
+    const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? 0;
+
+    const headers = new Headers(options.headers);
+    const isMultipart = body instanceof FormData;
+    // The browser sets the multipart boundary itself; a fixed JSON content type would break it.
+    if (isMultipart) headers.delete("content-type");
+    if (withAuth) {
+      const token = options.getAccessToken?.();
+      if (token) headers.set("authorization", `Bearer ${token}`);
+    }
+
+    // One controller for both the caller's signal and our time limit, so either can stop fetch.
+    const controller = new AbortController();
+    let hasTimedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            hasTimedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const abortFromCaller = () => controller.abort(signal?.reason);
+    if (signal?.aborted) abortFromCaller();
+    signal?.addEventListener("abort", abortFromCaller, { once: true });
+
+    const fail = (error: HttpError): never => {
+      if (!silent) for (const listener of listeners) listener(error);
+      throw error;
+    };
+
+    try {
+      let response: Response;
+      let data: unknown;
+      try {
+        response = await globalThis.fetch(buildUrl(options.basePath, path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+          signal: controller.signal,
+        });
+        data = await readBody(response);
+      } catch (cause) {
+        if (hasTimedOut) return fail(new HttpError("timeout", { cause }));
+        // The caller cancelled (e.g. a query that is no longer needed): not a failure to report.
+        if (signal?.aborted) throw cause;
+        return fail(new HttpError("network", { cause }));
+      }
+
+      const isAccepted = acceptStatus ? acceptStatus.includes(response.status) : response.ok;
+      if (!isAccepted) {
+        return fail(new HttpError("response", { status: response.status, body: isErrorBody(data) ? data : null }));
+      }
+      if (!parse) return { status: response.status, data: data as T };
+      try {
+        return { status: response.status, data: parse(data) };
+      } catch (cause) {
+        return fail(new HttpError("invalid-response", { status: response.status, cause }));
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", abortFromCaller);
+    }
+  }
+
+  return {
+    request,
+    async get(path, getOptions) {
+      return (await request(path, { ...getOptions, method: "GET" })).data;
+    },
+    onError(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

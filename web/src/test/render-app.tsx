@@ -1,0 +1,71 @@
+import { CACHE_KEYS } from "@gkf/contract";
+import { render } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { vi } from "vitest";
+import { AppContent, AppProviders } from "../app/app";
+import { type AppServices, type BootContext, toAppServices } from "../app/app-services";
+import { runBootSteps } from "../app/boot/boot-runner";
+import { BOOT_STEPS } from "../app/boot/boot-steps";
+import { createCacheStore } from "../shared/cache/cache-store";
+
+/** The real boot steps, as the browser runs them. */
+export async function bootForTest(): Promise<AppServices> {
+  const context: BootContext = {};
+  const result = await runBootSteps(BOOT_STEPS, context, { navigate: () => {}, logError: () => {} });
+  if (result.status !== "started") throw new Error(`Boot failed at "${result.step}"`);
+  return toAppServices(context);
+}
+
+/** Shows where the router ended up after its redirects. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+export async function renderApp(path: string) {
+  const services = await bootForTest();
+  const view = render(
+    <AppProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppContent services={services} />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, services };
+}
+
+type Answer = { status?: number; body: unknown };
+
+/** Stubs fetch with answers per API path; anything else is a 404 in the API's error shape. */
+export function stubApi(answers: Record<string, Answer>) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), "http://localhost");
+    const answer = answers[url.pathname] ?? {
+      status: 404,
+      body: { code: "NOT_FOUND", message: `No stub for ${url.pathname}` },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchStub);
+  return fetchStub;
+}
+
+/** The same localStorage the app's cache store reads. */
+const testCache = () => createCacheStore({ storage: window.localStorage });
+
+/** A session as the login stores it, valid for an hour unless told otherwise. */
+export function storeSession({ expiresInMs = 3_600_000 } = {}) {
+  testCache().set(CACHE_KEYS.AUTH_DATA, {
+    tokens: { access: "token", expires_at: new Date(Date.now() + expiresInMs).toISOString() },
+    user: { first_name: "Ama", last_name: "Mensah", login_with: "email", main_role: "ATHLETE" },
+    last_time_logged: null,
+  });
+}
+
+export function storeMembership({ hasPaidRegistration }: { hasPaidRegistration: boolean }) {
+  testCache().set(CACHE_KEYS.MY_MEMBERSHIP, { has_paid_registration: hasPaidRegistration, payment_summary: null });
+}

@@ -1,0 +1,63 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/** The API server of `npm run dev` (server/). */
+const API_ORIGIN = process.env.GKF_API_ORIGIN ?? "http://localhost:3000";
+const OUT_DIR = "dist";
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
+  return nested.flat();
+}
+
+/**
+ * The server sends `.br`/`.gz` siblings as they are instead of compressing on every request, so
+ * the build writes them once, at the highest levels (members are often on metered connections).
+ */
+function precompress(): Plugin {
+  let outDir = OUT_DIR;
+  return {
+    name: "gkf:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const [gzipped, brotli] = await Promise.all([
+            gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+            brotliAsync(content, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ]);
+          await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  // The manifest lets scripts/first-load-size.mjs check the first-load budget.
+  build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true },
+  server: { proxy: { "/api": API_ORIGIN } },
+  preview: { proxy: { "/api": API_ORIGIN } },
+});
