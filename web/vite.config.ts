@@ -33,7 +33,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // writeBundle runs only after a successful write, so a failed build shows its own error.
+    async writeBundle() {
       const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

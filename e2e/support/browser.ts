@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { ARTIFACTS_DIR } from "./paths.js";
+
+/** Debian's Chromium; never a downloaded browser. Override with GKF_CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env.GKF_CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** We run as root in containers, without a GPU, and must not phone home. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A phone: most members use the portal on a mobile. */
+export const PHONE_VIEWPORT = { width: 360, height: 740 };
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with "apt-get install -y chromium" ` +
+        "or set GKF_CHROMIUM_PATH to a Chromium binary.",
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: process.env.GKF_HEADED !== "true",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh context (own cookies and storage) with a phone-sized viewport. */
+export async function newPhoneContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-GB",
+    timezoneId: "Africa/Accra",
+  });
+}
+
+/** Saves a full-page screenshot to e2e/artifacts/<name>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const safe = name
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120);
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${safe || "screenshot"}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Collects uncaught errors of a page, so a test can assert that none happened. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  launchBrowser,
+  newPhoneContext,
+  REPO_ROOT,
+  type RunningServer,
+  saveScreenshot,
+  startServer,
+  trackPageErrors,
+} from "../support/index.js";
+
+// What a person sees when they open the portal on a phone: the app shell, the status page and
+// the 404 page, served by the real server from the built web app (web/dist).
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** Opens a path of the web app on a phone and waits until the app has rendered a heading. */
+async function open(pathname: string): Promise<{ page: Page; errors: string[] }> {
+  const indexFile = path.join(REPO_ROOT, "web", "dist", "index.html");
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: build the web app first (npm run build).`);
+  }
+  context = await newPhoneContext(browser, server.baseUrl);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  const response = await page.goto(pathname, { waitUntil: "domcontentloaded" });
+  expect(response?.status(), `GET ${pathname}`).toBe(200);
+  await page.getByRole("heading").first().waitFor({ state: "visible", timeout: 15_000 });
+  return { page, errors };
+}
+
+async function expectTitleSet(page: Page): Promise<void> {
+  const title = await page.title();
+  expect(title.trim(), "document.title").not.toBe("");
+  expect(title).toMatch(/GKF|Karate/i);
+}
+
+describe("app shell on a phone", () => {
+  it("opens the start page", async () => {
+    const { page, errors } = await open("/");
+    await saveScreenshot(page, "app-shell-start");
+    await expectTitleSet(page);
+    expect(await page.getByRole("heading").first().textContent()).toMatch(/\S/);
+    expect(errors).toEqual([]);
+  });
+
+  it("opens /home", async () => {
+    const { page, errors } = await open("/home");
+    await saveScreenshot(page, "app-shell-home");
+    await expectTitleSet(page);
+    expect(await page.getByRole("heading").first().textContent()).toMatch(/\S/);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the system status with the database engine", async () => {
+    const { page, errors } = await open("/status");
+    // The page loads /api/status after the shell has rendered.
+    await page
+      .getByText(/sqlite/i)
+      .first()
+      .waitFor({ state: "visible", timeout: 15_000 });
+    await page
+      .getByText(/\bok\b|operational|healthy|all systems/i)
+      .first()
+      .waitFor({ state: "visible", timeout: 15_000 });
+    await saveScreenshot(page, "app-shell-status");
+    await expectTitleSet(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const { page, errors } = await open("/no-such-page");
+    await page
+      .getByText(/not found|404/i)
+      .first()
+      .waitFor({ state: "visible", timeout: 15_000 });
+    await saveScreenshot(page, "app-shell-not-found");
+    await expectTitleSet(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("API reference", () => {
+  it("serves the interactive docs as HTML", async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await response.text()).toMatch(/<html/i);
+  });
+
+  it("publishes an OpenAPI document that lists /api/regions", async () => {
+    const response = await fetch(`${server.baseUrl}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi?: string; paths?: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths ?? {})).toContain("/api/regions");
+  });
+});
