@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -18,11 +19,21 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.js";
+import { MULTIPART_LIMITS } from "./http/multipart.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { AccountsService } from "./modules/accounts/accounts.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
+import { LocalDiskStorage } from "./modules/files/file-storage.js";
+import { FilesService } from "./modules/files/files.service.js";
+import { DocumentsRepository } from "./modules/memberships/documents.repository.js";
+import { DocumentsService } from "./modules/memberships/documents.service.js";
+import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
+import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
+import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
 import { MembershipsService } from "./modules/memberships/memberships.service.js";
+import { publicVerifyRoutes } from "./modules/memberships/public-verify.routes.js";
+import { reviewRoutes } from "./modules/memberships/review.routes.js";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { RegionsRepository } from "./modules/regions/regions.repository.js";
@@ -37,6 +48,9 @@ import { APP_VERSION } from "./version.js";
 export interface Services {
   accounts: AccountsService;
   audit: AuditService;
+  documents: DocumentsService;
+  files: FilesService;
+  membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
   notifications: NotificationsService;
   rateLimiter: RateLimiter;
@@ -80,9 +94,23 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     regions,
     memberships,
   );
+  const files = new FilesService(db, new LocalDiskStorage(path.join(config.dataDir, "files")));
+  const documents = new DocumentsService(new DocumentsRepository(db), files, accounts, notifications, audit);
+  const membershipRecords = new MembershipRecordService(
+    config,
+    new MembershipsRepository(db),
+    documents,
+    accounts,
+    regions,
+    files,
+    notifications,
+  );
   return {
     accounts,
     audit,
+    documents,
+    files,
+    membershipRecords,
     memberships,
     notifications,
     rateLimiter,
@@ -143,6 +171,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   await app.register(cookie, { secret: config.appSecret });
+  // Uploads: one file of at most 5 MB and a few short fields per form (http/multipart.ts).
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   await app.register(swagger, {
     openapi: {
@@ -168,6 +198,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(systemRoutes);
       await api.register(regionsRoutes);
       await api.register(accountsRoutes);
+      await api.register(membershipsRoutes);
+      await api.register(reviewRoutes);
+      await api.register(publicVerifyRoutes);
       // Development aids do not exist in production: not hidden, absent (API9).
       if (config.devTools) await api.register(devOutboxRoutes);
     },

@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./errors.js";
 export * from "./i18n/en.js";
 export * from "./i18n/messages.en.js";
+export * from "./memberships.js";
 export * from "./pagination.js";
 export * from "./phone.js";
 export * from "./regions.js";

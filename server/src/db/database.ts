@@ -6,6 +6,8 @@ import pg from "pg";
 import type { AppConfig } from "../config/config.js";
 import type { AccountsTables } from "../modules/accounts/accounts.table.js";
 import type { AuditTables } from "../modules/audit/audit.table.js";
+import type { FilesTables } from "../modules/files/files.table.js";
+import type { DocumentsTables } from "../modules/memberships/documents.table.js";
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
@@ -18,6 +20,8 @@ export interface Database
     AuditTables,
     NotificationsTables,
     MembershipsTables,
+    DocumentsTables,
+    FilesTables,
     RateLimitTables {}
 
 export type DatabaseEngine = "sqlite" | "postgres";

@@ -86,3 +86,29 @@ export async function signIn(
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** An active, signed-in member; `staff` adds a grant such as REGIONAL_ADMIN of a region. */
+export async function memberWithSession(
+  app: FastifyInstance,
+  options: { overrides?: Record<string, unknown>; staff?: { role: string; region: string | null } } = {},
+) {
+  const member = await registerActive(app, options.overrides);
+  const user = await app.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", member.email as string)
+    .executeTakeFirstOrThrow();
+  if (options.staff) {
+    await app.db
+      .insertInto("staff_grants")
+      .values({
+        user_id: user.id,
+        role: options.staff.role,
+        region_code: options.staff.region,
+        granted_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  const { access } = await signIn(app, member.email as string);
+  return { ...member, userId: user.id, access, headers: bearer(access) };
+}

@@ -47,6 +47,36 @@ export const messagesEn = {
   password_changed_sms: {
     text: "GKF Portal: your password was changed. Not you? Reset it now and call the federation.",
   },
+  document_approved_email: {
+    subject: "Your {{document}} was approved",
+    text: "Hello {{first_name}},\n\nA federation official approved your {{document}}.\n\nGKF Portal",
+  },
+  document_approved_sms: {
+    text: "GKF Portal: your {{document}} was approved.",
+  },
+  document_rejected_email: {
+    subject: "Your {{document}} needs another look",
+    text:
+      "Hello {{first_name}},\n\nA federation official could not approve your {{document}}:\n\n{{reason}}\n\n" +
+      "Please upload it again from your membership documents page.\n\nGKF Portal",
+  },
+  document_rejected_sms: {
+    text: "GKF Portal: your {{document}} was not approved: {{reason}} Please upload it again.",
+  },
+  medical_expiry_email: {
+    subject: "Your medical clearance expires in {{days}} days",
+    text: "Hello {{first_name}},\n\nYour medical clearance expires on {{date}}. Upload a new one before then to stay compliant.\n\nGKF Portal",
+  },
+  medical_expiry_sms: {
+    text: "GKF Portal: your medical clearance expires on {{date}}. Upload a new one to stay compliant.",
+  },
+  membership_expiry_email: {
+    subject: "Your GKF membership expires in {{days}} days",
+    text: "Hello {{first_name}},\n\nYour membership {{code}} expires on {{date}}. Renew it in the portal to keep training and competing.\n\nGKF Portal",
+  },
+  membership_expiry_sms: {
+    text: "GKF Portal: your membership {{code}} expires on {{date}}. Renew it in the portal.",
+  },
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

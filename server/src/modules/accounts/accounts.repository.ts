@@ -33,6 +33,11 @@ export class AccountsRepository {
     return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  async findUsersByIds(ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom("users").selectAll().where("id", "in", ids).execute();
+  }
+
   findUserByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
   }

@@ -735,6 +735,27 @@ export class AccountsService {
     return this.getProfile(user.id);
   }
 
+  // For other modules
+
+  getStaffGrants(userId: string) {
+    return this.repository.listStaffGrants(userId);
+  }
+
+  /** The facts of an account other modules need: names, birth date, where to send messages. */
+  async getMember(userId: string): Promise<MemberFacts | undefined> {
+    const user = await this.repository.findUserById(userId);
+    return user ? toMemberFacts(user) : undefined;
+  }
+
+  async getMembers(userIds: string[]): Promise<Map<string, MemberFacts>> {
+    const users = await this.repository.findUsersByIds(userIds);
+    return new Map(users.map((user) => [user.id, toMemberFacts(user)]));
+  }
+
+  async setRegion(userId: string, regionCode: string, districtCode: string): Promise<void> {
+    await this.repository.updateUser(userId, { region_code: regionCode, district_code: districtCode });
+  }
+
   // Helpers
 
   private async findUserByUsername(username: string): Promise<UserRow | undefined> {
@@ -774,6 +795,28 @@ export class AccountsService {
   private where(meta: RequestMeta) {
     return { ip: meta.ip, userAgent: meta.userAgent };
   }
+}
+
+export interface MemberFacts {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  isActive: boolean;
+  /** Where messages go: the channel the member logs in with. */
+  contact: { channel: "email" | "sms"; to: string };
+}
+
+function toMemberFacts(user: UserRow): MemberFacts {
+  const email = user.login_with === "email" && user.email;
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    dateOfBirth: user.date_of_birth,
+    isActive: user.is_active === 1,
+    contact: email ? { channel: "email", to: email } : { channel: "sms", to: user.tel ?? user.email ?? "" },
+  };
 }
 
 function isPlausibleBirthDate(value: string): boolean {

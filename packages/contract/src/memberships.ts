@@ -1,0 +1,247 @@
+import { z } from "zod";
+
+export const MEMBERSHIP_STATUSES = ["PENDING_PAYMENT", "ACTIVE", "EXPIRED", "SUSPENDED"] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** 10th kyu up to 1st kyu, then 1st dan up to 10th dan (PRODUCT.md). */
+export const BELTS = [
+  "KYU_10",
+  "KYU_9",
+  "KYU_8",
+  "KYU_7",
+  "KYU_6",
+  "KYU_5",
+  "KYU_4",
+  "KYU_3",
+  "KYU_2",
+  "KYU_1",
+  "DAN_1",
+  "DAN_2",
+  "DAN_3",
+  "DAN_4",
+  "DAN_5",
+  "DAN_6",
+  "DAN_7",
+  "DAN_8",
+  "DAN_9",
+  "DAN_10",
+] as const;
+export type Belt = (typeof BELTS)[number];
+
+/** WKF age groups from the date of birth (PRODUCT.md). */
+export const ATHLETE_CATEGORIES = ["U12", "U14", "CADET", "JUNIOR", "U21", "SENIOR", "VETERAN"] as const;
+export type AthleteCategory = (typeof ATHLETE_CATEGORIES)[number];
+
+export const DOCUMENT_TYPES = [
+  "GHANA_CARD",
+  "BIRTH_CERTIFICATE",
+  "MEDICAL_CLEARANCE",
+  "PASSPORT_PHOTO",
+  "BELT_CERTIFICATE",
+  "COACHING_LICENCE",
+  "REFEREE_LICENCE",
+  "OTHER",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Types uploaded through document/add; belt certificates have their own endpoints. */
+export const UPLOADABLE_DOCUMENT_TYPES = DOCUMENT_TYPES.filter((type) => type !== "BELT_CERTIFICATE") as Exclude<
+  DocumentType,
+  "BELT_CERTIFICATE"
+>[];
+
+export const DOCUMENT_STATUSES = ["PENDING_REVIEW", "APPROVED", "REJECTED", "EXPIRED"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const GHANA_CARD_PATTERN = /^GHA-\d{9}-\d$/;
+
+export const COMPLIANCE_ITEMS = [
+  "REGISTRATION_PAID",
+  "IDENTITY_DOCUMENT",
+  "MEDICAL_CLEARANCE",
+  "PASSPORT_PHOTO",
+  "BELT_CERTIFICATE",
+  "COACHING_LICENCE",
+  "REFEREE_LICENCE",
+] as const;
+export type ComplianceItem = (typeof COMPLIANCE_ITEMS)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date as YYYY-MM-DD" });
+
+export const DocumentSchema = z
+  .object({
+    id: z.string(),
+    document_type: z.enum(DOCUMENT_TYPES),
+    status: z.enum(DOCUMENT_STATUSES),
+    document_number: z.string().nullable(),
+    issue_date: z.string().nullable(),
+    expiry_date: z.string().nullable(),
+    belt: z.enum(BELTS).nullable().describe("Belt certificates only"),
+    grading_date: z.string().nullable().describe("Belt certificates only"),
+    examiner: z.string().nullable().describe("Belt certificates only"),
+    file_name: z.string(),
+    file_size: z.number().int(),
+    mime_type: z.string(),
+    has_thumbnail: z.boolean(),
+    file_url: z.string().describe("Download link (bearer auth)"),
+    thumbnail_url: z.string().nullable(),
+    version: z.number().int().describe("1 for the first upload; +1 for each replacement"),
+    review_reason: z.string().nullable().describe("Why it was rejected, for the member to read"),
+    reviewed_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .describe("Document");
+export type MemberDocument = z.infer<typeof DocumentSchema>;
+
+export const ComplianceEntrySchema = z.object({
+  item: z.enum(COMPLIANCE_ITEMS),
+  met: z.boolean(),
+  reason: z.string().describe("Why it is met or not, in a sentence for the member"),
+  document_types: z.array(z.enum(DOCUMENT_TYPES)).describe("Document types that satisfy this item"),
+});
+export type ComplianceEntry = z.infer<typeof ComplianceEntrySchema>;
+
+export const DocumentsSummarySchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(z.enum(DOCUMENT_STATUSES), z.number().int()),
+  by_type: z.record(z.enum(DOCUMENT_TYPES), z.number().int()),
+});
+
+export const CertificationSchema = z.object({
+  id: z.string(),
+  belt: z.enum(BELTS),
+  grading_date: z.string().nullable(),
+  examiner: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  review_reason: z.string().nullable(),
+});
+
+export const MembershipRecordSchema = z
+  .object({
+    status: z.enum(MEMBERSHIP_STATUSES),
+    current_membership_type: z.string(),
+    code: z.string().nullable().describe("Membership number, e.g. GKF-AA-26-000123; null until the fee is paid"),
+    athlete_category: z.enum(ATHLETE_CATEGORIES),
+    athlete_category_status: z.enum(["UNVERIFIED", "VERIFIED"]),
+    date_joined: z.string(),
+    expiry_date: z.string().nullable(),
+    is_national_team: z.boolean(),
+    renewal_count: z.number().int(),
+    region: z.object({ code: z.string(), name: z.string() }),
+    district: z.object({ code: z.string(), name: z.string() }),
+    special_needs: z.string().nullable(),
+    days_since_last_renewal: z.number().int().nullable(),
+    has_paid_registration: z.boolean(),
+    has_valid_medical_clearance: z.boolean(),
+    is_active: z.boolean(),
+    has_all_required_docs: z.boolean(),
+    current_belt: z.enum(BELTS).nullable(),
+    membership_certificate: z
+      .object({
+        certificate_url: z.string().describe("PDF certificate (bearer auth)"),
+        card_url: z.string().describe("PDF membership card (bearer auth)"),
+        qr_url: z.string().describe("PNG QR code pointing at verify_url (bearer auth)"),
+        verify_url: z.string().describe("Public page that confirms the membership"),
+      })
+      .nullable()
+      .describe("Present once the membership is ACTIVE"),
+    certifications: z.array(CertificationSchema),
+    compliance_status: z.enum(["COMPLIANT", "INCOMPLETE"]),
+    compliance_score: z.number().int().min(0).max(100),
+    compliance_breakdown: z.array(ComplianceEntrySchema),
+    documents_summary: DocumentsSummarySchema,
+    current_medical_clearance: DocumentSchema.nullable(),
+    current_belt_certificate: DocumentSchema.nullable(),
+    current_ghana_card: DocumentSchema.nullable(),
+    current_passport_photo: DocumentSchema.nullable(),
+  })
+  .describe("MembershipRecord");
+export type MembershipRecord = z.infer<typeof MembershipRecordSchema>;
+
+export const PaymentSummarySchema = z.object({
+  registration_paid_at: z.string().nullable(),
+  last_payment_at: z.string().nullable(),
+  total_paid: z.object({ amount: z.number().int().describe("Pesewas"), currency: z.literal("GHS") }),
+  open_payments: z.number().int(),
+});
+
+export const MembershipSummarySchema = z
+  .object({ has_paid_registration: z.boolean(), payment_summary: PaymentSummarySchema })
+  .describe("MembershipSummary");
+export type MembershipSummary = z.infer<typeof MembershipSummarySchema>;
+
+export const UpdateMyRecordSchema = z
+  .strictObject({
+    region: z.string().trim().toUpperCase().length(2).optional(),
+    district: z.string().trim().toUpperCase().min(2).max(8).optional(),
+    special_needs: z.string().trim().max(500).nullable().optional(),
+  })
+  .describe("UpdateMyRecord");
+
+export const DocumentFieldsSchema = z.strictObject({
+  document_type: z.enum(UPLOADABLE_DOCUMENT_TYPES),
+  document_number: z.string().trim().max(64).optional(),
+  issue_date: isoDate.optional(),
+  expiry_date: isoDate.optional(),
+});
+
+export const DocumentUpdateFieldsSchema = z.strictObject({
+  document_id: z.string().min(1).max(64),
+  document_number: z.string().trim().max(64).optional(),
+  issue_date: isoDate.optional(),
+  expiry_date: isoDate.optional(),
+});
+
+export const CertificateFieldsSchema = z.strictObject({
+  belt: z.enum(BELTS),
+  grading_date: isoDate,
+  examiner: z.string().trim().min(2).max(120),
+});
+
+export const CertificateUpdateFieldsSchema = z.strictObject({
+  certificate_id: z.string().min(1).max(64),
+  belt: z.enum(BELTS).optional(),
+  grading_date: isoDate.optional(),
+  examiner: z.string().trim().min(2).max(120).optional(),
+});
+
+export const DocumentStatisticsSchema = z
+  .object({
+    total: z.number().int(),
+    items: z.array(
+      z.object({ document_type: z.enum(DOCUMENT_TYPES), status: z.enum(DOCUMENT_STATUSES), count: z.number().int() }),
+    ),
+  })
+  .describe("DocumentStatistics");
+
+export const ReviewDecisionSchema = z
+  .object({
+    decision: z.enum(["APPROVED", "REJECTED"]),
+    reason: z.string().trim().max(500).optional().describe("Required when rejecting; the member reads it"),
+  })
+  .describe("ReviewDecision");
+
+export const ReviewQueueItemSchema = DocumentSchema.extend({
+  member: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    code: z.string().nullable(),
+    region: z.string(),
+    membership_type: z.string(),
+  }),
+});
+export type ReviewQueueItem = z.infer<typeof ReviewQueueItemSchema>;
+
+export const PublicVerificationSchema = z
+  .object({
+    name: z.string().describe("Full name; first name and initial for minors"),
+    photo_url: z.string().nullable(),
+    membership_type: z.string(),
+    belt: z.enum(BELTS).nullable(),
+    status: z.enum(MEMBERSHIP_STATUSES),
+    expiry_date: z.string().nullable(),
+    is_valid: z.boolean().describe("ACTIVE and not past its expiry"),
+    checked_at: z.string(),
+  })
+  .describe("PublicVerification");
+export type PublicVerification = z.infer<typeof PublicVerificationSchema>;

@@ -1,0 +1,52 @@
+import type { StaffRole } from "@gkf/contract";
+import type { FastifyRequest } from "fastify";
+import { authOf } from "./authenticate.js";
+import { forbidden } from "./errors.js";
+
+/** What staff may do. Members never hold these: they act only on their own records. */
+export type Permission = "documents.review" | "members.read" | "sessions.manage";
+
+const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
+  SUPER_ADMIN: ["documents.review", "members.read", "sessions.manage"],
+  FEDERATION_ADMIN: ["documents.review", "members.read", "sessions.manage"],
+  // Scoped to the region of the grant.
+  REGIONAL_ADMIN: ["documents.review", "members.read"],
+};
+
+export interface StaffScope {
+  userId: string;
+  /** Regions the caller may act in; undefined means every region. */
+  regions: string[] | undefined;
+  canAccessRegion(region: string): boolean;
+}
+
+/**
+ * Checks a permission on the server, for every request (ASVS V8): the caller's staff grants
+ * are read from the database, never from the token, so a revoked grant stops working at once.
+ */
+export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<StaffScope> {
+  const auth = authOf(request);
+  const grants = await request.server.services.accounts.getStaffGrants(auth.userId);
+  const matching = grants.filter((grant) => ROLE_PERMISSIONS[grant.role as StaffRole]?.includes(permission));
+  if (matching.length === 0) {
+    request.log.info({ event: "ACCESS_REFUSED", permission, user: auth.userId, url: request.url }, "refused");
+    await request.server.services.audit.record({
+      action: "ACCESS_REFUSED",
+      outcome: "FAILURE",
+      actorUserId: auth.userId,
+      ip: request.ip,
+      userAgent: String(request.headers["user-agent"] ?? ""),
+      detail: { permission, url: request.url.split("?")[0] },
+    });
+    throw forbidden("This needs a federation official's permission.");
+  }
+  const national = matching.some((grant) => grant.role !== "REGIONAL_ADMIN");
+  const regions = national
+    ? undefined
+    : matching.map((grant) => grant.region_code).filter((code): code is string => Boolean(code));
+  return {
+    userId: auth.userId,
+    regions,
+    canAccessRegion: (region) => regions === undefined || regions.includes(region),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import type { FileRow, NewFile } from "./files.table.js";
+
+/** Every query of the files module; no rules live here. */
+export class FilesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertFile(file: NewFile): Promise<void> {
+    await this.db.insertInto("files").values(file).execute();
+  }
+
+  findFileById(id: string): Promise<FileRow | undefined> {
+    return this.db.selectFrom("files").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /** True when a row was deleted. */
+  async deleteFile(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom("files").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,165 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import type { Database } from "../../db/database.js";
+import { type AllowedMimeType, inspectUpload, MAX_IMAGE_PIXELS } from "./file-inspector.js";
+import type { FileStorage } from "./file-storage.js";
+import { FilesRepository } from "./files.repository.js";
+import type { FileRow } from "./files.table.js";
+
+/** An accepted upload as the rest of the app sees it; storage keys stay inside this module. */
+export interface StoredFile {
+  id: string;
+  ownerUserId: string;
+  /** The uploader's name for the file, sanitised. For display only: downloads use our own name. */
+  originalName: string;
+  mimeType: AllowedMimeType;
+  sizeBytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  hasThumbnail: boolean;
+  createdAt: string;
+}
+
+/** Bytes of a stored file with the type to serve them as. */
+export interface FileContent {
+  file: StoredFile;
+  data: Buffer;
+  mimeType: AllowedMimeType;
+}
+
+export interface StoreFileInput {
+  ownerUserId: string;
+  data: Buffer;
+  /** As the client sent it; sanitised before it is kept. */
+  originalName: string;
+}
+
+/** Thumbnails are JPEG, whatever the original: every browser and viewer shows them. */
+export const THUMBNAIL_MIME_TYPE = "image/jpeg" satisfies AllowedMimeType;
+const THUMBNAIL_WIDTH = 320;
+
+/**
+ * Accepts, keeps and gives back uploaded files. It does not decide who may read a file: the
+ * module that owns the document (membership documents, photos...) checks that before calling.
+ */
+export class FilesService {
+  private readonly repository: FilesRepository;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly storage: FileStorage,
+  ) {
+    this.repository = new FilesRepository(db);
+  }
+
+  /**
+   * Inspects the bytes (throws the AppError of a refused file before anything is written), then
+   * stores them and, for an image, a thumbnail, then records the row. If any step fails, what was
+   * already written is removed: nothing is left half-stored.
+   */
+  async store({ ownerUserId, data, originalName }: StoreFileInput): Promise<StoredFile> {
+    const inspected = await inspectUpload(data);
+    const thumbnail = inspected.width === null ? null : await makeThumbnail(data);
+    const id = randomUUID();
+    const now = new Date();
+    // Keys are ours alone: a date folder keeps directories small, the id makes the key unique.
+    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+    const row: FileRow = {
+      id,
+      owner_user_id: ownerUserId,
+      storage_key: `${folder}/${id}`,
+      original_name: sanitizeOriginalName(originalName),
+      mime_type: inspected.mimeType,
+      size_bytes: data.length,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      width: inspected.width,
+      height: inspected.height,
+      thumbnail_key: thumbnail ? `${folder}/${id}.thumb` : null,
+      created_at: now.toISOString(),
+    };
+    const written: string[] = [];
+    try {
+      await this.storage.put(row.storage_key, data);
+      written.push(row.storage_key);
+      if (thumbnail && row.thumbnail_key) {
+        await this.storage.put(row.thumbnail_key, thumbnail);
+        written.push(row.thumbnail_key);
+      }
+      await this.repository.insertFile(row);
+    } catch (error) {
+      await Promise.allSettled(written.map((key) => this.storage.remove(key)));
+      throw error;
+    }
+    return toStoredFile(row);
+  }
+
+  async get(id: string): Promise<StoredFile | undefined> {
+    const row = await this.repository.findFileById(id);
+    return row ? toStoredFile(row) : undefined;
+  }
+
+  async read(id: string): Promise<FileContent | undefined> {
+    const row = await this.repository.findFileById(id);
+    if (!row) return undefined;
+    const file = toStoredFile(row);
+    return { file, data: await this.storage.read(row.storage_key), mimeType: file.mimeType };
+  }
+
+  /** The JPEG thumbnail of an image; undefined for PDFs and unknown ids. */
+  async readThumbnail(id: string): Promise<FileContent | undefined> {
+    const row = await this.repository.findFileById(id);
+    if (!row?.thumbnail_key) return undefined;
+    return { file: toStoredFile(row), data: await this.storage.read(row.thumbnail_key), mimeType: THUMBNAIL_MIME_TYPE };
+  }
+
+  /** Forgets a file and deletes its bytes. True when there was such a file. */
+  async remove(id: string): Promise<boolean> {
+    const row = await this.repository.findFileById(id);
+    if (!row) return false;
+    // The row goes first: bytes without a row are waste, a row without bytes would be a broken link.
+    await this.repository.deleteFile(id);
+    const keys = [row.storage_key, row.thumbnail_key].filter((key): key is string => key !== null);
+    await Promise.all(keys.map((key) => this.storage.remove(key)));
+    return true;
+  }
+}
+
+/** Turned the right way up per EXIF, scaled to about 320 px wide; no metadata (GPS, camera) is kept. */
+function makeThumbnail(data: Buffer): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+    .rotate()
+    .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH * 2, fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * The last path segment (some browsers send a whole Windows path), without control and
+ * formatting characters (right-to-left overrides make "gpj.exe" read as "exe.jpg"), at most 255.
+ */
+export function sanitizeOriginalName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim();
+  return Array.from(cleaned).slice(0, 255).join("").trim() || "upload";
+}
+
+function toStoredFile(row: FileRow): StoredFile {
+  return {
+    id: row.id,
+    ownerUserId: row.owner_user_id,
+    originalName: row.original_name,
+    mimeType: row.mime_type as AllowedMimeType,
+    sizeBytes: row.size_bytes,
+    sha256: row.sha256,
+    width: row.width,
+    height: row.height,
+    hasThumbnail: row.thumbnail_key !== null,
+    createdAt: row.created_at,
+  };
+}

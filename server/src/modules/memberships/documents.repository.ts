@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import type { DocumentRow, DocumentsTable } from "./documents.table.js";
+
+export interface QueueFilter {
+  status?: string;
+  types?: string[];
+  excludeTypes?: string[];
+  /** Regions whose members' documents are visible; undefined means every region. */
+  regions?: string[];
+  page: number;
+  pageSize: number;
+}
+
+/** Queries of documents, their versions, compliance history and reminders. No rules. */
+export class DocumentsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  withTransaction<T>(work: (repository: DocumentsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new DocumentsRepository(trx)));
+  }
+
+  async insert(document: DocumentsTable): Promise<void> {
+    await this.db.insertInto("documents").values(document).execute();
+  }
+
+  findById(id: string): Promise<DocumentRow | undefined> {
+    return this.db.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  listForUser(userId: string): Promise<DocumentRow[]> {
+    return this.db
+      .selectFrom("documents")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute();
+  }
+
+  async countPending(userId: string, type: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("documents")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .where("document_type", "=", type)
+      .where("status", "=", "PENDING_REVIEW")
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Keeps the document as it was, then applies the replacement (one transaction, by the caller). */
+  async archiveVersion(document: DocumentRow): Promise<void> {
+    await this.db
+      .insertInto("document_versions")
+      .values({
+        id: randomUUID(),
+        document_id: document.id,
+        version: document.version,
+        status: document.status,
+        document_number: document.document_number,
+        issue_date: document.issue_date,
+        expiry_date: document.expiry_date,
+        belt: document.belt,
+        grading_date: document.grading_date,
+        examiner: document.examiner,
+        file_id: document.file_id,
+        review_reason: document.review_reason,
+        replaced_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+
+  async update(id: string, changes: Partial<Omit<DocumentsTable, "id" | "user_id">>): Promise<void> {
+    await this.db
+      .updateTable("documents")
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Records a decision only if the document still waits for one: two officials cannot both decide. */
+  async decide(
+    id: string,
+    decision: { status: "APPROVED" | "REJECTED"; reason: string | null; reviewerId: string },
+  ): Promise<boolean> {
+    const now = new Date().toISOString();
+    const result = await this.db
+      .updateTable("documents")
+      .set({
+        status: decision.status,
+        review_reason: decision.reason,
+        reviewed_by: decision.reviewerId,
+        reviewed_at: now,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "PENDING_REVIEW")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  listVersions(documentId: string) {
+    return this.db
+      .selectFrom("document_versions")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .orderBy("version", "desc")
+      .execute();
+  }
+
+  /** Approved documents whose expiry date has passed become EXPIRED; returns their owners. */
+  async expireDocuments(today: string, userId?: string): Promise<string[]> {
+    let select = this.db
+      .selectFrom("documents")
+      .select(["id", "user_id"])
+      .where("status", "=", "APPROVED")
+      .where("expiry_date", "is not", null)
+      .where("expiry_date", "<", today);
+    if (userId) select = select.where("user_id", "=", userId);
+    const due = await select.execute();
+    if (due.length === 0) return [];
+    await this.db
+      .updateTable("documents")
+      .set({ status: "EXPIRED", updated_at: new Date().toISOString() })
+      .where(
+        "id",
+        "in",
+        due.map((row) => row.id),
+      )
+      .where("status", "=", "APPROVED")
+      .execute();
+    return [...new Set(due.map((row) => row.user_id))];
+  }
+
+  async queue(filter: QueueFilter): Promise<{ rows: Array<DocumentRow & { region_code: string }>; total: number }> {
+    let query = this.db.selectFrom("documents").innerJoin("memberships", "memberships.user_id", "documents.user_id");
+    if (filter.status) query = query.where("documents.status", "=", filter.status as DocumentRow["status"]);
+    if (filter.types?.length) query = query.where("documents.document_type", "in", filter.types);
+    if (filter.excludeTypes?.length) query = query.where("documents.document_type", "not in", filter.excludeTypes);
+    if (filter.regions) {
+      if (filter.regions.length === 0) return { rows: [], total: 0 };
+      query = query.where("memberships.region_code", "in", filter.regions);
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll("documents")
+        .select("memberships.region_code")
+        .orderBy("documents.created_at")
+        .orderBy("documents.id")
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.count) };
+  }
+
+  async regionOf(userId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("memberships")
+      .select("region_code")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return row?.region_code;
+  }
+
+  async membershipFacts(userIds: string[]) {
+    if (userIds.length === 0)
+      return new Map<string, { code: string | null; region_code: string; membership_type: string }>();
+    const rows = await this.db
+      .selectFrom("memberships")
+      .select(["user_id", "code", "region_code", "membership_type"])
+      .where("user_id", "in", userIds)
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, row]));
+  }
+
+  async recordScore(userId: string, score: number): Promise<void> {
+    const last = await this.db
+      .selectFrom("compliance_history")
+      .select("score")
+      .where("user_id", "=", userId)
+      .orderBy("at", "desc")
+      .executeTakeFirst();
+    if (last?.score === score) return;
+    await this.db
+      .insertInto("compliance_history")
+      .values({ id: randomUUID(), user_id: userId, at: new Date().toISOString(), score })
+      .execute();
+  }
+
+  complianceHistory(userId: string) {
+    return this.db
+      .selectFrom("compliance_history")
+      .select(["at", "score"])
+      .where("user_id", "=", userId)
+      .orderBy("at")
+      .execute();
+  }
+
+  /** True when this reminder was not sent before (and is now recorded as sent). */
+  async claimReminder(userId: string, kind: string, reference: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto("reminders_sent")
+      .values({ user_id: userId, kind, reference, sent_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(["user_id", "kind", "reference"]).doNothing())
+      .executeTakeFirst();
+    // SQLite and PostgreSQL both report 0 inserted rows when the conflict clause skipped the insert.
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** Approved medical clearances expiring on one of the given days, with their owners. */
+  medicalClearancesExpiringOn(days: string[]) {
+    return this.db
+      .selectFrom("documents")
+      .select(["id", "user_id", "expiry_date"])
+      .where("document_type", "=", "MEDICAL_CLEARANCE")
+      .where("status", "=", "APPROVED")
+      .where("expiry_date", "in", days)
+      .execute();
+  }
+}

@@ -1,0 +1,378 @@
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  type DocumentStatus,
+  type DocumentType,
+  type MemberDocument,
+  type MembershipRecord,
+  type MembershipSummary,
+  type PublicVerification,
+  type UpdateMyRecordSchema,
+} from "@gkf/contract";
+import type { z } from "zod";
+import type { AppConfig } from "../../config/config.js";
+import { AppError, notFound, validationFailed } from "../../http/errors.js";
+import type { AccountsService } from "../accounts/accounts.service.js";
+import type { FilesService } from "../files/files.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { RegionsService } from "../regions/regions.service.js";
+import type { DocumentsService, Upload } from "./documents.service.js";
+import type { DocumentRow } from "./documents.table.js";
+import {
+  type CertificateData,
+  renderMembershipCard,
+  renderMembershipCertificate,
+  renderQrPng,
+} from "./membership-certificate.js";
+import { addMonths, athleteCategory, computeCompliance, highestBelt, isMinor, today } from "./membership-rules.js";
+import type { MembershipsRepository } from "./memberships.repository.js";
+import type { MembershipRow } from "./memberships.table.js";
+
+const DAY_MS = 86_400_000;
+const REMINDER_DAYS = [30, 7];
+
+/**
+ * The membership record: stored facts (status, code, dates, region) joined with what the
+ * documents prove (belt, verified category, compliance), computed the same way on every read.
+ */
+export class MembershipRecordService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly repository: MembershipsRepository,
+    private readonly documents: DocumentsService,
+    private readonly accounts: AccountsService,
+    private readonly regions: RegionsService,
+    private readonly files: FilesService,
+    private readonly notifications: NotificationsService,
+  ) {
+    // Reviews and uploads move the belt, the verified category and the compliance score at once.
+    documents.onChange = (userId) => this.refreshDerivedFacts(userId);
+  }
+
+  async getRecord(userId: string): Promise<MembershipRecord> {
+    const { membership, member } = await this.requireMembership(userId);
+    const rows = await this.documents.documentsFor(userId);
+    const documents = await this.documents.present(rows);
+    const byId = new Map(documents.map((document) => [document.id, document]));
+    const day = today();
+    const compliance = this.compliance(membership, member.dateOfBirth, rows);
+    const regions = await this.regions.listRegions();
+    const region = regions.find((candidate) => candidate.code === membership.region_code);
+    const district = region?.districts.find((candidate) => candidate.code === membership.district_code);
+    const status = effectiveStatus(membership, day);
+    const current = (type: DocumentType) => {
+      const row = currentOfType(rows, type);
+      return row ? (byId.get(row.id) ?? null) : null;
+    };
+    const lastRenewal = membership.last_renewed_at ?? membership.period_start;
+    const summary = summarise(documents);
+    return {
+      status,
+      current_membership_type: membership.membership_type,
+      code: membership.code,
+      athlete_category: athleteCategory(member.dateOfBirth, day),
+      athlete_category_status: membership.athlete_category_status,
+      date_joined: membership.date_joined,
+      expiry_date: membership.expiry_date,
+      is_national_team: membership.is_national_team === 1,
+      renewal_count: membership.renewal_count,
+      region: { code: membership.region_code, name: region?.name ?? membership.region_code },
+      district: { code: membership.district_code, name: district?.name ?? membership.district_code },
+      special_needs: membership.special_needs,
+      days_since_last_renewal: lastRenewal ? Math.floor((Date.now() - Date.parse(lastRenewal)) / DAY_MS) : null,
+      has_paid_registration: membership.has_paid_registration === 1,
+      has_valid_medical_clearance: rows.some((row) => row.document_type === "MEDICAL_CLEARANCE" && isValid(row, day)),
+      is_active: status === "ACTIVE" && member.isActive,
+      has_all_required_docs: compliance.breakdown
+        .filter((entry) => entry.item !== "REGISTRATION_PAID")
+        .every((entry) => entry.met),
+      current_belt: highestBelt(
+        rows
+          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
+          .map((row) => row.belt),
+      ),
+      membership_certificate:
+        status === "ACTIVE" && membership.code
+          ? {
+              certificate_url: "/api/my-account/membership/certificate/pdf",
+              card_url: "/api/my-account/membership/card/pdf",
+              qr_url: "/api/my-account/membership/card/qr.png",
+              verify_url: this.verifyUrl(membership.code),
+            }
+          : null,
+      certifications: rows
+        .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.belt)
+        .map((row) => ({
+          id: row.id,
+          belt: row.belt as NonNullable<MemberDocument["belt"]>,
+          grading_date: row.grading_date,
+          examiner: row.examiner,
+          status: row.status,
+          review_reason: row.review_reason,
+        })),
+      compliance_status: compliance.status,
+      compliance_score: compliance.score,
+      compliance_breakdown: compliance.breakdown,
+      documents_summary: summary,
+      current_medical_clearance: current("MEDICAL_CLEARANCE"),
+      current_belt_certificate: current("BELT_CERTIFICATE"),
+      current_ghana_card: current("GHANA_CARD"),
+      current_passport_photo: current("PASSPORT_PHOTO"),
+    };
+  }
+
+  /** 200 when the registration is paid, 206 when not: the caller picks the status from `paid`. */
+  async getSummary(userId: string): Promise<MembershipSummary> {
+    const { membership } = await this.requireMembership(userId);
+    const paid = membership.has_paid_registration === 1;
+    return {
+      has_paid_registration: paid,
+      // Payments arrive with the payments module; until then the record's own dates speak.
+      payment_summary: {
+        registration_paid_at: paid ? membership.period_start : null,
+        last_payment_at: paid ? (membership.last_renewed_at ?? membership.period_start) : null,
+        total_paid: { amount: 0, currency: "GHS" },
+        open_payments: 0,
+      },
+    };
+  }
+
+  async updateRecord(userId: string, changes: z.output<typeof UpdateMyRecordSchema>, photo: Upload | undefined) {
+    const { membership } = await this.requireMembership(userId);
+    const region = changes.region ?? membership.region_code;
+    const district = changes.district ?? (changes.region ? undefined : membership.district_code);
+    if (!district) throw validationFailed({ district: "is required when the region changes" });
+    if (changes.region || changes.district) {
+      const regions = await this.regions.listRegions();
+      if (!regions.some((candidate) => candidate.code === region))
+        throw validationFailed({ region: "is not a region of Ghana" });
+      if (!(await this.regions.isDistrictInRegion(region, district))) {
+        throw validationFailed({ district: "is not a district of the region" });
+      }
+    }
+    if (photo) await this.documents.addDocument(userId, { document_type: "PASSPORT_PHOTO" }, photo);
+    await this.repository.update(userId, {
+      region_code: region,
+      district_code: district,
+      ...(changes.special_needs !== undefined ? { special_needs: changes.special_needs || null } : {}),
+    });
+    if (changes.region || changes.district) await this.accounts.setRegion(userId, region, district);
+    return this.getRecord(userId);
+  }
+
+  async complianceHistory(userId: string) {
+    return this.documents.complianceHistory(userId);
+  }
+
+  async certificatePdf(userId: string, kind: "certificate" | "card"): Promise<Buffer> {
+    const data = await this.certificateData(userId);
+    return kind === "certificate" ? renderMembershipCertificate(data) : renderMembershipCard(data);
+  }
+
+  async qrPng(userId: string): Promise<Buffer> {
+    const data = await this.certificateData(userId);
+    return renderQrPng(data.verifyUrl);
+  }
+
+  /** What the public may see of a membership: never birth date, ID numbers, contacts or documents. */
+  async verifyPublicly(code: string): Promise<PublicVerification> {
+    const membership = await this.repository.findByCode(code.trim().toUpperCase());
+    const member = membership ? await this.accounts.getMember(membership.user_id) : undefined;
+    if (!membership || !member) throw notFound("No membership has this number.");
+    const day = today();
+    const status = effectiveStatus(membership, day);
+    const rows = await this.documents.documentsFor(membership.user_id);
+    const photo = approvedPhoto(rows);
+    // Minors are shown by first name and initial: enough to check a card in hand, not to profile a child.
+    const name = isMinor(member.dateOfBirth, day)
+      ? `${member.firstName} ${member.lastName.slice(0, 1)}.`
+      : `${member.firstName} ${member.lastName}`;
+    return {
+      name,
+      photo_url: photo ? `/api/public/verify/${encodeURIComponent(membership.code ?? "")}/photo` : null,
+      membership_type: membership.membership_type,
+      belt: highestBelt(
+        rows
+          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
+          .map((row) => row.belt),
+      ),
+      status,
+      expiry_date: membership.expiry_date,
+      is_valid: status === "ACTIVE",
+      checked_at: new Date().toISOString(),
+    };
+  }
+
+  async publicPhoto(code: string) {
+    const membership = await this.repository.findByCode(code.trim().toUpperCase());
+    const photo = membership ? approvedPhoto(await this.documents.documentsFor(membership.user_id)) : undefined;
+    const found = photo ? await this.files.readThumbnail(photo.file_id) : undefined;
+    if (!found) throw notFound("This membership has no approved photo.");
+    return found;
+  }
+
+  /** Daily: expire documents and memberships, then remind members 30 and 7 days ahead. */
+  async runDailyJobs(now = new Date()): Promise<{ expiredMemberships: number; reminders: number }> {
+    const day = today(now);
+    await this.documents.expireAll(day);
+    const expiredMemberships = await this.repository.expireMemberships(day);
+    const targets = REMINDER_DAYS.map((days) => today(new Date(now.getTime() + days * DAY_MS)));
+    let reminders = 0;
+    for (const clearance of await this.documents.medicalClearancesExpiringOn(targets)) {
+      const days = REMINDER_DAYS[targets.indexOf(clearance.expiry_date ?? "")] ?? 0;
+      if (await this.documents.claimReminder(clearance.user_id, `MEDICAL_${days}`, clearance.id)) {
+        reminders += await this.remind(clearance.user_id, "medical_expiry", {
+          days: String(days),
+          date: clearance.expiry_date ?? "",
+        });
+      }
+    }
+    for (const membership of await this.repository.expiringOn(targets)) {
+      const days = REMINDER_DAYS[targets.indexOf(membership.expiry_date ?? "")] ?? 0;
+      if (await this.documents.claimReminder(membership.user_id, `MEMBERSHIP_${days}`, membership.expiry_date ?? "")) {
+        reminders += await this.remind(membership.user_id, "membership_expiry", {
+          days: String(days),
+          date: membership.expiry_date ?? "",
+          code: membership.code ?? "",
+        });
+      }
+    }
+    return { expiredMemberships, reminders };
+  }
+
+  // Helpers
+
+  private async remind(
+    userId: string,
+    template: "medical_expiry" | "membership_expiry",
+    values: Record<string, string>,
+  ) {
+    const member = await this.accounts.getMember(userId);
+    if (!member) return 0;
+    await this.notifications.send({
+      channel: member.contact.channel,
+      to: member.contact.to,
+      template: `${template}_${member.contact.channel === "email" ? "email" : "sms"}`,
+      values: { first_name: member.firstName, ...values },
+    });
+    return 1;
+  }
+
+  /** Stores what documents prove: the belt, the verified category, and the score's history. */
+  private async refreshDerivedFacts(userId: string): Promise<void> {
+    const found = await this.repository.findByUser(userId);
+    const member = await this.accounts.getMember(userId);
+    if (!found || !member) return;
+    const rows = await this.documents.documentsFor(userId);
+    const approvedIdentity = rows.some(
+      (row) =>
+        (row.document_type === "GHANA_CARD" || row.document_type === "BIRTH_CERTIFICATE") && row.status === "APPROVED",
+    );
+    await this.repository.update(userId, {
+      current_belt: highestBelt(
+        rows
+          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
+          .map((row) => row.belt),
+      ),
+      athlete_category_status: approvedIdentity ? "VERIFIED" : "UNVERIFIED",
+    });
+    await this.documents.recordScore(userId, this.compliance(found, member.dateOfBirth, rows).score);
+  }
+
+  private compliance(membership: MembershipRow, dateOfBirth: string, rows: DocumentRow[]) {
+    const day = today();
+    const validTypes = new Set(rows.filter((row) => isValid(row, day)).map((row) => row.document_type as DocumentType));
+    const pendingTypes = new Set(
+      rows.filter((row) => row.status === "PENDING_REVIEW").map((row) => row.document_type as DocumentType),
+    );
+    const rejectedReasons = new Map<DocumentType, string>();
+    for (const row of rows) {
+      // rows are newest first: keep the latest rejection of each type.
+      if (row.status === "REJECTED" && row.review_reason && !rejectedReasons.has(row.document_type as DocumentType)) {
+        rejectedReasons.set(row.document_type as DocumentType, row.review_reason);
+      }
+    }
+    return computeCompliance({
+      membershipType: membership.membership_type,
+      hasPaidRegistration: membership.has_paid_registration === 1,
+      minor: isMinor(dateOfBirth, day),
+      validTypes,
+      pendingTypes,
+      rejectedReasons,
+    });
+  }
+
+  private async certificateData(userId: string): Promise<CertificateData> {
+    const { membership, member } = await this.requireMembership(userId);
+    const status = effectiveStatus(membership, today());
+    if (status !== "ACTIVE" || !membership.code) {
+      throw new AppError(409, "MEMBERSHIP_NOT_ACTIVE", "The certificate exists once your membership is active.", {
+        action: "Pay the registration fee or renew your membership.",
+      });
+    }
+    const rows = await this.documents.documentsFor(userId);
+    const photo = approvedPhoto(rows);
+    const regions = await this.regions.listRegions();
+    return {
+      fullName: `${member.firstName} ${member.lastName}`,
+      code: membership.code,
+      membershipType: membership.membership_type,
+      belt: highestBelt(
+        rows
+          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
+          .map((row) => row.belt),
+      ),
+      regionName: regions.find((region) => region.code === membership.region_code)?.name ?? membership.region_code,
+      validFrom: membership.period_start ?? membership.date_joined.slice(0, 10),
+      validUntil: membership.expiry_date ?? addMonths(membership.period_start ?? today(), 12),
+      status,
+      verifyUrl: this.verifyUrl(membership.code),
+      photo: photo ? ((await this.files.readThumbnail(photo.file_id))?.data ?? null) : null,
+      issuedAt: new Date().toISOString(),
+    };
+  }
+
+  private verifyUrl(code: string): string {
+    return `${this.config.publicUrl}/verify/${encodeURIComponent(code)}`;
+  }
+
+  private async requireMembership(userId: string) {
+    const [membership, member] = await Promise.all([
+      this.repository.findByUser(userId),
+      this.accounts.getMember(userId),
+    ]);
+    if (!membership || !member) throw notFound("You have no membership record yet.");
+    return { membership, member };
+  }
+}
+
+/** Read-time truth: an ACTIVE membership past its expiry date is EXPIRED even before the job runs. */
+function effectiveStatus(membership: MembershipRow, day: string): MembershipRecord["status"] {
+  if (membership.status === "ACTIVE" && membership.expiry_date && membership.expiry_date < day) return "EXPIRED";
+  return membership.status;
+}
+
+function isValid(row: DocumentRow, day: string): boolean {
+  return row.status === "APPROVED" && (!row.expiry_date || row.expiry_date >= day);
+}
+
+/** The document of a type the record shows: the newest valid one, else the newest of any status. */
+function currentOfType(rows: DocumentRow[], type: DocumentType): DocumentRow | undefined {
+  const ofType = rows.filter((row) => row.document_type === type);
+  return ofType.find((row) => isValid(row, today())) ?? ofType[0];
+}
+
+function approvedPhoto(rows: DocumentRow[]): DocumentRow | undefined {
+  return rows.find((row) => row.document_type === "PASSPORT_PHOTO" && row.status === "APPROVED");
+}
+
+/** Counts per status and per type, every key present (zero when none), so charts need no guessing. */
+function summarise(documents: MemberDocument[]): MembershipRecord["documents_summary"] {
+  const byStatus = Object.fromEntries(DOCUMENT_STATUSES.map((status) => [status, 0])) as Record<DocumentStatus, number>;
+  const byType = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, 0])) as Record<DocumentType, number>;
+  for (const document of documents) {
+    byStatus[document.status] += 1;
+    byType[document.document_type] += 1;
+  }
+  return { total: documents.length, by_status: byStatus, by_type: byType };
+}
