@@ -39,7 +39,7 @@ const FRAMEWORK_ERRORS: Record<string, FrameworkError> = {
     body: {
       code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
       message: "This content type is not accepted here.",
-      action: "Send application/json.",
+      action: "Send application/json, or multipart/form-data where a file is uploaded.",
     },
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
