@@ -36,6 +36,12 @@ import { publicVerifyRoutes } from "./modules/memberships/public-verify.routes.j
 import { reviewRoutes } from "./modules/memberships/review.routes.js";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
+import { createPaymentProvider } from "./modules/payments/payment-providers.js";
+import { PaymentsRepository } from "./modules/payments/payments.repository.js";
+import { paymentsRoutes, paymentWebhookRoutes } from "./modules/payments/payments.routes.js";
+import { PaymentsService } from "./modules/payments/payments.service.js";
+import { paymentsAdminRoutes } from "./modules/payments/payments-admin.routes.js";
+import { sandboxCheckoutRoutes } from "./modules/payments/sandbox-checkout.routes.js";
 import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
@@ -53,6 +59,7 @@ export interface Services {
   membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
   notifications: NotificationsService;
+  payments: PaymentsService;
   rateLimiter: RateLimiter;
   regions: RegionsService;
   system: SystemService;
@@ -96,6 +103,15 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
   );
   const files = new FilesService(db, new LocalDiskStorage(path.join(config.dataDir, "files")));
   const documents = new DocumentsService(new DocumentsRepository(db), files, accounts, notifications, audit);
+  const payments = new PaymentsService(
+    config,
+    new PaymentsRepository(db),
+    createPaymentProvider(config, db),
+    memberships,
+    accounts,
+    notifications,
+    audit,
+  );
   const membershipRecords = new MembershipRecordService(
     config,
     new MembershipsRepository(db),
@@ -104,6 +120,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     regions,
     files,
     notifications,
+    payments,
   );
   return {
     accounts,
@@ -113,6 +130,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     membershipRecords,
     memberships,
     notifications,
+    payments,
     rateLimiter,
     regions,
     system: new SystemService(config, database),
@@ -201,6 +219,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(membershipsRoutes);
       await api.register(reviewRoutes);
       await api.register(publicVerifyRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(paymentsAdminRoutes);
+      // Its own context: the webhook reads JSON as raw bytes to check the signature.
+      await api.register(paymentWebhookRoutes);
+      if (config.payments.provider === "sandbox") await api.register(sandboxCheckoutRoutes);
       // Development aids do not exist in production: not hidden, absent (API9).
       if (config.devTools) await api.register(devOutboxRoutes);
     },

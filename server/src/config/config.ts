@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   SMS_PROVIDER: z.enum(["console"]).default("console"),
   PAYMENTS_PROVIDER: z.enum(["sandbox", "paystack"]).default("sandbox"),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_BASE_URL: z.url({ error: "must be an absolute URL" }).default("https://api.paystack.co"),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
@@ -75,7 +76,7 @@ export interface AppConfig {
   features: { dojos: boolean };
   mail: { smtpUrl: string | undefined; from: string };
   sms: { provider: "console" };
-  payments: { provider: "sandbox" | "paystack"; paystackSecretKey: string | undefined };
+  payments: { provider: "sandbox" | "paystack"; paystackSecretKey: string | undefined; paystackBaseUrl: string };
   webDistDir: string;
   /** Dev outbox and other development aids exist only outside production. */
   devTools: boolean;
@@ -148,7 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     features: { dojos: e.FEATURE_DOJOS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { provider: e.SMS_PROVIDER },
-    payments: { provider: e.PAYMENTS_PROVIDER, paystackSecretKey: e.PAYSTACK_SECRET_KEY },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+      paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ""),
+    },
     webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? "web/dist"),
     devTools: !isProduction,
     auth: {

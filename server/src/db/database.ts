@@ -10,8 +10,10 @@ import type { FilesTables } from "../modules/files/files.table.js";
 import type { DocumentsTables } from "../modules/memberships/documents.table.js";
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
+import type { PaymentsTables } from "../modules/payments/payments.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
+import type { CountersTables } from "./counters.js";
 
 /** Every table of the app, assembled from the modules' table types. */
 export interface Database
@@ -21,6 +23,8 @@ export interface Database
     NotificationsTables,
     MembershipsTables,
     DocumentsTables,
+    PaymentsTables,
+    CountersTables,
     FilesTables,
     RateLimitTables {}
 

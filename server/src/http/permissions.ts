@@ -4,13 +4,13 @@ import { authOf } from "./authenticate.js";
 import { forbidden } from "./errors.js";
 
 /** What staff may do. Members never hold these: they act only on their own records. */
-export type Permission = "documents.review" | "members.read" | "sessions.manage";
+export type Permission = "documents.review" | "members.read" | "sessions.manage" | "payments.read" | "fees.manage";
 
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
-  SUPER_ADMIN: ["documents.review", "members.read", "sessions.manage"],
-  FEDERATION_ADMIN: ["documents.review", "members.read", "sessions.manage"],
+  SUPER_ADMIN: ["documents.review", "members.read", "sessions.manage", "payments.read", "fees.manage"],
+  FEDERATION_ADMIN: ["documents.review", "members.read", "sessions.manage", "payments.read", "fees.manage"],
   // Scoped to the region of the grant.
-  REGIONAL_ADMIN: ["documents.review", "members.read"],
+  REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read"],
 };
 
 export interface StaffScope {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import sharp from "sharp";
+import { nextCounterValue } from "../db/counters.js";
 import type { Database } from "../db/database.js";
 import { hashPassword } from "../security/passwords.js";
 import { createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
@@ -8,7 +10,7 @@ import { createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-peo
 export const DEMO_PASSWORD = "gkf-demo-2026";
 
 export const DEMO_ACCOUNTS = [
-  { email: "member@demo.gkf", description: "athlete: ACTIVE, paid (Greater Accra)" },
+  { email: "member@demo.gkf", description: "athlete: ACTIVE, paid, compliant (Greater Accra)" },
   { email: "official@demo.gkf", description: "FEDERATION_ADMIN" },
   { email: "regional@demo.gkf", description: "REGIONAL_ADMIN of Ashanti" },
 ] as const;
@@ -110,7 +112,6 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
     .slice(0, 10);
 
   await db.transaction().execute(async (trx) => {
-    let sequence = 0;
     for (const person of [...PEOPLE, ...demoMembers(districts)]) {
       const userId = randomUUID();
       const at = now.toISOString();
@@ -144,13 +145,15 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
           .values({ user_id: userId, role: person.staff.role, region_code: person.staff.region, granted_at: at })
           .execute();
       }
-      sequence += 1;
       await trx
         .insertInto("memberships")
         .values({
           id: randomUUID(),
           user_id: userId,
-          code: person.paid ? `GKF-${person.region}-${year}-${String(sequence).padStart(6, "0")}` : null,
+          // Numbered from the same counter as paid registrations, so later members never collide.
+          code: person.paid
+            ? `GKF-${person.region}-${year}-${String(await nextCounterValue(trx, `membership:${person.region}:${year}`)).padStart(6, "0")}`
+            : null,
           status: person.paid ? "ACTIVE" : "PENDING_PAYMENT",
           membership_type: person.main_role,
           region_code: person.region,
@@ -171,6 +174,164 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
         .execute();
     }
   });
+  await loadDemoFees(db);
+  await loadDemoDocuments(app);
   app.log.info("demo data loaded");
   return { loaded: true };
+}
+
+/** Fees in pesewas: GH₵ 150 to register (GH₵ 200 for coaches and referees), GH₵ 100 a year after. */
+async function loadDemoFees(db: Kysely<Database>): Promise<void> {
+  const at = new Date().toISOString();
+  const registration: Record<string, number> = { ATHLETE: 15_000, COACH: 20_000, REFEREE: 20_000, OFFICIAL: 15_000 };
+  for (const [membershipType, amount] of Object.entries(registration)) {
+    await db
+      .insertInto("fees")
+      .values([
+        {
+          membership_type: membershipType,
+          purpose: "REGISTRATION",
+          amount,
+          currency: "GHS",
+          period_months: 12,
+          updated_at: at,
+          updated_by: null,
+        },
+        {
+          membership_type: membershipType,
+          purpose: "RENEWAL",
+          amount: 10_000,
+          currency: "GHS",
+          period_months: 12,
+          updated_at: at,
+          updated_by: null,
+        },
+      ])
+      .onConflict((conflict) => conflict.columns(["membership_type", "purpose"]).doNothing())
+      .execute();
+  }
+}
+
+/**
+ * The demo member is compliant: an approved Ghana Card, medical clearance, passport photo and
+ * belt certificate, each reviewed by the demo official, and a paid registration with a receipt.
+ */
+async function loadDemoDocuments(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const member = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "member@demo.gkf")
+    .executeTakeFirstOrThrow();
+  const official = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "official@demo.gkf")
+    .executeTakeFirstOrThrow();
+  const { documents } = app.services;
+  const scope = { userId: official.id, regions: undefined, canAccessRegion: () => true };
+  const meta = { ip: "127.0.0.1", userAgent: "demo-data" };
+  const pdf = (title: string) => ({
+    data: demoPdf(title),
+    filename: `${title.toLowerCase().replaceAll(" ", "-")}.pdf`,
+  });
+  const photo = await sharp({
+    create: { width: 350, height: 450, channels: 3, background: { r: 196, g: 164, b: 132 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="350" height="450"><circle cx="175" cy="170" r="90" fill="#5b3a29"/><rect x="55" y="300" width="240" height="150" rx="100" fill="#1f4e79"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  const issued = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const uploads = [
+    await documents.addDocument(
+      member.id,
+      { document_type: "GHANA_CARD", document_number: "GHA-712345678-3" },
+      pdf("Ghana Card"),
+    ),
+    await documents.addDocument(
+      member.id,
+      { document_type: "MEDICAL_CLEARANCE", issue_date: issued },
+      pdf("Medical clearance"),
+    ),
+    await documents.addDocument(
+      member.id,
+      { document_type: "PASSPORT_PHOTO" },
+      { data: photo, filename: "passport-photo.jpg" },
+    ),
+    await documents.addCertificate(
+      member.id,
+      { belt: "KYU_3", grading_date: "2025-08-16", examiner: "Sensei Kofi Agyeman" },
+      pdf("Belt certificate"),
+    ),
+  ];
+  for (const document of uploads) {
+    await documents.decide(
+      scope,
+      document.id,
+      document.document_type === "BELT_CERTIFICATE",
+      { decision: "APPROVED" },
+      meta,
+    );
+  }
+  const membership = await db
+    .selectFrom("memberships")
+    .selectAll()
+    .where("user_id", "=", member.id)
+    .executeTakeFirstOrThrow();
+  const paymentId = randomUUID();
+  const paidAt = membership.date_joined;
+  await db
+    .insertInto("payments")
+    .values({
+      id: paymentId,
+      user_id: member.id,
+      reference: "GKF-REG-DEMO0000000001",
+      purpose: "REGISTRATION",
+      provider: "sandbox",
+      amount: 15_000,
+      currency: "GHS",
+      period_months: 12,
+      status: "SUCCESS",
+      channel: "mobile_money",
+      authorization_url: null,
+      paid_at: paidAt,
+      receipt_number: `GKF-R-${paidAt.slice(0, 4)}-D00001`,
+      region_code: membership.region_code,
+      created_at: paidAt,
+      updated_at: paidAt,
+    })
+    .execute();
+  await db
+    .insertInto("payment_credits")
+    .values({ payment_id: paymentId, credited_at: paidAt, source: "demo" })
+    .execute();
+}
+
+/** A one-page PDF with a title, enough to stand for a scanned document. */
+function demoPdf(title: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 720 Td (${title}) Tj ET BT /F1 12 Tf 72 690 Td (Demo document of GKF Portal) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
 }

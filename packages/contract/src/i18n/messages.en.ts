@@ -77,6 +77,15 @@ export const messagesEn = {
   membership_expiry_sms: {
     text: "GKF Portal: your membership {{code}} expires on {{date}}. Renew it in the portal.",
   },
+  payment_receipt_email: {
+    subject: "Payment received: {{receipt}}",
+    text:
+      "Hello {{first_name}},\n\nWe received {{amount}} for your {{purpose}}. Receipt number: {{receipt}}. Membership number: {{code}}.\n\n" +
+      "Download the receipt from your payments page: {{link}}\n\nThank you,\nGhana Karate Federation",
+  },
+  payment_receipt_sms: {
+    text: "GKF Portal: we received {{amount}} for your {{purpose}}. Receipt {{receipt}}. Membership {{code}}.",
+  },
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

@@ -4,6 +4,7 @@ import * as m0002 from "./2026_11_21_0002_accounts.js";
 import * as m0003 from "./2026_11_21_0003_memberships.js";
 import * as m0004 from "./2026_11_21_0004_files.js";
 import * as m0005 from "./2026_11_21_0005_documents.js";
+import * as m0006 from "./2026_11_21_0006_payments.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0003_memberships": m0003,
   "2026_11_21_0004_files": m0004,
   "2026_11_21_0005_documents": m0005,
+  "2026_11_21_0006_payments": m0006,
 };

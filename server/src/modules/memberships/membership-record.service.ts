@@ -44,6 +44,7 @@ export class MembershipRecordService {
     private readonly regions: RegionsService,
     private readonly files: FilesService,
     private readonly notifications: NotificationsService,
+    private readonly payments: { summaryFor(userId: string): Promise<MembershipSummary["payment_summary"]> },
   ) {
     // Reviews and uploads move the belt, the verified category and the compliance score at once.
     documents.onChange = (userId) => this.refreshDerivedFacts(userId);
@@ -124,16 +125,9 @@ export class MembershipRecordService {
   /** 200 when the registration is paid, 206 when not: the caller picks the status from `paid`. */
   async getSummary(userId: string): Promise<MembershipSummary> {
     const { membership } = await this.requireMembership(userId);
-    const paid = membership.has_paid_registration === 1;
     return {
-      has_paid_registration: paid,
-      // Payments arrive with the payments module; until then the record's own dates speak.
-      payment_summary: {
-        registration_paid_at: paid ? membership.period_start : null,
-        last_payment_at: paid ? (membership.last_renewed_at ?? membership.period_start) : null,
-        total_paid: { amount: 0, currency: "GHS" },
-        open_payments: 0,
-      },
+      has_paid_registration: membership.has_paid_registration === 1,
+      payment_summary: await this.payments.summaryFor(userId),
     };
   }
 

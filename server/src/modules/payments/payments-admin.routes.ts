@@ -1,0 +1,170 @@
+import {
+  AdminPaymentSchema,
+  ErrorBodySchema,
+  FeeTableSchema,
+  FeeTableUpdateSchema,
+  formatMoney,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  PageQuerySchema,
+  paginated,
+} from "@gkf/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../../http/authenticate.js";
+import { requirePermission } from "../../http/permissions.js";
+import { binaryResponse } from "../files/files.http.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const security = [{ bearer: [] }];
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date as YYYY-MM-DD" });
+const LedgerQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
+  from: isoDate.optional().describe("First day, inclusive"),
+  to: isoDate.optional().describe("Last day, inclusive"),
+  region: z.string().trim().toUpperCase().length(2).optional(),
+});
+
+/** A spreadsheet cell that cannot start a formula (CSV injection) and survives commas and quotes. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.services;
+
+  app.get(
+    "/admin/fees",
+    {
+      onRequest: requireAuth,
+      schema: { tags: ["Fees"], summary: "The fee table", security, response: { 200: FeeTableSchema, ...errors } },
+    },
+    async (request) => {
+      await requirePermission(request, "payments.read");
+      return { items: await payments.listFees() };
+    },
+  );
+
+  app.put(
+    "/admin/fees",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["Fees"],
+        summary: "Set fees (registration and renewal per membership type); audited",
+        security,
+        body: FeeTableUpdateSchema,
+        response: { 200: FeeTableSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await requirePermission(request, "fees.manage");
+      const items = await payments.updateFees(scope.userId, request.body.items, {
+        ip: request.ip,
+        userAgent: String(request.headers["user-agent"] ?? ""),
+      });
+      return { items };
+    },
+  );
+
+  app.get(
+    "/admin/payments",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["Payments"],
+        summary: "Payments ledger with totals (paginated, newest first)",
+        security,
+        querystring: PageQuerySchema.extend(LedgerQuerySchema.shape),
+        response: {
+          200: paginated(AdminPaymentSchema).extend({
+            totals: z.object({
+              count: z.number().int(),
+              paid: z.object({ amount: z.number().int(), currency: z.literal("GHS") }),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const scope = await requirePermission(request, "payments.read");
+      const query = request.query;
+      return payments.ledger(scope, {
+        status: query.status,
+        purpose: query.purpose,
+        from: query.from,
+        to: query.to ? dayAfter(query.to) : undefined,
+        region: query.region,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+  );
+
+  app.get(
+    "/admin/payments.csv",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["Payments"],
+        summary: "The payments ledger as CSV (same filters, up to 50,000 rows)",
+        security,
+        querystring: LedgerQuerySchema,
+        response: { 200: binaryResponse("text/csv", "CSV"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requirePermission(request, "payments.read");
+      const query = request.query;
+      const ledger = await payments.ledger(scope, {
+        ...query,
+        to: query.to ? dayAfter(query.to) : undefined,
+        page: 1,
+        pageSize: 50_000,
+      });
+      const header = [
+        "reference",
+        "created_at",
+        "paid_at",
+        "status",
+        "purpose",
+        "amount_pesewas",
+        "amount",
+        "channel",
+        "receipt_number",
+        "member",
+        "membership_code",
+        "region",
+      ];
+      const lines = ledger.items.map((item) =>
+        [
+          item.reference,
+          item.created_at,
+          item.paid_at,
+          item.status,
+          item.purpose,
+          item.amount,
+          formatMoney(item.amount).replace("GH₵ ", ""),
+          item.channel,
+          item.receipt_number,
+          `${item.member.first_name} ${item.member.last_name}`,
+          item.member.code,
+          item.member.region,
+        ]
+          .map(csvCell)
+          .join(","),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="gkf-payments.csv"')
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(`${[header.join(","), ...lines].join("\r\n")}\r\n`, "utf8"));
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/test-app.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo-data.js";
+
+const { app } = await createTestApp({ DEVICE_VERIFICATION: "off" });
+
+describe("demo data", () => {
+  it("loads the documented accounts once: a compliant paid athlete, a federation admin, Ashanti's regional admin", async () => {
+    expect(await loadDemoData(app)).toEqual({ loaded: true });
+    expect(await loadDemoData(app)).toEqual({ loaded: false });
+
+    const tokens: Record<string, string> = {};
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username: account.email, password: DEMO_PASSWORD } });
+      expect(login.statusCode, account.email).toBe(200);
+      tokens[account.email] = login.json().tokens.access;
+    }
+    const record = await app.inject({
+      method: "GET",
+      url: "/api/my-account/membership/my-record",
+      headers: { authorization: `Bearer ${tokens["member@demo.gkf"]}` },
+    });
+    expect(record.json()).toMatchObject({ status: "ACTIVE", has_paid_registration: true, compliance_status: "COMPLIANT", current_belt: "KYU_3" });
+    expect(record.json().code).toMatch(/^GKF-AA-\d{2}-\d{6}$/);
+
+    const profile = async (email: string) =>
+      (await app.inject({ method: "GET", url: "/api/my-account/profile", headers: { authorization: `Bearer ${tokens[email]}` } })).json();
+    expect(await profile("official@demo.gkf")).toMatchObject({ staff_roles: ["FEDERATION_ADMIN"] });
+    expect(await profile("regional@demo.gkf")).toMatchObject({ staff_roles: ["REGIONAL_ADMIN"], staff_region: "AH" });
+
+    const fees = await app.inject({ method: "GET", url: "/api/admin/fees", headers: { authorization: `Bearer ${tokens["official@demo.gkf"]}` } });
+    expect(fees.json().items).toHaveLength(8);
+  });
+});
