@@ -42,6 +42,9 @@ import { paymentsRoutes, paymentWebhookRoutes } from "./modules/payments/payment
 import { PaymentsService } from "./modules/payments/payments.service.js";
 import { paymentsAdminRoutes } from "./modules/payments/payments-admin.routes.js";
 import { sandboxCheckoutRoutes } from "./modules/payments/sandbox-checkout.routes.js";
+import { PositionsRepository } from "./modules/positions/positions.repository.js";
+import { positionsRoutes } from "./modules/positions/positions.routes.js";
+import { PositionsService } from "./modules/positions/positions.service.js";
 import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
@@ -60,6 +63,7 @@ export interface Services {
   memberships: MembershipsService;
   notifications: NotificationsService;
   payments: PaymentsService;
+  positions: PositionsService;
   rateLimiter: RateLimiter;
   regions: RegionsService;
   system: SystemService;
@@ -122,6 +126,13 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     notifications,
     payments,
   );
+  const positions = new PositionsService(
+    new PositionsRepository(db),
+    membershipRecords,
+    accounts,
+    notifications,
+    audit,
+  );
   return {
     accounts,
     audit,
@@ -131,6 +142,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     memberships,
     notifications,
     payments,
+    positions,
     rateLimiter,
     regions,
     system: new SystemService(config, database),
@@ -221,6 +233,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(publicVerifyRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentsAdminRoutes);
+      await api.register(positionsRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);
       if (config.payments.provider === "sandbox") await api.register(sandboxCheckoutRoutes);

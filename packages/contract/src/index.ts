@@ -6,6 +6,7 @@ export * from "./memberships.js";
 export * from "./pagination.js";
 export * from "./payments.js";
 export * from "./phone.js";
+export * from "./positions.js";
 export * from "./regions.js";
 export * from "./spec.js";
 export * from "./system.js";

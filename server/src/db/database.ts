@@ -11,6 +11,7 @@ import type { DocumentsTables } from "../modules/memberships/documents.table.js"
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
 import type { PaymentsTables } from "../modules/payments/payments.table.js";
+import type { PositionsTables } from "../modules/positions/positions.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
 import type { CountersTables } from "./counters.js";
@@ -24,6 +25,7 @@ export interface Database
     MembershipsTables,
     DocumentsTables,
     PaymentsTables,
+    PositionsTables,
     CountersTables,
     FilesTables,
     RateLimitTables {}

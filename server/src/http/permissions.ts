@@ -4,11 +4,31 @@ import { authOf } from "./authenticate.js";
 import { forbidden } from "./errors.js";
 
 /** What staff may do. Members never hold these: they act only on their own records. */
-export type Permission = "documents.review" | "members.read" | "sessions.manage" | "payments.read" | "fees.manage";
+export type Permission =
+  | "documents.review"
+  | "members.read"
+  | "sessions.manage"
+  | "payments.read"
+  | "fees.manage"
+  | "positions.manage";
 
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
-  SUPER_ADMIN: ["documents.review", "members.read", "sessions.manage", "payments.read", "fees.manage"],
-  FEDERATION_ADMIN: ["documents.review", "members.read", "sessions.manage", "payments.read", "fees.manage"],
+  SUPER_ADMIN: [
+    "documents.review",
+    "members.read",
+    "sessions.manage",
+    "payments.read",
+    "fees.manage",
+    "positions.manage",
+  ],
+  FEDERATION_ADMIN: [
+    "documents.review",
+    "members.read",
+    "sessions.manage",
+    "payments.read",
+    "fees.manage",
+    "positions.manage",
+  ],
   // Scoped to the region of the grant.
   REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read"],
 };

@@ -11,7 +11,11 @@ describe("demo data", () => {
 
     const tokens: Record<string, string> = {};
     for (const account of DEMO_ACCOUNTS) {
-      const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username: account.email, password: DEMO_PASSWORD } });
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: account.email, password: DEMO_PASSWORD },
+      });
       expect(login.statusCode, account.email).toBe(200);
       tokens[account.email] = login.json().tokens.access;
     }
@@ -20,15 +24,30 @@ describe("demo data", () => {
       url: "/api/my-account/membership/my-record",
       headers: { authorization: `Bearer ${tokens["member@demo.gkf"]}` },
     });
-    expect(record.json()).toMatchObject({ status: "ACTIVE", has_paid_registration: true, compliance_status: "COMPLIANT", current_belt: "KYU_3" });
+    expect(record.json()).toMatchObject({
+      status: "ACTIVE",
+      has_paid_registration: true,
+      compliance_status: "COMPLIANT",
+      current_belt: "KYU_3",
+    });
     expect(record.json().code).toMatch(/^GKF-AA-\d{2}-\d{6}$/);
 
     const profile = async (email: string) =>
-      (await app.inject({ method: "GET", url: "/api/my-account/profile", headers: { authorization: `Bearer ${tokens[email]}` } })).json();
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/my-account/profile",
+          headers: { authorization: `Bearer ${tokens[email]}` },
+        })
+      ).json();
     expect(await profile("official@demo.gkf")).toMatchObject({ staff_roles: ["FEDERATION_ADMIN"] });
     expect(await profile("regional@demo.gkf")).toMatchObject({ staff_roles: ["REGIONAL_ADMIN"], staff_region: "AH" });
 
-    const fees = await app.inject({ method: "GET", url: "/api/admin/fees", headers: { authorization: `Bearer ${tokens["official@demo.gkf"]}` } });
+    const fees = await app.inject({
+      method: "GET",
+      url: "/api/admin/fees",
+      headers: { authorization: `Bearer ${tokens["official@demo.gkf"]}` },
+    });
     expect(fees.json().items).toHaveLength(8);
   });
 });

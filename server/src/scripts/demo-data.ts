@@ -176,6 +176,7 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
   });
   await loadDemoFees(db);
   await loadDemoDocuments(app);
+  await loadDemoPositions(app);
   app.log.info("demo data loaded");
   return { loaded: true };
 }
@@ -311,6 +312,40 @@ async function loadDemoDocuments(app: FastifyInstance): Promise<void> {
     .insertInto("payment_credits")
     .values({ payment_id: paymentId, credited_at: paidAt, source: "demo" })
     .execute();
+}
+
+/** Three open positions, with different eligibility, so members see why they can or cannot apply. */
+async function loadDemoPositions(app: FastifyInstance): Promise<void> {
+  const official = await app.db.selectFrom("users").select("id").where("email", "=", "official@demo.gkf").executeTakeFirstOrThrow();
+  const meta = { ip: "127.0.0.1", userAgent: "demo-data" };
+  const opensAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const closesAt = new Date(Date.now() + 60 * 86_400_000).toISOString();
+  const positions = [
+    {
+      name: "Athletes' Commission representative",
+      description: "Speaks for athletes on the federation board for two years. Open to compliant athletes.",
+      seats: 2,
+      membership_types: ["ATHLETE" as const],
+      requires_compliance: true,
+    },
+    {
+      name: "National team assistant coach",
+      description: "Supports the head coach at national camps and international tournaments.",
+      seats: 1,
+      min_belt: "DAN_2" as const,
+      membership_types: ["COACH" as const],
+      requires_compliance: true,
+    },
+    {
+      name: "Regional youth development officer",
+      description: "Organises school and junior programmes in a region. Open to every paid member.",
+      seats: 4,
+    },
+  ];
+  for (const position of positions) {
+    const created = await app.services.positions.create(official.id, { ...position, opens_at: opensAt, closes_at: closesAt }, meta);
+    await app.services.positions.setStatus(official.id, created.id, "OPEN", meta);
+  }
 }
 
 /** A one-page PDF with a title, enough to stand for a scanned document. */

@@ -21,6 +21,28 @@ export const en = {
     /** document.title of every page but the splash page. */
     page_title: "{{page}} · {{app}}",
     loading: "Loading…",
+    /** A reason the server gives for a field ("is already registered") after the field's label. */
+    field_error: "{{field}} {{reason}}",
+    /** Labels of form fields used on several pages. */
+    fields: {
+      email: "E-mail address",
+      email_placeholder: "you@example.com",
+      tel: "Phone number",
+      tel_placeholder: "(024) 123 - 4567",
+      password: "Password",
+      new_password: "New password",
+      password_hint: "At least {{min}} characters. A short sentence is easy to remember and hard to guess.",
+      code: "6-digit code",
+    },
+    /** Checks made before a form is sent (web/src/shared/forms/validation.ts). */
+    validation: {
+      required: "Required",
+      email: "Enter an e-mail address such as ama@example.com",
+      tel: "Enter a Ghana phone number such as (024) 123 - 4567",
+      password_length: "Use at least {{min}} characters",
+      code: "Enter the 6 digits we sent you",
+      date: "Enter a real date in the past",
+    },
     actions: {
       sign_in: "Sign in",
       create_account: "Create an account",
@@ -28,6 +50,8 @@ export const en = {
       refresh: "Refresh",
       go_home: "Go to the home page",
       reload: "Reload the page",
+      show_password: "Show",
+      hide_password: "Hide",
     },
     states: {
       yes: "Yes",
@@ -49,6 +73,7 @@ export const en = {
     },
     /** dayjs format strings. */
     formats: {
+      date: "D MMM YYYY",
       date_time: "D MMM YYYY, HH:mm",
       time: "HH:mm:ss",
     },
@@ -74,6 +99,12 @@ export const en = {
         RATE_LIMITED: "Too many attempts",
         INTERNAL_ERROR: "Server error",
         SERVICE_UNAVAILABLE: "Service unavailable",
+        INVALID_CREDENTIALS: "Sign-in failed",
+        ACCOUNT_NOT_ACTIVE: "Account not active yet",
+        INVALID_CODE: "Invalid code",
+        DUPLICATE_ACCOUNT: "Account already exists",
+        WEAK_PASSWORD: "Choose another password",
+        SESSION_ENDED: "Please sign in",
       },
     },
   },
@@ -93,14 +124,11 @@ export const en = {
       copyright: "© {{year}} Ghana Karate Federation",
       status: "System status",
     },
-    auth_placeholder: {
-      title: "Sign in",
-      message: "Sign in is coming to GKF Portal soon. Until then, keep an eye on this page.",
-      registration_title: "Registration received",
-      registration_message: "Thank you for registering. Account activation is coming soon.",
-    },
     dashboard: {
       navigation: "Dashboard sections",
+      sign_out: "Sign out",
+      /** The logout toast's message when the server's answer has none. */
+      signed_out: "You have been signed out.",
       signed_in_as: "Signed in as {{name}}",
       coming_soon: "This page is coming soon.",
       sections: {
@@ -116,6 +144,153 @@ export const en = {
     route_error: {
       title: "Something went wrong",
       message: "This page could not be shown. Reloading usually helps.",
+    },
+  },
+
+  /** web/src/features/auth: sign-in, registration, activation, device check, password reset. */
+  auth: {
+    login_with: {
+      label: "Sign in with",
+      email: "E-mail",
+      tel: "Phone",
+    },
+    login: {
+      title: "Sign in",
+      intro: "Welcome back to GKF Portal.",
+      submit: "Sign in",
+      forgot_password: "Forgot your password?",
+      no_account: "New to GKF Portal?",
+      not_active:
+        "Your account is not active yet. Open the activation link or enter the code we sent you, or get a new one.",
+      resend: "Send the activation message again",
+      enter_code: "I have a code",
+    },
+    verify: {
+      title: "Check it's you",
+      intro: "You are signing in on a new device. We sent a 6-digit code to {{sent_to}}.",
+      channels: {
+        email: "your e-mail",
+        sms: "your phone",
+        otp: "your authenticator",
+        tfa: "your authenticator",
+      },
+      countdown: "The code works for another {{time}}.",
+      expired: "This code has expired. Sign in again to get a new one.",
+      submit: "Verify and sign in",
+      sign_in_again: "Sign in again",
+    },
+    register: {
+      title: "Create your account",
+      intro: "For athletes, coaches, referees and officials. A parent or guardian can register a minor.",
+      first_name: "First name",
+      last_name: "Last name",
+      date_of_birth: "Date of birth",
+      gender: "Gender",
+      genders: {
+        FEMALE: "Female",
+        MALE: "Male",
+      },
+      region: "Region",
+      district: "District",
+      choose: "Choose…",
+      choose_region_first: "Choose the region first",
+      regions_failed: "The regions could not be loaded.",
+      consent:
+        "I agree that the Ghana Karate Federation keeps and uses these details to run my membership (for a minor, a parent or guardian agrees).",
+      consent_required: "Please agree to continue",
+      next: "Next: account type",
+      has_account: "Already registered?",
+      password_forgotten: "Enter your password again: we do not keep it while you choose the account type.",
+    },
+    account_types: {
+      title: "Choose your account type",
+      intro: "What do you do in karate? Federation officials can add other roles later.",
+      label: "Account type",
+      types: {
+        ATHLETE: { name: "Athlete", description: "You train and compete. Your belt and age group go on your card." },
+        COACH: { name: "Coach", description: "You teach a dojo or a team. Add your coaching licence later." },
+        REFEREE: { name: "Referee", description: "You judge bouts and kata. Add your referee licence later." },
+        OFFICIAL: { name: "Official", description: "You organise: club, regional or federation work." },
+      },
+      back: "Back",
+      submit: "Create my account",
+      required: "Choose an account type",
+    },
+    registration_successful: {
+      title: "Almost there",
+      thanks: "Thank you for registering, {{name}}.",
+      email_sent: "We sent an activation link to {{sent_to}}. Open it to activate your account.",
+      sms_sent: "We sent a 6-digit activation code to {{sent_to}}. Enter it below.",
+      unknown: "Your registration is received. Open the activation link, or enter the code we sent you.",
+      active: "Your account is active. You can sign in now.",
+    },
+    activate: {
+      title: "Activate your account",
+      activating: "Activating your account…",
+      success: "Your account is active. You can sign in now.",
+      invalid_link:
+        "This activation link is not valid or was already used. If your account is not active yet, get a new one.",
+      failed: "We could not activate your account just now.",
+      sms_intro: "Enter the 6-digit code we sent to your phone.",
+      sms_username: "Phone number you registered with",
+      sms_username_hint: "Needed only on a device you did not register on.",
+      sms_submit: "Activate",
+      invalid_code: "That code is not valid or has expired. Check it, or get a new one.",
+      resend_title: "Get a new activation message",
+      resend_username: "E-mail address or phone number",
+      resend_submit: "Send it again",
+    },
+    reset_password: {
+      title: "Reset your password",
+      intro: "We will send a 6-digit code to the e-mail address or phone number of your account.",
+      submit: "Send me a code",
+    },
+    confirm_reset_password: {
+      title: "Choose a new password",
+      intro: "Enter the code we sent you and your new password.",
+      submit: "Save the new password",
+      no_request: "Ask for a reset code first.",
+      start_again: "Ask for a code",
+      done: "Your password has been changed. Please sign in with the new one.",
+    },
+    back_to_sign_in: "Back to sign in",
+  },
+
+  /** web/src/features/account: the account page (password, sessions, devices). */
+  account: {
+    title: "My account",
+    member_since: "Member since {{date}}",
+    types: {
+      ATHLETE: "Athlete",
+      COACH: "Coach",
+      REFEREE: "Referee",
+      OFFICIAL: "Official",
+    },
+    unverified: "not confirmed",
+    load_failed: "Your account could not be loaded.",
+    password: {
+      title: "Change your password",
+      intro: "Your other sessions are signed out when the password changes.",
+      current: "Current password",
+      submit: "Change password",
+      changed_title: "Password changed",
+    },
+    sessions: {
+      title: "Where you are signed in",
+      this_device: "This device",
+      ip: "IP {{ip}}",
+      last_seen: "Last active {{time}}",
+      end: "Sign out there",
+      sign_out: "Sign out here",
+      ended_title: "Session ended",
+    },
+    devices: {
+      title: "Trusted devices",
+      intro: "These browsers sign in without a code. Forget one you no longer use.",
+      first_seen: "Trusted since {{time}}",
+      forget: "Forget",
+      forgotten_title: "Device forgotten",
+      none: "No trusted devices.",
     },
   },
 

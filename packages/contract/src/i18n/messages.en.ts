@@ -86,6 +86,13 @@ export const messagesEn = {
   payment_receipt_sms: {
     text: "GKF Portal: we received {{amount}} for your {{purpose}}. Receipt {{receipt}}. Membership {{code}}.",
   },
+  application_update_email: {
+    subject: "Your application for {{position}}: {{status}}",
+    text: "Hello {{first_name}},\n\nYour application for {{position}} is now {{status}}.\n{{note}}\n\nGKF Portal",
+  },
+  application_update_sms: {
+    text: "GKF Portal: your application for {{position}} is now {{status}}. {{note}}",
+  },
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

@@ -5,6 +5,7 @@ import * as m0003 from "./2026_11_21_0003_memberships.js";
 import * as m0004 from "./2026_11_21_0004_files.js";
 import * as m0005 from "./2026_11_21_0005_documents.js";
 import * as m0006 from "./2026_11_21_0006_payments.js";
+import * as m0007 from "./2026_11_21_0007_positions.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0004_files": m0004,
   "2026_11_21_0005_documents": m0005,
   "2026_11_21_0006_payments": m0006,
+  "2026_11_21_0007_positions": m0007,
 };

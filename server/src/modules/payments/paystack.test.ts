@@ -99,7 +99,9 @@ describe("PaystackProvider against a local stub of the API", () => {
       reference: "GKF-REG-STUB1",
       email: "ama@example.com",
     });
-    expect((call?.body as { channels?: string[] } | undefined)?.channels).toEqual(expect.arrayContaining(["mobile_money", "card"]));
+    expect((call?.body as { channels?: string[] } | undefined)?.channels).toEqual(
+      expect.arrayContaining(["mobile_money", "card"]),
+    );
   });
 
   it("maps the verify answer: success, failed, abandoned, reversed", async () => {

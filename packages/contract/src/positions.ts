@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { MAIN_ROLES } from "./accounts.js";
+import { BELTS } from "./memberships.js";
+
+export const APPLICATION_STATUSES = ["SUBMITTED", "SHORTLISTED", "APPOINTED", "REJECTED", "WITHDRAWN"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const POSITION_STATUSES = ["DRAFT", "OPEN", "CLOSED"] as const;
+export const STATEMENT_MAX_LENGTH = 2000;
+
+export const EligibilitySchema = z.object({
+  min_belt: z.enum(BELTS).nullable().describe("Lowest belt accepted; null for any"),
+  membership_types: z.array(z.enum(MAIN_ROLES)).describe("Membership types that may apply; empty for all"),
+  requires_compliance: z.boolean().describe("Whether the member must be COMPLIANT"),
+});
+
+export const PositionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    seats: z.number().int(),
+    opens_at: z.string(),
+    closes_at: z.string(),
+    eligibility: EligibilitySchema,
+  })
+  .describe("Position");
+
+export const AvailablePositionSchema = PositionSchema.extend({
+  my_eligibility: z.object({
+    eligible: z.boolean(),
+    reasons: z.array(z.string()).describe("Why not, one sentence each; empty when eligible"),
+  }),
+  my_application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+}).describe("AvailablePosition");
+export type AvailablePosition = z.infer<typeof AvailablePositionSchema>;
+
+export const ApplyRequestSchema = z.strictObject({
+  position: z.string().min(1).max(64).describe("The position's id"),
+  statement: z.string().trim().max(STATEMENT_MAX_LENGTH).optional().describe("Why you are applying (optional)"),
+});
+export const WithdrawRequestSchema = z.strictObject({ position: z.string().min(1).max(64) });
+
+export const ApplicationSchema = z
+  .object({
+    id: z.string(),
+    position: z.object({ id: z.string(), name: z.string() }),
+    status: z.enum(APPLICATION_STATUSES),
+    statement: z.string().nullable(),
+    decision_note: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .describe("PositionApplication");
+export type PositionApplication = z.infer<typeof ApplicationSchema>;
+
+export const PositionWriteSchema = z
+  .strictObject({
+    name: z.string().trim().min(3).max(120),
+    description: z.string().trim().min(1).max(4000),
+    seats: z.number().int().min(1).max(100),
+    opens_at: z.iso.datetime({ offset: true }),
+    closes_at: z.iso.datetime({ offset: true }),
+    min_belt: z.enum(BELTS).nullable().optional(),
+    membership_types: z.array(z.enum(MAIN_ROLES)).max(4).optional(),
+    requires_compliance: z.boolean().optional(),
+  })
+  .describe("PositionWrite");
+
+export const AdminPositionSchema = PositionSchema.extend({
+  status: z.enum(POSITION_STATUSES),
+  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
+  created_at: z.string(),
+}).describe("AdminPosition");
+
+export const ApplicantSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  statement: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  member: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    code: z.string().nullable(),
+    membership_type: z.string(),
+    region: z.string(),
+    current_belt: z.enum(BELTS).nullable(),
+    membership_status: z.string(),
+    compliance_score: z.number().int(),
+  }),
+});
+
+export const ApplicationDecisionSchema = z.strictObject({
+  status: z.enum(["SHORTLISTED", "APPOINTED", "REJECTED"]),
+  note: z.string().trim().max(1000).optional(),
+});
