@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const DIST = new URL("../dist/", import.meta.url).pathname;
-const routeModule = process.argv[2] ?? "src/app/placeholders/auth-placeholder-page.tsx";
+const routeModule = process.argv[2] ?? "src/features/auth/login/login-page.tsx";
 const budgetKb = Number(process.argv[3] ?? 150);
 
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8"));

@@ -7,6 +7,7 @@ import { ServicesProvider } from "../shared/services/services-context";
 import type { AppServices } from "./app-services";
 import { AppRoutes } from "./router/app-routes";
 import { RouteErrorBoundary } from "./router/route-error-boundary";
+import { SessionEndedRedirect } from "./router/session-ended-redirect";
 import { theme } from "./theme";
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
@@ -33,6 +34,7 @@ export function AppContent({ services }: { services: AppServices }) {
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <AppRoutes fallback={<services.PageLoader />} />
+      <SessionEndedRedirect />
     </RouteErrorBoundary>
   );
 }

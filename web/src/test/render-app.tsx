@@ -45,7 +45,8 @@ export function stubApi(answers: Record<string, Answer>) {
       status: 404,
       body: { code: "NOT_FOUND", message: `No stub for ${url.pathname}` },
     };
-    return new Response(JSON.stringify(answer.body), {
+    // A 204 has no body (the Response constructor refuses one).
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { "content-type": "application/json" },
     });

@@ -8,6 +8,8 @@ import { createI18n } from "../../shared/i18n/i18n";
 import { NotificationsHost } from "../../shared/notifications/notifications-host";
 import { createPageMeta } from "../../shared/page-meta/page-meta";
 import { hasValidAccessToken } from "../../shared/session/auth-data";
+import { endSession } from "../../shared/session/session-events";
+import { SessionKeeper } from "../../shared/session/session-keeper";
 import { PageLoader } from "../../shared/ui/page-loader";
 import { trackViewportHeight } from "../../shared/viewport/viewport";
 import { type BootContext, requireService } from "../app-services";
@@ -49,6 +51,10 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
         getAccessToken: () => {
           const auth = context.cache?.get(CACHE_KEYS.AUTH_DATA);
           return hasValidAccessToken(auth, Date.now()) ? auth.tokens.access : null;
+        },
+        // The server ended the session: forget it here; the router sends the person to login.
+        onUnauthenticated: () => {
+          if (context.cache) endSession(context.cache);
         },
       });
     },
@@ -94,7 +100,7 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
   {
     name: "global components",
     run(context) {
-      context.globalComponents = [NotificationsHost];
+      context.globalComponents = [NotificationsHost, SessionKeeper];
     },
   },
   {

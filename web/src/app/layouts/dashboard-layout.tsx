@@ -2,7 +2,7 @@ import "@mantine/core/styles/AppShell.css";
 import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/ScrollArea.css";
 import { CACHE_KEYS, type DashboardSection } from "@gkf/contract";
-import { AppShell, Burger, NavLink, ScrollArea, Text } from "@mantine/core";
+import { AppShell, Burger, Button, NavLink, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { useCacheStore } from "../../shared/services/services-context";
 import { getDisplayName, hasValidAccessToken } from "../../shared/session/auth-data";
+import { useLogout } from "../../shared/session/use-logout";
 import { sectionIndexPath } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
 import classes from "./layouts.module.css";
@@ -26,6 +27,7 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
   const { pathname } = useLocation();
   const cache = useCacheStore();
   const config = usePublicConfig();
+  const { signOut, isSigningOut } = useLogout();
 
   const auth = cache.get(CACHE_KEYS.AUTH_DATA);
   const name = hasValidAccessToken(auth, Date.now()) ? getDisplayName(auth) : null;
@@ -72,6 +74,11 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
               onClick={navbar.close}
             />
           ))}
+        </AppShell.Section>
+        <AppShell.Section pt="sm">
+          <Button variant="light" fullWidth onClick={signOut} loading={isSigningOut}>
+            {t("app.dashboard.sign_out")}
+          </Button>
         </AppShell.Section>
       </AppShell.Navbar>
 

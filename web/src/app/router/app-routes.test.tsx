@@ -64,7 +64,8 @@ describe("the routes", () => {
   it("sends a visitor without a session from the dashboard to login, with the way back", async () => {
     await renderApp("/dashboard/my-membership/payments?reference=T-77");
     await expectLocation("/auth/login?redirect=%2Fdashboard%2Fmy-membership%2Fpayments%3Freference%3DT-77");
-    expect(await screen.findByText(/Sign in is coming to GKF Portal soon/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(screen.getByLabelText(/E-mail address/)).toBeTruthy();
   });
 
   it("sends an expired session to login", async () => {

@@ -1,10 +1,18 @@
-import { CACHE_KEYS } from "@gkf/contract";
+import { type AuthAction, CACHE_KEYS } from "@gkf/contract";
 import { type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { useCacheStore } from "../../shared/services/services-context";
 import { BareLayout } from "../layouts/bare-layout";
 import { HomeLayout } from "../layouts/home-layout";
-import { AuthPlaceholderPage, DashboardRoutes, HomePage, NotFoundPage, SplashPage, StatusPage } from "./lazy-pages";
+import {
+  AUTH_PAGES,
+  DashboardRoutes,
+  HomePage,
+  NotFoundPage,
+  RegistrationSuccessfulPage,
+  SplashPage,
+  StatusPage,
+} from "./lazy-pages";
 import { getAuthActionRedirect, getGuestRedirect, LOGIN_PATH } from "./route-guards";
 
 /**
@@ -27,7 +35,7 @@ export function AppRoutes({ fallback }: { fallback: ReactNode }) {
             path="registration-successful"
             element={
               <GuestOnly>
-                <AuthPlaceholderPage variant="registration" />
+                <RegistrationSuccessfulPage />
               </GuestOnly>
             }
           />
@@ -64,9 +72,10 @@ function AuthPage() {
   const { action } = useParams();
   const target = getAuthActionRedirect(action);
   if (target) return <Navigate to={target} replace />;
+  const Page = AUTH_PAGES[action as AuthAction];
   return (
     <GuestOnly>
-      <AuthPlaceholderPage variant="sign-in" />
+      <Page />
     </GuestOnly>
   );
 }

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { useCacheStore } from "../../shared/services/services-context";
 import { DashboardLayout } from "../layouts/dashboard-layout";
-import { DashboardPlaceholderPage, NotFoundPage } from "./lazy-pages";
+import { AccountPage, DashboardPlaceholderPage, NotFoundPage } from "./lazy-pages";
 import {
   getDashboardRedirect,
   getLoginRedirect,
@@ -87,5 +87,6 @@ function GuardedSectionPage({ section }: { section: DashboardSection }) {
     now: Date.now(),
     originalPath,
   });
-  return target ? <Navigate to={target} replace /> : <DashboardPlaceholderPage section={section} />;
+  if (target) return <Navigate to={target} replace />;
+  return section === "my-account" ? <AccountPage /> : <DashboardPlaceholderPage section={section} />;
 }

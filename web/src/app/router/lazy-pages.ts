@@ -1,4 +1,5 @@
-import { lazy } from "react";
+import type { AuthAction } from "@gkf/contract";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /** Every page is its own chunk: the first visit downloads only the page it opens. */
 export const SplashPage = lazy(() =>
@@ -11,8 +12,31 @@ export const StatusPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import("../../features/system/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
-export const AuthPlaceholderPage = lazy(() =>
-  import("../placeholders/auth-placeholder-page").then((m) => ({ default: m.AuthPlaceholderPage })),
+/** `/auth/:action`: one chunk per page; the login page is the lean one (first-load budget). */
+export const AUTH_PAGES: Record<AuthAction, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import("../../features/auth/login/login-page").then((m) => ({ default: m.LoginPage }))),
+  register: lazy(() => import("../../features/auth/register/register-page").then((m) => ({ default: m.RegisterPage }))),
+  "account-types": lazy(() =>
+    import("../../features/auth/register/account-types-page").then((m) => ({ default: m.AccountTypesPage })),
+  ),
+  verify: lazy(() => import("../../features/auth/verify/verify-page").then((m) => ({ default: m.VerifyPage }))),
+  activate: lazy(() => import("../../features/auth/activate/activate-page").then((m) => ({ default: m.ActivatePage }))),
+  "reset-password": lazy(() =>
+    import("../../features/auth/password/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+  ),
+  "confirm-reset-password": lazy(() =>
+    import("../../features/auth/password/confirm-reset-password-page").then((m) => ({
+      default: m.ConfirmResetPasswordPage,
+    })),
+  ),
+};
+export const RegistrationSuccessfulPage = lazy(() =>
+  import("../../features/auth/register/registration-successful-page").then((m) => ({
+    default: m.RegistrationSuccessfulPage,
+  })),
+);
+export const AccountPage = lazy(() =>
+  import("../../features/account/account-page").then((m) => ({ default: m.AccountPage })),
 );
 export const DashboardPlaceholderPage = lazy(() =>
   import("../placeholders/dashboard-placeholder-page").then((m) => ({ default: m.DashboardPlaceholderPage })),

@@ -1,12 +1,13 @@
 import { AUTH_ACTIONS, DASHBOARD_SECTIONS, type DashboardSection } from "@gkf/contract";
 import { hasPaidRegistration, hasValidAccessToken } from "../../shared/session/auth-data";
+import { LOGIN_PATH } from "../../shared/session/login-path";
 
 /**
  * Spec sections 2 and 6 as pure functions: each answers where to send the person instead, or
  * null to let them through. The route loaders feed them the cached data.
  */
 
-export const LOGIN_PATH = "/auth/login";
+export { LOGIN_PATH };
 export const PAYMENT_RESPONSE_ACTION = "payment-response";
 
 export function sectionIndexPath(section: DashboardSection): string {

@@ -41,4 +41,15 @@ describe("createCacheStore", () => {
     expect(cache.get(CACHE_KEYS.AUTH_DATA)).toBeNull();
     expect(storage.getItem(CACHE_KEYS.AUTH_DATA)).toBeNull();
   });
+
+  it("tells its listeners about every change it makes", () => {
+    const cache = storeAt({ now: 0 });
+    const changed: string[] = [];
+    const unsubscribe = cache.subscribe((key) => changed.push(key));
+    cache.set(CACHE_KEYS.AUTH_DATA, { tokens: { access: "t" } });
+    cache.remove(CACHE_KEYS.AUTH_DATA);
+    unsubscribe();
+    cache.set(CACHE_KEYS.REGISTERED_USER, { first_name: "Ama" });
+    expect(changed).toEqual([CACHE_KEYS.AUTH_DATA, CACHE_KEYS.AUTH_DATA]);
+  });
 });

@@ -27,6 +27,8 @@ export interface CacheStore {
   /** False when the value was not stored (larger than the limit, or storage full). */
   set(key: CacheKey, value: unknown): boolean;
   remove(key: CacheKey): void;
+  /** Called after every set or remove made through this store (not by other tabs). */
+  subscribe(listener: (key: CacheKey) => void): () => void;
 }
 
 export interface CacheStoreOptions {
@@ -43,6 +45,10 @@ export function createCacheStore({
   lifetimesMs = CACHE_LIFETIMES_MS,
 }: CacheStoreOptions): CacheStore {
   const encoder = new TextEncoder();
+  const listeners = new Set<(key: CacheKey) => void>();
+  const changed = (key: CacheKey) => {
+    for (const listener of listeners) listener(key);
+  };
   return {
     get(key) {
       const raw = storage.getItem(key);
@@ -66,6 +72,7 @@ export function createCacheStore({
       if (encoder.encode(raw).length > maxBytes) return false;
       try {
         storage.setItem(key, raw);
+        changed(key);
         return true;
       } catch {
         // Quota exceeded: the app still works, it only fetches again next time.
@@ -74,6 +81,13 @@ export function createCacheStore({
     },
     remove(key) {
       storage.removeItem(key);
+      changed(key);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

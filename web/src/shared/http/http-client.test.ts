@@ -90,4 +90,50 @@ describe("createHttpClient", () => {
     };
     await expect(http.get("/status", { parse })).rejects.toMatchObject({ kind: "invalid-response", status: 200 });
   });
+
+  it("sends no JSON content type without a body (the server would expect one)", async () => {
+    const fetchStub = vi.fn(async () => jsonResponse({ message: "You have been signed out." }));
+    const http = clientWith(fetchStub);
+    await http.request("/auth/logout", { method: "POST", withAuth: true });
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get("content-type")).toBeNull();
+    expect(new Headers(init.headers).get("authorization")).toBe("Bearer secret-token");
+  });
+
+  it("reports a 401 on an authenticated call as the end of the session, even when silent", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ code: "UNAUTHENTICATED", message: "Sign in" }, 401)),
+    );
+    const onUnauthenticated = vi.fn();
+    const http = createHttpClient({ basePath: "/api", getAccessToken: () => "t", onUnauthenticated });
+
+    await expect(http.get("/my-account/profile", { withAuth: true, silent: true })).rejects.toBeInstanceOf(HttpError);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+
+    // A wrong password at login is a 401 too, but not the end of a session.
+    await expect(http.request("/auth/login", { method: "POST", body: {} })).rejects.toBeInstanceOf(HttpError);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps quiet only about the failures a silent function picks", async () => {
+    const http = clientWith(
+      vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse({ code: "INVALID_CODE", message: "no" }, 400))
+        .mockResolvedValueOnce(jsonResponse({ code: "RATE_LIMITED", message: "wait" }, 429)),
+    );
+    const reported = vi.fn();
+    http.onError(reported);
+    const silent = (error: HttpError) => error.status === 400;
+
+    await expect(http.request("/auth/verify/user-device", { method: "POST", silent })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    expect(reported).not.toHaveBeenCalled();
+    await expect(http.request("/auth/verify/user-device", { method: "POST", silent })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    expect(reported).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,6 +11,11 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** The bearer token of requests made `withAuth`; the auth feature provides it. */
   getAccessToken?: () => string | null;
+  /**
+   * An authenticated request answered 401: the session has ended (logged out elsewhere, expired,
+   * password changed). Called whether or not the request is `silent`, before its error listeners.
+   */
+  onUnauthenticated?: (error: HttpError) => void;
 }
 
 export interface RequestOptions<T> {
@@ -24,8 +29,11 @@ export interface RequestOptions<T> {
   /** Checks the answer, e.g. `SomeSchema.parse`; a throw becomes an `invalid-response` error. */
   parse?: (data: unknown) => T;
   withAuth?: boolean;
-  /** The caller shows its own message: error listeners are not told. */
-  silent?: boolean;
+  /**
+   * The caller shows its own message: error listeners are not told. A function keeps only the
+   * failures it returns true for (e.g. the one status the page explains itself).
+   */
+  silent?: boolean | ((error: HttpError) => boolean);
   signal?: AbortSignal;
 }
 
@@ -86,7 +94,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = new Headers(options.headers);
     const isMultipart = body instanceof FormData;
     // The browser sets the multipart boundary itself; a fixed JSON content type would break it.
-    if (isMultipart) headers.delete("content-type");
+    // Without a body there is no content: a JSON content type then makes the server expect one
+    // (Fastify answers an empty JSON body with 400), e.g. on POST /auth/logout or a DELETE.
+    if (isMultipart || body === undefined) headers.delete("content-type");
     if (withAuth) {
       const token = options.getAccessToken?.();
       if (token) headers.set("authorization", `Bearer ${token}`);
@@ -107,7 +117,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     signal?.addEventListener("abort", abortFromCaller, { once: true });
 
     const fail = (error: HttpError): never => {
-      if (!silent) for (const listener of listeners) listener(error);
+      const isSilent = typeof silent === "function" ? silent(error) : silent;
+      if (!isSilent) for (const listener of listeners) listener(error);
       throw error;
     };
 
@@ -131,7 +142,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
       const isAccepted = acceptStatus ? acceptStatus.includes(response.status) : response.ok;
       if (!isAccepted) {
-        return fail(new HttpError("response", { status: response.status, body: isErrorBody(data) ? data : null }));
+        const error = new HttpError("response", { status: response.status, body: isErrorBody(data) ? data : null });
+        if (withAuth && response.status === 401) options.onUnauthenticated?.(error);
+        return fail(error);
       }
       if (!parse) return { status: response.status, data: data as T };
       try {

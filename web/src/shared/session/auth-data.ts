@@ -1,7 +1,21 @@
-/** AUTH_DATA_CACHE: what a successful login answers (PRODUCT.md, "Login answers"). */
+import { CACHE_KEYS } from "@gkf/contract";
+import type { CacheStore } from "../cache/cache-store";
+
+export interface Tokens {
+  access: string;
+  expires_at: string;
+}
+
+/** AUTH_DATA_CACHE once signed in: what a successful login answers (PRODUCT.md, "Login answers"). */
 export interface AuthData {
-  tokens: { access: string; expires_at: string };
-  user: { first_name: string; last_name: string; login_with: "email" | "tel"; main_role: string };
+  tokens: Tokens;
+  user: {
+    first_name: string;
+    last_name: string;
+    login_with: "email" | "tel";
+    main_role: string;
+    staff_roles?: string[];
+  };
   last_time_logged: string | null;
 }
 
@@ -11,8 +25,26 @@ export interface MembershipSummary {
   payment_summary: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** What a sign-out, or a session the server ended, removes from the device. */
+export const SESSION_CACHE_KEYS = [
+  CACHE_KEYS.AUTH_DATA,
+  CACHE_KEYS.MY_MEMBERSHIP,
+  CACHE_KEYS.MY_MEMBERSHIP_RECORD,
+  CACHE_KEYS.MY_MEMBERSHIP_PAYMENT,
+] as const;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
+}
+
+/** An ISO-8601 time Date can read. */
+export function isTimestamp(value: unknown): value is string {
+  return typeof value === "string" && Number.isFinite(Date.parse(value));
+}
+
+/** Checked by hand, not with the contract's Zod schema: this runs in the first load. */
+export function isTokens(value: unknown): value is Tokens {
+  return isRecord(value) && typeof value.access === "string" && value.access !== "" && isTimestamp(value.expires_at);
 }
 
 /**
@@ -20,11 +52,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * localStorage, so its shape is checked rather than trusted (an older app version may have written it).
  */
 export function hasValidAccessToken(auth: unknown, now: number): auth is AuthData {
-  if (!isRecord(auth) || !isRecord(auth.tokens)) return false;
-  const { access, expires_at } = auth.tokens;
-  if (typeof access !== "string" || access === "" || typeof expires_at !== "string") return false;
-  const expiresAt = Date.parse(expires_at);
-  return Number.isFinite(expiresAt) && expiresAt > now;
+  return isRecord(auth) && isTokens(auth.tokens) && Date.parse(auth.tokens.expires_at) > now;
 }
 
 export function hasPaidRegistration(summary: unknown): boolean {
@@ -33,4 +61,9 @@ export function hasPaidRegistration(summary: unknown): boolean {
 
 export function getDisplayName(auth: AuthData): string {
   return [auth.user.first_name, auth.user.last_name].filter(Boolean).join(" ");
+}
+
+/** Spec section 4: "Logout clears tokens and stored auth data"; the membership caches go with them. */
+export function clearSessionData(cache: CacheStore): void {
+  for (const key of SESSION_CACHE_KEYS) cache.remove(key);
 }

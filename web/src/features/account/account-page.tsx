@@ -1,0 +1,62 @@
+import { formatGhanaPhone } from "@gkf/contract";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../shared/dates/dates";
+import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { useProfile } from "./account-api";
+import { ChangePasswordForm } from "./change-password-form";
+import { SessionsList } from "./sessions-list";
+
+/** `/dashboard/my-account/index`: who is signed in, the password, the sessions and devices. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("account.title"));
+  const profile = useProfile();
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} fz="h2">
+        {t("account.title")}
+      </Title>
+
+      <Paper withBorder p="md" radius="md">
+        {profile.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+        {profile.isError && (
+          <Stack gap="sm">
+            <Text>{t("account.load_failed")}</Text>
+            <Button variant="light" onClick={() => profile.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          </Stack>
+        )}
+        {profile.data && (
+          <Stack gap={4}>
+            <Text fw={700} fz="lg">
+              {`${profile.data.first_name} ${profile.data.last_name}`}
+            </Text>
+            <Text size="sm">{t(`account.types.${profile.data.main_role}`)}</Text>
+            {profile.data.email && (
+              // A long address must wrap on a 360 px screen rather than overflow the card.
+              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {profile.data.email}
+                {profile.data.email_verified ? "" : ` (${t("account.unverified")})`}
+              </Text>
+            )}
+            {profile.data.tel && (
+              <Text size="sm" c="dimmed">
+                {formatGhanaPhone(profile.data.tel)}
+                {profile.data.tel_verified ? "" : ` (${t("account.unverified")})`}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {t("account.member_since", { date: formatDateTime(profile.data.created_at, t("common.formats.date")) })}
+            </Text>
+          </Stack>
+        )}
+      </Paper>
+
+      <SessionsList />
+      <ChangePasswordForm />
+    </Stack>
+  );
+}

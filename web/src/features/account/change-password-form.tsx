@@ -1,0 +1,98 @@
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/ActionIcon.css";
+import "@mantine/core/styles/PasswordInput.css";
+import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { checkNewPassword, PASSWORD_MIN_LENGTH } from "../../shared/forms/password-rules";
+import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
+import { useValidationMessage } from "../../shared/forms/use-validation-message";
+import { notifySuccess } from "../../shared/notifications/notify";
+import { useChangePassword } from "./account-api";
+
+interface Errors {
+  current_password?: string | null;
+  new_password?: string | null;
+}
+
+/**
+ * Current and new password; the server signs out every other session. Mantine's inputs here, not
+ * shared/forms: those are kept in the login page's first-load chunk (vite.config.ts, SIGN_IN_MODULES).
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const changePassword = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+
+  const validation = useValidationMessage();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      current_password: validation(currentPassword === "" ? "required" : null),
+      new_password: validation(checkNewPassword(newPassword)),
+    };
+    setErrors(found);
+    if (found.current_password || found.new_password) return;
+    changePassword.mutate(
+      { current_password: currentPassword, new_password: newPassword },
+      {
+        onSuccess: (message) => {
+          setCurrentPassword("");
+          setNewPassword("");
+          void notifySuccess({ title: t("account.password.changed_title"), message });
+        },
+        onError: (error) => {
+          const fields = getServerFieldErrors(error);
+          const reason = (field: keyof Errors, label: string) =>
+            fields[field] ? t("common.field_error", { field: label, reason: fields[field] }) : null;
+          setErrors({
+            current_password: reason("current_password", t("account.password.current")),
+            new_password: reason("new_password", t("common.fields.new_password")),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="h4">
+              {t("account.password.title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("account.password.intro")}
+            </Text>
+          </div>
+          <PasswordInput
+            size="md"
+            label={t("account.password.current")}
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+            error={errors.current_password}
+            withAsterisk
+          />
+          <PasswordInput
+            size="md"
+            label={t("common.fields.new_password")}
+            description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.currentTarget.value)}
+            autoComplete="new-password"
+            error={errors.new_password}
+            withAsterisk
+          />
+          <Button type="submit" loading={changePassword.isPending} fullWidth>
+            {t("account.password.submit")}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import "@mantine/core/styles/Badge.css";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../shared/dates/dates";
+import { notifySuccess } from "../../shared/notifications/notify";
+import { useLogout } from "../../shared/session/use-logout";
+import { useEndSessionOrDevice, useSessions } from "./account-api";
+
+/** The account's live sessions and trusted devices, each of which the member can end. */
+export function SessionsList() {
+  const { t } = useTranslation();
+  const sessions = useSessions();
+  const end = useEndSessionOrDevice();
+  const { signOut, isSigningOut } = useLogout();
+  const dateFormat = t("common.formats.date_time");
+
+  function endOne(kind: "sessions" | "devices", id: string) {
+    end.mutate(
+      { kind, id },
+      {
+        onSuccess: (message) =>
+          void notifySuccess({
+            title: kind === "sessions" ? t("account.sessions.ended_title") : t("account.devices.forgotten_title"),
+            message,
+          }),
+      },
+    );
+  }
+
+  if (sessions.isPending) return <Text c="dimmed">{t("common.loading")}</Text>;
+  if (sessions.isError) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Text>{t("account.load_failed")}</Text>
+          <Button variant="light" onClick={() => sessions.refetch()}>
+            {t("common.actions.retry")}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const isEnding = (id: string) => end.isPending && end.variables?.id === id;
+
+  return (
+    <>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="account-sessions">
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="account-sessions">
+            {t("account.sessions.title")}
+          </Title>
+          {sessions.data.sessions.map((session) => (
+            <Stack key={session.id} gap={4} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600}>{session.browser}</Text>
+                {session.current && (
+                  <Badge variant="light" size="sm">
+                    {t("account.sessions.this_device")}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t("account.sessions.last_seen", { time: formatDateTime(session.last_seen_at, dateFormat) })}
+                {session.ip ? ` · ${t("account.sessions.ip", { ip: session.ip })}` : ""}
+              </Text>
+              {session.current ? (
+                <Button variant="light" size="sm" onClick={signOut} loading={isSigningOut}>
+                  {t("account.sessions.sign_out")}
+                </Button>
+              ) : (
+                <Button
+                  variant="default"
+                  size="sm"
+                  onClick={() => endOne("sessions", session.id)}
+                  loading={isEnding(session.id)}
+                >
+                  {t("account.sessions.end")}
+                </Button>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="account-devices">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="h4" id="account-devices">
+              {t("account.devices.title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("account.devices.intro")}
+            </Text>
+          </div>
+          {sessions.data.devices.length === 0 && <Text size="sm">{t("account.devices.none")}</Text>}
+          {sessions.data.devices.map((device) => (
+            <Stack key={device.id} gap={4} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600}>{device.browser}</Text>
+                {device.current && (
+                  <Badge variant="light" size="sm">
+                    {t("account.sessions.this_device")}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t("account.devices.first_seen", { time: formatDateTime(device.first_seen_at, dateFormat) })}
+              </Text>
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => endOne("devices", device.id)}
+                loading={isEnding(device.id)}
+              >
+                {t("account.devices.forget")}
+              </Button>
+            </Stack>
+          ))}
+        </Stack>
+      </Paper>
+    </>
+  );
+}

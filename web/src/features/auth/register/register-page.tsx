@@ -1,0 +1,240 @@
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { formatDistrict, GENDERS, PASSWORD_MIN_LENGTH } from "@gkf/contract";
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text } from "@mantine/core";
+import { type FormEvent, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ChoiceSwitch } from "../../../shared/forms/choice-switch";
+import { PasswordField } from "../../../shared/forms/password-field";
+import { SelectField } from "../../../shared/forms/select-field";
+import { TextField } from "../../../shared/forms/text-field";
+import { useValidationMessage } from "../../../shared/forms/use-validation-message";
+import { AUTH_PATHS } from "../auth-paths";
+import { AuthFrame } from "../components/auth-frame";
+import { ContactInput } from "../components/contact-input";
+import { LoginWithSwitch } from "../components/login-with-switch";
+import { loginPathWithRedirect, recallRedirect } from "../redirect-after-login";
+import { checkRegistrationDetails, type DetailsErrors, type DetailsField } from "./registration-checks";
+import {
+  getDraftPassword,
+  getDraftServerErrors,
+  type RegistrationDraft,
+  readDraft,
+  saveDraft,
+  setDraftPassword,
+  setDraftServerErrors,
+} from "./registration-draft";
+import { useRegions } from "./use-regions";
+
+/** Set by the account types page when it sends the person back for the password. */
+export interface PageState {
+  passwordForgotten?: boolean;
+}
+
+function todayIso(): string {
+  const today = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+/** `/auth/register`: who the member is, how they sign in, where they train. Step 1 of 2. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const regions = useRegions();
+
+  const [draft, setDraft] = useState<RegistrationDraft>(readDraft);
+  const [password, setPassword] = useState(getDraftPassword);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  // Reasons the server gave after the last attempt (duplicate e-mail, weak password, ...).
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(getDraftServerErrors);
+  // Sent back from the account types after a reload: the password was not kept (see registration-draft.ts).
+  const isPasswordForgotten = password === "" && (location.state as PageState | null)?.passwordForgotten === true;
+
+  const update = <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => {
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      // A district belongs to one region: a new region empties it.
+      if (key === "region" && value !== current.region) next.district = "";
+      saveDraft(next);
+      return next;
+    });
+    setServerErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _removed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const labels: Record<DetailsField, string> = {
+    first_name: t("auth.register.first_name"),
+    last_name: t("auth.register.last_name"),
+    date_of_birth: t("auth.register.date_of_birth"),
+    gender: t("auth.register.gender"),
+    email: t("common.fields.email"),
+    tel: t("common.fields.tel"),
+    password: t("common.fields.password"),
+    region: t("auth.register.region"),
+    district: t("auth.register.district"),
+    consent: t("auth.register.consent"),
+  };
+
+  const errorOf = (field: DetailsField): string | null => {
+    const key = errors[field];
+    if (key) return field === "consent" ? t("auth.register.consent_required") : validationMessage(key);
+    const reason = serverErrors[field];
+    return reason ? t("common.field_error", { field: labels[field], reason }) : null;
+  };
+
+  const selectedRegion = regions.data?.items.find((region) => region.code === draft.region);
+  const regionOptions = useMemo(
+    () => (regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name })),
+    [regions.data],
+  );
+  const districtOptions = useMemo(
+    () =>
+      (selectedRegion?.districts ?? []).map((district) => ({ value: district.code, label: formatDistrict(district) })),
+    [selectedRegion],
+  );
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const found = checkRegistrationDetails(draft, password, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // Take the person to the first field to fix (the form is long on a phone).
+      requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      return;
+    }
+    saveDraft(draft);
+    setDraftPassword(password);
+    setDraftServerErrors({});
+    navigate(AUTH_PATHS.accountTypes);
+  }
+
+  return (
+    <AuthFrame title={t("auth.register.title")} intro={t("auth.register.intro")}>
+      <form onSubmit={next} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextField
+              label={labels.first_name}
+              value={draft.first_name}
+              onChange={(value) => update("first_name", value)}
+              autoComplete="given-name"
+              error={errorOf("first_name")}
+              withAsterisk
+            />
+            <TextField
+              label={labels.last_name}
+              value={draft.last_name}
+              onChange={(value) => update("last_name", value)}
+              autoComplete="family-name"
+              error={errorOf("last_name")}
+              withAsterisk
+            />
+          </SimpleGrid>
+          <TextField
+            type="date"
+            label={labels.date_of_birth}
+            value={draft.date_of_birth}
+            onChange={(value) => update("date_of_birth", value)}
+            autoComplete="bday"
+            max={todayIso()}
+            min="1900-01-01"
+            error={errorOf("date_of_birth")}
+            withAsterisk
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="register-gender">
+              {labels.gender}
+            </Text>
+            <ChoiceSwitch
+              label={labels.gender}
+              value={draft.gender}
+              onChange={(value) => update("gender", value)}
+              choices={GENDERS.map((gender) => ({ value: gender, label: t(`auth.register.genders.${gender}`) }))}
+            />
+            {errorOf("gender") && (
+              <Text size="xs" c="red" role="alert">
+                {errorOf("gender")}
+              </Text>
+            )}
+          </Stack>
+
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t("auth.login_with.label")}
+            </Text>
+            <LoginWithSwitch value={draft.login_with} onChange={(value) => update("login_with", value)} />
+          </Stack>
+          <ContactInput
+            loginWith={draft.login_with}
+            value={draft.login_with === "email" ? draft.email : draft.tel}
+            onChange={(value) => update(draft.login_with, value)}
+            error={errorOf(draft.login_with)}
+          />
+          <PasswordField
+            label={labels.password}
+            description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setServerErrors(({ password: _removed, ...rest }) => rest);
+            }}
+            autoComplete="new-password"
+            error={errorOf("password") ?? (isPasswordForgotten ? t("auth.register.password_forgotten") : null)}
+            withAsterisk
+          />
+
+          <SelectField
+            label={labels.region}
+            value={draft.region}
+            onChange={(value) => update("region", value)}
+            options={regionOptions}
+            placeholder={t("auth.register.choose")}
+            disabled={!regions.data}
+            error={regions.isError ? t("auth.register.regions_failed") : errorOf("region")}
+            withAsterisk
+          />
+          <SelectField
+            label={labels.district}
+            value={draft.district}
+            onChange={(value) => update("district", value)}
+            options={districtOptions}
+            placeholder={selectedRegion ? t("auth.register.choose") : t("auth.register.choose_region_first")}
+            disabled={!selectedRegion}
+            error={errorOf("district")}
+            withAsterisk
+          />
+          {regions.isError && (
+            <Button variant="light" onClick={() => regions.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          )}
+
+          <Checkbox
+            label={labels.consent}
+            checked={draft.consent}
+            onChange={(event) => update("consent", event.currentTarget.checked)}
+            error={errorOf("consent")}
+            size="md"
+          />
+          <Button type="submit" fullWidth>
+            {t("auth.register.next")}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t("auth.register.has_account")}{" "}
+        <Anchor component={Link} to={loginPathWithRedirect(recallRedirect())}>
+          {t("common.actions.sign_in")}
+        </Anchor>
+      </Text>
+    </AuthFrame>
+  );
+}

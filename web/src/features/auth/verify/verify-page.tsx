@@ -1,0 +1,115 @@
+import { SPEC_TOASTS } from "@gkf/contract";
+import { Button, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { TextField } from "../../../shared/forms/text-field";
+import { useValidationMessage } from "../../../shared/forms/use-validation-message";
+import type { ValidationKey } from "../../../shared/forms/validation";
+import { type HttpError, isHttpError } from "../../../shared/http/http-error";
+import { notifyError } from "../../../shared/notifications/notify";
+import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
+import { readChallenge, storeSignedIn } from "../auth-storage";
+import { AuthFrame } from "../components/auth-frame";
+import { parseLoginSuccess } from "../login/login-response";
+import { forgetRedirect, getRedirectAfterLogin, loginPathWithRedirect } from "../redirect-after-login";
+import { checkCode, cleanCode } from "../verification-code";
+import { formatCountdown, getChallengeState } from "./challenge-countdown";
+import { useNow } from "./use-now";
+
+/** 400 INVALID_CODE: a wrong, used or expired code (spec section 8: "Device Verification Failed"). */
+const isRefusedCode = (error: HttpError) => error.kind === "response" && error.status === 400;
+
+/** `/auth/verify`: the code sent for a sign-in from a new device (a 206 login). */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
+  const http = useHttpClient();
+  const cache = useCacheStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const [challenge] = useState(() => readChallenge(cache));
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<ValidationKey | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [isExpiredLocally, setExpiredLocally] = useState(false);
+
+  // The clock ticks while the code can still be used, and stops once it cannot.
+  const isTicking = Boolean(challenge && getChallengeState(challenge.expires_at, Date.now()).isUsable);
+  const now = useNow(1000, isTicking && !isExpiredLocally);
+  const state = challenge ? getChallengeState(challenge.expires_at, now) : null;
+  const isUsable = Boolean(state?.isUsable) && !isExpiredLocally;
+  const signInAgainPath = loginPathWithRedirect(new URLSearchParams(search).get("redirect"));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Checked at the moment of sending, not at the last tick of the countdown.
+    if (!challenge || !getChallengeState(challenge.expires_at, Date.now()).isUsable) {
+      setExpiredLocally(true);
+      return;
+    }
+    const problem = checkCode(code);
+    setCodeError(problem);
+    if (problem) return;
+
+    setSubmitting(true);
+    try {
+      const { data: auth } = await http.request("/auth/verify/user-device", {
+        method: "POST",
+        body: { vcode: code },
+        // A refused code gets the spec's own toast below; anything else the app's usual one.
+        silent: isRefusedCode,
+        parse: parseLoginSuccess,
+      });
+      // After a successful verification the challenge is cleared (spec section 4).
+      queryClient.clear();
+      storeSignedIn(cache, auth);
+      forgetRedirect();
+      navigate(getRedirectAfterLogin(search), { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (!isHttpError(error) || isRefusedCode(error)) void notifyError(SPEC_TOASTS.deviceVerificationFailed);
+    }
+  }
+
+  const intro = challenge
+    ? t("auth.verify.intro", { sent_to: challenge.sent_to ?? t(`auth.verify.channels.${challenge.message_channel}`) })
+    : undefined;
+
+  return (
+    <AuthFrame title={t("auth.verify.title")} intro={intro}>
+      {isUsable && state ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" role="timer" aria-live="off">
+              {t("auth.verify.countdown", { time: formatCountdown(state.usableMs) })}
+            </Text>
+            <TextField
+              label={t("common.fields.code")}
+              value={code}
+              onChange={(value) => setCode(cleanCode(value))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              error={validationMessage(codeError)}
+              withAsterisk
+            />
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              {t("auth.verify.submit")}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="md">
+          <Text role="alert">{t("auth.verify.expired")}</Text>
+          <Button component={Link} to={signInAgainPath}>
+            {t("auth.verify.sign_in_again")}
+          </Button>
+        </Stack>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import classes from "./fields.module.css";
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  description?: string;
+  /** Shown under the field in red; the input is marked invalid and points to it. */
+  error?: string | null;
+  /** Marks the label with an asterisk; validation stays with the form (no browser bubbles). */
+  withAsterisk?: boolean;
+  /** Sits inside the right end of the input (the password field's Show button). */
+  rightSection?: ReactNode;
+}
+
+/** A labelled input with its hint and error, wired for screen readers. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  withAsterisk,
+  rightSection,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+        {withAsterisk && (
+          <span className={classes.asterisk} aria-hidden="true">
+            {" *"}
+          </span>
+        )}
+      </label>
+      {description && (
+        <p id={descriptionId} className={classes.description}>
+          {description}
+        </p>
+      )}
+      <div className={classes.control}>
+        <input
+          {...inputProps}
+          id={id}
+          className={[classes.input, className].filter(Boolean).join(" ")}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {rightSection}
+      </div>
+      {error && (
+        <p id={errorId} className={classes.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

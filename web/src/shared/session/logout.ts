@@ -1,0 +1,34 @@
+import { SPEC_TOASTS } from "@gkf/contract";
+import type { CacheStore } from "../cache/cache-store";
+import type { HttpClient } from "../http/http-client";
+import { isHttpError } from "../http/http-error";
+import { notifyError, notifySuccess } from "../notifications/notify";
+import { clearSessionData, isRecord } from "./auth-data";
+
+export interface LogoutOptions {
+  http: HttpClient;
+  cache: CacheStore;
+  /** Shown when the server's answer has no message of its own. */
+  fallbackMessage: string;
+}
+
+/**
+ * Ends the session on the server, then forgets it on this device (spec sections 4 and 8).
+ * True when the person is signed out; on failure they stay signed in and may try again.
+ */
+export async function logout({ http, cache, fallbackMessage }: LogoutOptions): Promise<boolean> {
+  let message = fallbackMessage;
+  try {
+    const { data } = await http.request("/auth/logout", { method: "POST", withAuth: true, silent: true });
+    if (isRecord(data) && typeof data.message === "string" && data.message !== "") message = data.message;
+  } catch (error) {
+    // 401: the server had already ended this session; what is left to do is forget it here.
+    if (!isHttpError(error) || error.status !== 401) {
+      void notifyError(SPEC_TOASTS.logoutError);
+      return false;
+    }
+  }
+  clearSessionData(cache);
+  void notifySuccess({ title: SPEC_TOASTS.logoutSuccessTitle, message });
+  return true;
+}
