@@ -316,7 +316,11 @@ async function loadDemoDocuments(app: FastifyInstance): Promise<void> {
 
 /** Three open positions, with different eligibility, so members see why they can or cannot apply. */
 async function loadDemoPositions(app: FastifyInstance): Promise<void> {
-  const official = await app.db.selectFrom("users").select("id").where("email", "=", "official@demo.gkf").executeTakeFirstOrThrow();
+  const official = await app.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "official@demo.gkf")
+    .executeTakeFirstOrThrow();
   const meta = { ip: "127.0.0.1", userAgent: "demo-data" };
   const opensAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const closesAt = new Date(Date.now() + 60 * 86_400_000).toISOString();
@@ -343,7 +347,11 @@ async function loadDemoPositions(app: FastifyInstance): Promise<void> {
     },
   ];
   for (const position of positions) {
-    const created = await app.services.positions.create(official.id, { ...position, opens_at: opensAt, closes_at: closesAt }, meta);
+    const created = await app.services.positions.create(
+      official.id,
+      { ...position, opens_at: opensAt, closes_at: closesAt },
+      meta,
+    );
     await app.services.positions.setStatus(official.id, created.id, "OPEN", meta);
   }
 }

@@ -9,7 +9,7 @@ import {
   type PositionWriteSchema,
 } from "@gkf/contract";
 import type { z } from "zod";
-import { AppError, conflict, notFound, validationFailed } from "../../http/errors.js";
+import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
 import type { AuditService } from "../audit/audit.service.js";
 import { formatBelt, formatMembershipType } from "../memberships/membership-certificate.js";
