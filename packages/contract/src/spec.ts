@@ -111,12 +111,17 @@ export const SPEC_TOASTS = {
   },
 } as const satisfies Record<string, SpecToast | string>;
 
-/** Spec section 2: the dashboard sections and the actions each accepts. */
+/**
+ * Spec section 2: the dashboard sections and the actions each accepts. Two are ours: the
+ * member's positions (issue 6) and the officials' control panel, which the spec names only.
+ */
 export const DASHBOARD_SECTIONS = {
   "my-account": ["index"],
   "my-profile": ["index"],
   "my-membership": ["index", "payments", "analytics", "training", "events", "documents"],
   "my-activities": ["index", "trainings", "events", "students", "instructors", "documents"],
+  "my-positions": ["index"],
+  "my-control-panel": ["index", "documents", "certificates", "payments", "positions", "fees"],
 } as const;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
 

@@ -14,7 +14,17 @@
  * suffixes `_one` / `_other`; placeholders are `{{name}}`. Texts the spec fixes word for word
  * (toasts of section 8) live in SPEC_TOASTS in spec.ts, not here.
  */
+import { memberships } from "./en-memberships.js";
+import { payments } from "./en-payments.js";
+import { positions } from "./en-positions.js";
+
 export const en = {
+  /** web/src/features/memberships (own file, so each feature edits only its texts). */
+  memberships,
+  /** web/src/features/payments. */
+  payments,
+  /** web/src/features/positions. */
+  positions,
   common: {
     app_name: "GKF Portal",
     federation_name: "Ghana Karate Federation",
@@ -130,12 +140,13 @@ export const en = {
       /** The logout toast's message when the server's answer has none. */
       signed_out: "You have been signed out.",
       signed_in_as: "Signed in as {{name}}",
-      coming_soon: "This page is coming soon.",
       sections: {
         "my-profile": "My profile",
         "my-membership": "My membership",
         "my-account": "My account",
         "my-activities": "My activities",
+        "my-positions": "Positions",
+        "my-control-panel": "Control panel",
       },
       modals: {
         "payment-response": "Payment result",

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { useCacheStore } from "../../shared/services/services-context";
-import { getDisplayName, hasValidAccessToken } from "../../shared/session/auth-data";
+import { getDisplayName, hasStaffRole, hasValidAccessToken } from "../../shared/session/auth-data";
 import { useLogout } from "../../shared/session/use-logout";
 import { sectionIndexPath } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
@@ -17,8 +17,15 @@ import classes from "./layouts.module.css";
 
 const NAVBAR_WIDTH = 260;
 
-/** The order members look for things: who I am, my membership, my dojo, my account. */
-const NAV_SECTIONS: readonly DashboardSection[] = ["my-profile", "my-membership", "my-activities", "my-account"];
+/** The order members look for things: who I am, my membership, my dojo, positions, my account; then officials' work. */
+const NAV_SECTIONS: readonly DashboardSection[] = [
+  "my-profile",
+  "my-membership",
+  "my-activities",
+  "my-positions",
+  "my-account",
+  "my-control-panel",
+];
 
 /** The signed-in app shell: a navbar of the sections, behind a burger on phones. */
 export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
@@ -32,7 +39,9 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
   const auth = cache.get(CACHE_KEYS.AUTH_DATA);
   const name = hasValidAccessToken(auth, Date.now()) ? getDisplayName(auth) : null;
   const sections = NAV_SECTIONS.filter(
-    (section) => section !== "my-activities" || config.data?.features.dojos === true,
+    (section) =>
+      (section !== "my-activities" || config.data?.features.dojos === true) &&
+      (section !== "my-control-panel" || hasStaffRole(auth)),
   );
 
   return (

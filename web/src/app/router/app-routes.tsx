@@ -14,6 +14,7 @@ import {
   StatusPage,
 } from "./lazy-pages";
 import { getAuthActionRedirect, getGuestRedirect, LOGIN_PATH } from "./route-guards";
+import { PublicVerifyPage } from "./section-pages";
 
 /**
  * Spec section 2. Layouts: bare (splash, 404), home (the public pages), dashboard (after login,
@@ -29,6 +30,7 @@ export function AppRoutes({ fallback }: { fallback: ReactNode }) {
       <Route element={<HomeLayout fallback={fallback} />}>
         <Route path="home" element={<HomePage />} />
         <Route path="status" element={<StatusPage />} />
+        <Route path="verify/:code" element={<PublicVerifyPage />} />
         <Route path="auth">
           <Route index element={<Navigate to={LOGIN_PATH} replace />} />
           <Route

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { useCacheStore } from "../../shared/services/services-context";
 import { DashboardLayout } from "../layouts/dashboard-layout";
-import { AccountPage, DashboardPlaceholderPage, NotFoundPage } from "./lazy-pages";
+import { AccountPage, NotFoundPage } from "./lazy-pages";
 import {
   getDashboardRedirect,
   getLoginRedirect,
@@ -12,6 +12,7 @@ import {
   PROFILE_INDEX_PATH,
   sectionIndexPath,
 } from "./route-guards";
+import { PaymentResponsePage, SECTION_PAGES } from "./section-pages";
 
 const SECTIONS = Object.keys(DASHBOARD_SECTIONS) as DashboardSection[];
 
@@ -55,7 +56,7 @@ export function DashboardRoutes({ fallback }: { fallback: ReactNode }) {
 function ModalPage() {
   const { action } = useParams();
   const target = getModalActionRedirect(action);
-  return target ? <Navigate to={target} replace /> : <DashboardPlaceholderPage section="modals" />;
+  return target ? <Navigate to={target} replace /> : <PaymentResponsePage />;
 }
 
 function SectionPage({ section, fallback }: { section: DashboardSection; fallback: ReactNode }) {
@@ -77,7 +78,7 @@ function FlagGate({ flag, fallback, children }: { flag: FeatureFlag; fallback: R
 
 function GuardedSectionPage({ section }: { section: DashboardSection }) {
   const cache = useCacheStore();
-  const { action } = useParams();
+  const { action, page, id } = useParams();
   const originalPath = useOriginalPath();
   const target = getDashboardRedirect({
     section,
@@ -88,5 +89,7 @@ function GuardedSectionPage({ section }: { section: DashboardSection }) {
     originalPath,
   });
   if (target) return <Navigate to={target} replace />;
-  return section === "my-account" ? <AccountPage /> : <DashboardPlaceholderPage section={section} />;
+  if (section === "my-account") return <AccountPage />;
+  const Page = SECTION_PAGES[`${section}/${action}`];
+  return Page ? <Page page={page} id={id} /> : <NotFoundPage />;
 }

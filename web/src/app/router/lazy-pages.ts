@@ -38,8 +38,5 @@ export const RegistrationSuccessfulPage = lazy(() =>
 export const AccountPage = lazy(() =>
   import("../../features/account/account-page").then((m) => ({ default: m.AccountPage })),
 );
-export const DashboardPlaceholderPage = lazy(() =>
-  import("../placeholders/dashboard-placeholder-page").then((m) => ({ default: m.DashboardPlaceholderPage })),
-);
 /** Everything behind the login (routes, guards, app shell) is one chunk more, loaded on entering it. */
 export const DashboardRoutes = lazy(() => import("./dashboard-routes").then((m) => ({ default: m.DashboardRoutes })));

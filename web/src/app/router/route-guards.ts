@@ -1,5 +1,5 @@
 import { AUTH_ACTIONS, DASHBOARD_SECTIONS, type DashboardSection } from "@gkf/contract";
-import { hasPaidRegistration, hasValidAccessToken } from "../../shared/session/auth-data";
+import { hasPaidRegistration, hasStaffRole, hasValidAccessToken } from "../../shared/session/auth-data";
 import { LOGIN_PATH } from "../../shared/session/login-path";
 
 /**
@@ -19,6 +19,8 @@ export const MEMBERSHIP_INDEX_PATH = sectionIndexPath("my-membership");
 
 /** Sections that need the paid registration as well as a login. */
 const MEMBERS_ONLY_SECTIONS: readonly DashboardSection[] = ["my-membership", "my-activities"];
+/** Sections for officials only; the server checks every call again, this only keeps members out of empty pages. */
+const STAFF_SECTIONS: readonly DashboardSection[] = ["my-control-panel"];
 
 function includes(list: readonly string[], value: string | undefined): boolean {
   return value !== undefined && list.includes(value);
@@ -70,6 +72,7 @@ export function getDashboardRedirect({ section, action, auth, membership, now, o
   return (
     getLoginRedirect(auth, now, originalPath) ??
     getSectionActionRedirect(section, action) ??
+    (STAFF_SECTIONS.includes(section) && !hasStaffRole(auth) ? PROFILE_INDEX_PATH : null) ??
     (MEMBERS_ONLY_SECTIONS.includes(section) ? getMembershipRedirect(membership) : null)
   );
 }

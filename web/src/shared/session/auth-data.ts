@@ -55,6 +55,13 @@ export function hasValidAccessToken(auth: unknown, now: number): auth is AuthDat
   return isRecord(auth) && isTokens(auth.tokens) && Date.parse(auth.tokens.expires_at) > now;
 }
 
+/** Whether the signed-in person holds a staff grant (the control panel is for them). */
+export function hasStaffRole(auth: unknown): boolean {
+  return (
+    isRecord(auth) && isRecord(auth.user) && Array.isArray(auth.user.staff_roles) && auth.user.staff_roles.length > 0
+  );
+}
+
 export function hasPaidRegistration(summary: unknown): boolean {
   return isRecord(summary) && summary.has_paid_registration === true;
 }

@@ -1,0 +1,2 @@
+/** web/src/features/memberships: profile, membership record, documents, analytics, card, public verification, officials' review queue. */
+export const memberships = {} as const;

@@ -1,0 +1,2 @@
+/** web/src/features/positions: open positions, applications, officials' positions pages. */
+export const positions = {} as const;

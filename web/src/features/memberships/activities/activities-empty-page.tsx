@@ -1,0 +1,28 @@
+import { Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+// Placeholder: the feature replaces it with its real page (keep the heading).
+export function TrainingPage() {
+  const { t } = useTranslation();
+  return (
+    <Title order={1} fz="h2">
+      {t("app.dashboard.sections.my-membership")}
+    </Title>
+  );
+}
+export function EventsPage() {
+  const { t } = useTranslation();
+  return (
+    <Title order={1} fz="h2">
+      {t("app.dashboard.sections.my-membership")}
+    </Title>
+  );
+}
+export function ActivitiesPage() {
+  const { t } = useTranslation();
+  return (
+    <Title order={1} fz="h2">
+      {t("app.dashboard.sections.my-activities")}
+    </Title>
+  );
+}
