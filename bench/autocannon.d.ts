@@ -13,6 +13,18 @@ declare module "autocannon" {
     p99: number;
     p99_9: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  /** One connection. */
+  interface Client {
+    setHeaders(headers: Record<string, string> | undefined): void;
+    /** Replaces the requests this connection cycles through. */
+    setRequests(requests: Request[]): void;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -22,10 +34,15 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection sends these in turn, then starts over. */
+    requests?: Request[];
+    /** Called once per connection before it sends anything. */
+    setupClient?: (client: Client) => void;
   }
   interface Result {
     url: string;
-    requests: Histogram;
+    /** Per-second request counts; `total` is the number of completed requests, `sent` of sent ones. */
+    requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;
@@ -34,9 +51,8 @@ declare module "autocannon" {
     "2xx": number;
     statusCodeStats: Record<string, { count: number }>;
     duration: number;
-    totalRequests: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Histogram, Options, Result };
+  export type { Client, Histogram, Options, Request, Result };
 }

@@ -8,16 +8,19 @@
 // PostgreSQL instead of a fresh SQLite file; the database is seeded!), --keep-data.
 //
 // Each scenario runs autocannon from this process against a server in its own process: the
-// portal (NODE_ENV=development, LOG_LEVEL=warn, demo data, a temporary DATA_DIR) and, as the
-// baseline, a bare Fastify hello-world. Results go to bench/results/latest.json (gitignored).
+// portal (NODE_ENV=development, LOG_LEVEL=warn, DEVICE_VERIFICATION=off, demo data, a temporary
+// DATA_DIR) and, as the baseline, a bare Fastify hello-world. The authenticated scenarios sign
+// BENCH_MEMBERS seeded members in and spread the load over them. The first-load size is computed
+// as web/scripts/first-load-size.mjs computes it (see lib/bundle.ts). Results go to
+// bench/results/latest.json and a dated copy (gitignored). See bench/README.md.
 
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Result } from "autocannon";
-import { type BundleReport, measureFirstLoad } from "./lib/bundle.js";
+import autocannon, { type Client, type Options, type Request, type Result } from "autocannon";
+import { type BundleReport, KB, LOGIN_ROUTE_MODULE, manifestPath, measureFirstLoad } from "./lib/bundle.js";
 import { type Child, freePort, runToEnd, startChild, waitUntilReady } from "./lib/processes.js";
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -26,8 +29,12 @@ const RESULTS_DIR = path.join(BENCH_DIR, "results");
 const SEED_SCRIPT = path.join(ROOT, "server", "src", "scripts", "seed.ts");
 const WEB_DIST = path.join(ROOT, "web", "dist");
 
-/** First load of the login page on a phone: JS + CSS named by index.html, gzipped. 1 KB = 1000 bytes. */
-const FIRST_LOAD_BUDGET_BYTES = 150 * 1000;
+/** First load of the login page: gzipped JS + CSS of the entry and the login route. 1 KB = 1024 bytes. */
+const FIRST_LOAD_BUDGET_BYTES = 150 * KB;
+/** How many seeded members the authenticated scenarios sign in and take turns with. */
+const BENCH_MEMBERS = 20;
+/** The password of every seeded and demo member (server/src/scripts/demo-data.ts). */
+const MEMBER_PASSWORD = "gkf-demo-2026";
 
 // ── Scenarios ─────────────────────────────────────────────────────────────────────────────────
 
@@ -40,14 +47,28 @@ interface Budget {
   minRequestsPerSecond?: number;
 }
 
+interface Prepared {
+  /**
+   * Extra headers, one set per caller (e.g. per signed-in member). With several, every
+   * connection sends them in turn, each connection starting at a different one.
+   */
+  headerSets: Record<string, string>[];
+  /** When these headers stop working (e.g. the access tokens expire), in ms since the epoch. */
+  validUntil?: number;
+  /** Who the load runs as, for the report. */
+  note?: string;
+}
+
 interface Scenario {
   name: string;
   target: Target;
   path: string;
   method?: string;
   headers?: Record<string, string>;
-  /** Runs once before the load (e.g. logs a demo member in) and returns extra headers. */
-  prepare?: (baseUrl: string) => Promise<Record<string, string>>;
+  /** Runs once just before the scenario's load (e.g. signs members in). */
+  prepare?: (baseUrl: string) => Promise<Prepared>;
+  /** Answers that count as success; default: any 2xx. Anything else is a problem. */
+  expectedStatuses?: number[];
   budget?: Budget;
 }
 
@@ -55,15 +76,22 @@ const SCENARIOS: Scenario[] = [
   { name: "hello-world", target: "hello-world", path: "/" },
   { name: "status", target: "portal", path: "/api/status" },
   { name: "regions", target: "portal", path: "/api/regions" },
-  // TODO(auth): enable once login and the membership record exist. Log a demo member in
-  // (DEVICE_VERIFICATION=off is already set for the bench server) and send the bearer token.
-  // {
-  //   name: "my-record",
-  //   target: "portal",
-  //   path: "/api/my-account/membership/my-record",
-  //   prepare: async (baseUrl) => ({ authorization: `Bearer ${await loginDemoMember(baseUrl)}` }),
-  //   budget: { p99Ms: 25 },
-  // },
+  {
+    name: "my-record",
+    target: "portal",
+    path: "/api/my-account/membership/my-record",
+    prepare: signMembersIn,
+    expectedStatuses: [200],
+    budget: { p99Ms: 25 },
+  },
+  {
+    name: "my-record-summary",
+    target: "portal",
+    path: "/api/my-account/membership/my-record-summary",
+    prepare: signMembersIn,
+    // 200 when the registration is paid, 206 when not: both are the right answer.
+    expectedStatuses: [200, 206],
+  },
 ];
 
 // ── Options ───────────────────────────────────────────────────────────────────────────────────
@@ -141,12 +169,17 @@ interface ScenarioResult {
   name: string;
   target: Target;
   url: string;
+  /** Who the load ran as (authenticated scenarios). */
+  caller?: string;
   connections: number;
   durationSeconds: number;
   requestsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
   totalRequests: number;
+  /** autocannon's count of answers outside 200-299 (so a 206 is not one). */
   non2xx: number;
+  /** Answers with a status the scenario does not expect: these fail the scenario. */
+  unexpected: number;
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
@@ -159,6 +192,13 @@ function summarize(scenario: Scenario, url: string, result: Result, connections:
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
   );
+  // Counted from the status codes, so that e.g. 206 from my-record-summary is a success (it is
+  // 2xx, as autocannon's own non2xx agrees) and a 2xx the scenario does not expect is not.
+  const expected = (code: number) =>
+    scenario.expectedStatuses ? scenario.expectedStatuses.includes(code) : code >= 200 && code < 300;
+  const unexpected = Object.entries(statusCodes)
+    .filter(([code]) => !expected(Number(code)))
+    .reduce((sum, [, count]) => sum + count, 0);
   const summary: ScenarioResult = {
     name: scenario.name,
     target: scenario.target,
@@ -173,14 +213,16 @@ function summarize(scenario: Scenario, url: string, result: Result, connections:
       max: result.latency.max,
       average: Math.round(result.latency.average * 100) / 100,
     },
-    totalRequests: result.totalRequests,
+    totalRequests: result.requests.total,
     non2xx: result.non2xx,
+    unexpected,
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
   };
-  if (result.non2xx > 0 || result.errors > 0) {
-    summary.problem = `${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts)`;
+  if (unexpected > 0 || result.errors > 0) {
+    const what = scenario.expectedStatuses ? `not ${scenario.expectedStatuses.join("/")}` : "non-2xx";
+    summary.problem = `${unexpected} answers ${what}, ${result.errors} errors (${result.timeouts} timeouts)`;
   }
   if (scenario.budget) {
     const { p99Ms, minRequestsPerSecond } = scenario.budget;
@@ -191,6 +233,26 @@ function summarize(scenario: Scenario, url: string, result: Result, connections:
       !summary.problem;
   }
   return summary;
+}
+
+function failedResult(scenario: Scenario, url: string, problem: string): ScenarioResult {
+  return {
+    name: scenario.name,
+    target: scenario.target,
+    url,
+    connections: options.connections,
+    durationSeconds: 0,
+    requestsPerSecond: 0,
+    latencyMs: { p50: 0, p90: 0, p99: 0, max: 0, average: 0 },
+    totalRequests: 0,
+    non2xx: 0,
+    unexpected: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: {},
+    ...(scenario.budget ? { budget: scenario.budget, budgetPass: false } : {}),
+    problem,
+  };
 }
 
 function table(rows: string[][]): string {
@@ -208,12 +270,85 @@ function table(rows: string[][]): string {
 }
 
 function kb(bytes: number): string {
-  return `${(bytes / 1000).toFixed(1)} KB`;
+  return `${(bytes / KB).toFixed(2)} KB`;
+}
+
+// ── Signing in ────────────────────────────────────────────────────────────────────────────────
+
+/** The members the authenticated scenarios run as: seeded ones, or the demo member without a seed. */
+function benchMemberEmails(): string[] {
+  if (seedStatus.seeded === 0) return ["member@demo.gkf"];
+  const count = Math.min(BENCH_MEMBERS, seedStatus.seeded);
+  return Array.from({ length: count }, (_, index) => `seed${index + 1}@bench.gkf`);
+}
+
+/**
+ * Signs the bench members in (the bench server runs with DEVICE_VERIFICATION=off, so a right
+ * password answers 200 with tokens at once) and returns one Authorization header per member.
+ */
+async function signMembersIn(baseUrl: string): Promise<Prepared> {
+  const emails = benchMemberEmails();
+  const headerSets: Record<string, string>[] = [];
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const username of emails) {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: MEMBER_PASSWORD }),
+    });
+    const text = await response.text();
+    if (response.status !== 200) {
+      const hint = response.status === 206 ? " (a device challenge: is DEVICE_VERIFICATION=off?)" : "";
+      throw new Error(`signing ${username} in answered ${response.status}${hint}: ${text.slice(0, 300)}`);
+    }
+    const body = JSON.parse(text) as { tokens?: { access?: string; expires_at?: string } };
+    const access = body.tokens?.access;
+    if (!access) throw new Error(`signing ${username} in answered 200 without tokens.access: ${text.slice(0, 300)}`);
+    headerSets.push({ authorization: `Bearer ${access}` });
+    if (body.tokens?.expires_at) validUntil = Math.min(validUntil, Date.parse(body.tokens.expires_at));
+  }
+  const first = emails[0] ?? "";
+  const last = emails[emails.length - 1] ?? "";
+  return {
+    headerSets,
+    validUntil: Number.isFinite(validUntil) ? validUntil : undefined,
+    note: emails.length === 1 ? `1 member (${first})` : `${emails.length} members (${first} … ${last}) in turn`,
+  };
+}
+
+/** autocannon options that send each header set in turn, every connection starting elsewhere. */
+function loadOptions(
+  url: string,
+  method: string,
+  requestPath: string,
+  headers: Record<string, string>,
+  headerSets: Record<string, string>[],
+  duration: number,
+): Options {
+  const base: Options = { url, method, headers, connections: options.connections, duration };
+  if (headerSets.length <= 1) return { ...base, headers: { ...headers, ...headerSets[0] } };
+  const requests = (start: number): Request[] =>
+    headerSets.map((_, index) => ({
+      method,
+      path: requestPath,
+      headers: { ...headers, ...headerSets[(start + index) % headerSets.length] },
+    }));
+  let connection = 0;
+  return {
+    ...base,
+    requests: requests(0),
+    setupClient: (client: Client) => {
+      client.setRequests(requests(connection));
+      connection += 1;
+    },
+  };
 }
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────
 
 const options = parseOptions();
+/** How many members the seed added (0 until it ran, or when it was skipped). */
+const seedStatus = { seeded: 0 };
 const scenarios = options.only.length > 0 ? SCENARIOS.filter((s) => options.only.includes(s.name)) : SCENARIOS;
 const children: Child[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-bench-"));
@@ -305,6 +440,7 @@ async function main(): Promise<number> {
     );
     if (code !== 0) throw new Error(`the seed script failed (exit code ${code})`);
     seed.seconds = seconds(seedStarted);
+    seedStatus.seeded = options.members;
     log(`seeded ${options.members} members in ${seed.seconds} s`);
   }
 
@@ -332,25 +468,47 @@ async function main(): Promise<number> {
   for (const scenario of scenarios) {
     const baseUrl = baseUrls[scenario.target];
     const url = `${baseUrl}${scenario.path}`;
-    const headers = { ...scenario.headers, ...(scenario.prepare ? await scenario.prepare(baseUrl) : {}) };
     const method = scenario.method ?? "GET";
-    const check = await fetch(url, { method, headers });
-    if (!check.ok) {
-      warn(`${scenario.name}: ${method} ${scenario.path} answered ${check.status} before the load started`);
+    const headers = { ...scenario.headers };
+    let prepared: Prepared = { headerSets: [{}] };
+    if (scenario.prepare) {
+      try {
+        prepared = await scenario.prepare(baseUrl);
+      } catch (error) {
+        const problem = `prepare failed: ${error instanceof Error ? error.message : String(error)}`;
+        warn(`${scenario.name}: ${problem}`);
+        results.push(failedResult(scenario, url, problem));
+        continue;
+      }
+      if (prepared.note) log(`${scenario.name}: as ${prepared.note}`);
     }
-    await check.arrayBuffer();
-    if (options.warmup > 0) {
-      await autocannon({ url, method, headers, connections: options.connections, duration: options.warmup });
+    const needed = Date.now() + (options.warmup + options.duration + 30) * 1000;
+    if (prepared.validUntil !== undefined && prepared.validUntil < needed) {
+      const problem =
+        `the access tokens expire at ${new Date(prepared.validUntil).toISOString()}, before the load ends: ` +
+        "shorten --duration or raise ACCESS_TOKEN_MINUTES";
+      warn(`${scenario.name}: ${problem}`);
+      results.push(failedResult(scenario, url, problem));
+      continue;
     }
+    // One request per caller first: a scenario that cannot succeed says so before the load.
+    const expected = (status: number) =>
+      scenario.expectedStatuses ? scenario.expectedStatuses.includes(status) : status >= 200 && status < 300;
+    const checks: number[] = [];
+    for (const extra of prepared.headerSets) {
+      const check = await fetch(url, { method, headers: { ...headers, ...extra } });
+      await check.arrayBuffer();
+      checks.push(check.status);
+    }
+    if (!checks.every(expected)) {
+      warn(`${scenario.name}: ${method} ${scenario.path} answered ${checks.join(", ")} before the load started`);
+    }
+    const load = (duration: number) => loadOptions(url, method, scenario.path, headers, prepared.headerSets, duration);
+    if (options.warmup > 0) await autocannon(load(options.warmup));
     log(`${scenario.name}: ${method} ${url} for ${options.duration} s`);
-    const result = await autocannon({
-      url,
-      method,
-      headers,
-      connections: options.connections,
-      duration: options.duration,
-    });
+    const result = await autocannon(load(options.duration));
     const summary = summarize(scenario, url, result, options.connections);
+    if (prepared.note) summary.caller = prepared.note;
     if (summary.problem) warn(`${scenario.name}: ${summary.problem} ${JSON.stringify(summary.statusCodes)}`);
     results.push(summary);
   }
@@ -359,10 +517,10 @@ async function main(): Promise<number> {
 
   // 6. First-load weight of the web app.
   let bundle: BundleReport | { skipped: string };
-  if (fs.existsSync(path.join(WEB_DIST, "index.html"))) {
-    bundle = measureFirstLoad(WEB_DIST, FIRST_LOAD_BUDGET_BYTES);
+  if (fs.existsSync(manifestPath(WEB_DIST))) {
+    bundle = measureFirstLoad(WEB_DIST, FIRST_LOAD_BUDGET_BYTES, LOGIN_ROUTE_MODULE);
   } else {
-    bundle = { skipped: "web/dist/index.html does not exist (build the web app)" };
+    bundle = { skipped: `${path.relative(ROOT, manifestPath(WEB_DIST))} does not exist (build the web app)` };
     warn(`first-load budget not measured: ${bundle.skipped}`);
   }
 
@@ -388,7 +546,7 @@ async function main(): Promise<number> {
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), json);
   fs.writeFileSync(path.join(RESULTS_DIR, `${report.date.replace(/[:.]/g, "-")}.json`), json);
 
-  const rows = [["scenario", "url", "req/s", "p50", "p99", "max", "non-2xx", "errors", "budget"]];
+  const rows = [["scenario", "url", "req/s", "p50", "p99", "max", "statuses", "failed", "errors", "budget"]];
   for (const r of results) {
     const budget =
       r.budget === undefined
@@ -406,7 +564,10 @@ async function main(): Promise<number> {
       `${r.latencyMs.p50} ms`,
       `${r.latencyMs.p99} ms`,
       `${r.latencyMs.max} ms`,
-      String(r.non2xx),
+      Object.entries(r.statusCodes)
+        .map(([code, count]) => `${code}:${count}`)
+        .join(" ") || "-",
+      String(r.unexpected),
       String(r.errors),
       budget,
     ]);
@@ -417,18 +578,23 @@ async function main(): Promise<number> {
       `${options.connections} connections x ${options.duration} s\n`,
   );
   console.log(table(rows));
+  for (const r of results) {
+    if (r.caller) console.log(`  ${r.name}: as ${r.caller}`);
+    if (r.problem) console.log(`  ${r.name}: ${r.problem}`);
+  }
 
   let bundlePass = true;
   if ("skipped" in bundle) {
-    console.log(`\nFirst load (JS+CSS, gzip -9): not measured — ${bundle.skipped}`);
+    console.log(`\nFirst load of the login page: not measured — ${bundle.skipped}`);
   } else {
     bundlePass = bundle.pass;
     console.log(
-      `\nFirst load (JS+CSS named by index.html, gzip -9): ${kb(bundle.gzipBytes)} (raw ${kb(bundle.bytes)}) ` +
-        `/ budget ${kb(bundle.budgetBytes)}  ${bundle.pass ? "PASS" : "FAIL"}`,
+      `\nFirst load of the login page (entry + ${bundle.routeModule} with static imports, .gz sizes, ` +
+        `1 KB = 1024 B): ${kb(bundle.gzipBytes)} (raw ${kb(bundle.bytes)}) / budget ${kb(bundle.budgetBytes)}  ` +
+        `${bundle.pass ? "PASS" : "FAIL"}`,
     );
     for (const file of [...bundle.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-      console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.kind.padEnd(13)} ${file.file}`);
+      console.log(`  ${kb(file.gzipBytes).padStart(10)}  ${file.kind.padEnd(10)} ${file.file}`);
     }
   }
   console.log(
