@@ -390,6 +390,8 @@ function portalEnv(port: number): NodeJS.ProcessEnv {
     LOG_LEVEL: "warn",
     DEMO_DATA: "true",
     DEVICE_VERIFICATION: "off",
+    // As in production: one server process per core (node:cluster), unless the caller says otherwise.
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -20,6 +19,7 @@ import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { AccountsService } from "./modules/accounts/accounts.service.js";
@@ -179,27 +179,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.appSecret });
   // Uploads: one file of at most 5 MB and a few short fields per form (http/multipart.ts).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

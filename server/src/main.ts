@@ -1,16 +1,18 @@
 import "dotenv/config";
+import cluster from "node:cluster";
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config/config.js";
+import { type AppConfig, ConfigError, loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createProviders } from "./modules/notifications/notification-providers.js";
 import { OutboxWorker } from "./modules/notifications/outbox-worker.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.js";
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+const HOUR_MS = 3_600_000;
+
+function readConfig(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,18 +20,50 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
+/** Once per start, before any process serves: migrations, then demo data outside production. */
+async function prepare(config: AppConfig): Promise<{ demoLoaded: boolean }> {
   const database = openDatabase(config.database);
-  const applied = await migrateToLatest(database);
-  const app = await buildApp({ config, database });
-  if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length > 0) console.log(`  Database migrated: ${applied.join(", ")}`);
+    if (!config.demoData) return { demoLoaded: false };
+    const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+    try {
+      return { demoLoaded: (await loadDemoData(app)).loaded };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
 
-  const demo = config.demoData ? await loadDemoData(app) : { loaded: false };
+/** One HTTP server process: the app, the outbox worker and the hourly jobs. */
+async function serve(config: AppConfig): Promise<void> {
+  const database = openDatabase(config.database);
+  const app = await buildApp({ config, database });
   const worker = new OutboxWorker(database.db, createProviders(config, app.log), app.log);
   if (config.outboxWorker) worker.start();
+  // Expiry, reminders and pruning are idempotent and claim their work in the database, so every
+  // process may run them; once an hour is enough for dates that change daily.
+  const runJobs = async () => {
+    try {
+      const result = await app.services.membershipRecords.runDailyJobs();
+      await app.services.rateLimiter.prune(2 * HOUR_MS);
+      if (result.reminders > 0 || result.expiredMemberships > 0) app.log.info(result, "daily jobs ran");
+    } catch (error) {
+      app.log.error({ err: error }, "daily jobs failed");
+    }
+  };
+  const jobs = setInterval(runJobs, HOUR_MS);
+  jobs.unref();
+  setTimeout(runJobs, 10_000).unref();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    clearInterval(jobs);
     worker.stop();
     await app.close();
     await database.close();
@@ -37,19 +71,48 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
-
   await app.listen({ port: config.port, host: config.host });
+}
+
+function announce(config: AppConfig, demoLoaded: boolean): void {
   const where = config.database.engine === "sqlite" ? config.database.file : "PostgreSQL (DATABASE_URL)";
   const lines = [
     "",
     `  GKF Portal is running at ${config.publicUrl}`,
-    `  API reference: ${config.publicUrl}/api/docs    Database: ${where}`,
+    `  API reference: ${config.publicUrl}/api/docs    Database: ${where}    Processes: ${config.workers}`,
   ];
   if (config.demoData) {
-    lines.push(`  Demo accounts (password ${DEMO_PASSWORD})${demo.loaded ? " were just created" : ""}:`);
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD})${demoLoaded ? " were just created" : ""}:`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(20)} ${account.description}`);
   }
   console.log(`${lines.join("\n")}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (cluster.isWorker) return serve(config);
+
+  const { demoLoaded } = await prepare(config);
+  if (config.workers === 1) {
+    await serve(config);
+    announce(config, demoLoaded);
+    return;
+  }
+  // Several processes on one port (node:cluster): nothing lives in process memory that another needs.
+  let listening = 0;
+  cluster.on("listening", () => {
+    listening += 1;
+    if (listening === config.workers) announce(config, demoLoaded);
+  });
+  cluster.on("exit", (worker, code) => {
+    if (code !== 0) console.error(`GKF Portal process ${worker.process.pid} stopped (${code}).`);
+  });
+  for (let index = 0; index < config.workers; index += 1) cluster.fork();
+  const stop = () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
 }
 
 main().catch((error: unknown) => {

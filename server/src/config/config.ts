@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(365).default(30),
   DEVICE_VERIFICATION: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   OUTBOX_WORKER: booleanFromEnv.default(true),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -89,6 +90,8 @@ export interface AppConfig {
     secureCookies: boolean;
   };
   outboxWorker: boolean;
+  /** HTTP server processes on this machine (node:cluster); 1 runs in the main process. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -164,5 +167,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secureCookies: isProduction,
     },
     outboxWorker: e.OUTBOX_WORKER,
+    workers: e.WEB_CONCURRENCY,
   };
 }

@@ -60,8 +60,31 @@ export function openDatabase(settings: AppConfig["database"], options: { schema?
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement afresh; better-sqlite3 statements can be reused, and preparing
+ * was a fifth of the CPU of an authenticated read (bench/README.md). Kysely builds the same SQL
+ * text for the same query shape, so a small cache by SQL text serves nearly every request.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (!statement) {
+        statement = sqlite.prepare(source);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Round-trip time of a trivial query, or null when the database does not answer. */

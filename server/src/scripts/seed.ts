@@ -6,14 +6,19 @@ import { loadConfig } from "../config/config.js";
 import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import type { UsersTable } from "../modules/accounts/accounts.table.js";
+import type { FilesTable } from "../modules/files/files.table.js";
+import type { DocumentsTable } from "../modules/memberships/documents.table.js";
+import { addMonths } from "../modules/memberships/membership-rules.js";
 import type { MembershipsTable } from "../modules/memberships/memberships.table.js";
+import type { PaymentsTable } from "../modules/payments/payments.table.js";
 import { hashPassword } from "../security/passwords.js";
 import { DEMO_PASSWORD } from "./demo-data.js";
 import { allDistricts, BELTS, createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
 
 /**
  * `npm run seed -- --members 100000`: fills the configured database with realistic members
- * for benchmarks. Every seeded member has the demo password (hashed once: hashing 100,000
+ * for benchmarks: names, regions, districts, belts, and for paid members a registration payment
+ * and three documents (metadata only). Every seeded member has the demo password (hashed once: hashing 100,000
  * passwords with argon2id would take hours) and an e-mail `seed<N>@bench.gkf`.
  */
 const { values } = parseArgs({ options: { members: { type: "string", default: "1000" } } });
@@ -45,6 +50,9 @@ for (let first = 0; first < count; first += BATCH) {
   const size = Math.min(BATCH, count - first);
   const users: Insertable<UsersTable>[] = [];
   const memberships: Insertable<MembershipsTable>[] = [];
+  const files: Insertable<FilesTable>[] = [];
+  const documents: Insertable<DocumentsTable>[] = [];
+  const payments: Insertable<PaymentsTable>[] = [];
   for (let index = 0; index < size; index += 1) {
     const number = offset + first + index + 1;
     const gender = random.next() < 0.45 ? "FEMALE" : "MALE";
@@ -99,10 +107,80 @@ for (let first = 0; first < count; first += BATCH) {
       created_at: at,
       updated_at: at,
     });
+    if (paid) {
+      // Documents metadata only (no bytes on disk): what lists, queues and the record read.
+      const belt = memberships.at(-1)?.current_belt ?? "KYU_10";
+      const medicalIssued = new Date(Date.now() - random.int(10, 400) * 86_400_000).toISOString().slice(0, 10);
+      for (const [type, extra] of [
+        ["GHANA_CARD", { document_number: `GHA-${String(700_000_000 + number).padStart(9, "0")}-${number % 10}` }],
+        ["MEDICAL_CLEARANCE", { issue_date: medicalIssued, expiry_date: addMonths(medicalIssued, 12) }],
+        ["BELT_CERTIFICATE", { belt, grading_date: at.slice(0, 10), examiner: "Sensei Mensah" }],
+      ] as const) {
+        const fileId = randomUUID();
+        files.push({
+          id: fileId,
+          owner_user_id: userId,
+          storage_key: `seed/${fileId}`,
+          original_name: `${type.toLowerCase()}.pdf`,
+          mime_type: "application/pdf",
+          size_bytes: 120_000,
+          sha256: "0".repeat(64),
+          width: null,
+          height: null,
+          thumbnail_key: null,
+          created_at: at,
+        });
+        documents.push({
+          id: randomUUID(),
+          user_id: userId,
+          document_type: type,
+          status: random.next() < 0.85 ? "APPROVED" : "PENDING_REVIEW",
+          document_number: null,
+          issue_date: null,
+          expiry_date: null,
+          belt: null,
+          grading_date: null,
+          examiner: null,
+          ...extra,
+          file_id: fileId,
+          version: 1,
+          review_reason: null,
+          reviewed_by: null,
+          reviewed_at: null,
+          created_at: at,
+          updated_at: at,
+        });
+      }
+      payments.push({
+        id: randomUUID(),
+        user_id: userId,
+        reference: `GKF-REG-SEED${String(number).padStart(10, "0")}`,
+        purpose: "REGISTRATION",
+        provider: "sandbox",
+        amount: 15_000,
+        currency: "GHS",
+        period_months: 12,
+        status: "SUCCESS",
+        channel: random.next() < 0.8 ? "mobile_money" : "card",
+        authorization_url: null,
+        paid_at: at,
+        receipt_number: `GKF-R-S${String(number).padStart(9, "0")}`,
+        region_code: place.region,
+        created_at: at,
+        updated_at: at,
+      });
+    }
   }
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("users").values(users).execute();
     await trx.insertInto("memberships").values(memberships).execute();
+    for (let start = 0; start < files.length; start += 500) {
+      await trx.insertInto("files").values(files.slice(start, start + 500)).execute();
+      await trx.insertInto("documents").values(documents.slice(start, start + 500)).execute();
+    }
+    for (let start = 0; start < payments.length; start += 500) {
+      await trx.insertInto("payments").values(payments.slice(start, start + 500)).execute();
+    }
   });
   if ((first / BATCH) % 20 === 0) process.stdout.write(`\r  seeded ${first + size} of ${count} members`);
 }

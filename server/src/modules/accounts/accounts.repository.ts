@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { reusableQuery } from "../../db/reusable-query.js";
 import type {
   CodePurpose,
   NewUser,
@@ -21,6 +22,23 @@ export interface LiveSession {
   is_active: number;
 }
 
+const selectUserById = reusableQuery((db, id: string) => db.selectFrom("users").selectAll().where("id", "=", id));
+
+const selectLiveSession = reusableQuery((db, sessionId: string) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "sessions.id as session_id",
+      "sessions.user_id",
+      "sessions.expires_at",
+      "sessions.last_seen_at",
+      "sessions.ended_at",
+      "users.is_active",
+    ])
+    .where("sessions.id", "=", sessionId),
+);
+
 /** Every query of the accounts module; no rules live here. */
 export class AccountsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -29,8 +47,8 @@ export class AccountsRepository {
     return this.db.transaction().execute((trx) => work(new AccountsRepository(trx), trx));
   }
 
-  findUserById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  async findUserById(id: string): Promise<UserRow | undefined> {
+    return (await selectUserById(this.db, id))[0];
   }
 
   async findUsersByIds(ids: string[]): Promise<UserRow[]> {
@@ -76,20 +94,8 @@ export class AccountsRepository {
   }
 
   /** The one query behind every authenticated request: the session and whether its user may act. */
-  findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
-    return this.db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .select([
-        "sessions.id as session_id",
-        "sessions.user_id",
-        "sessions.expires_at",
-        "sessions.last_seen_at",
-        "sessions.ended_at",
-        "users.is_active",
-      ])
-      .where("sessions.id", "=", sessionId)
-      .executeTakeFirst();
+  async findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
+    return (await selectLiveSession(this.db, sessionId))[0];
   }
 
   async touchSession(sessionId: string, at: string): Promise<void> {

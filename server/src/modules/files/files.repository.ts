@@ -14,6 +14,11 @@ export class FilesRepository {
     return this.db.selectFrom("files").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  async findFilesByIds(ids: string[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom("files").selectAll().where("id", "in", ids).execute();
+  }
+
   /** True when a row was deleted. */
   async deleteFile(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom("files").where("id", "=", id).executeTakeFirst();

@@ -95,6 +95,12 @@ export class FilesService {
     return toStoredFile(row);
   }
 
+  /** Several files in one query, by id. */
+  async getMany(ids: string[]): Promise<Map<string, StoredFile>> {
+    const rows = await this.repository.findFilesByIds([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, toStoredFile(row)]));
+  }
+
   async get(id: string): Promise<StoredFile | undefined> {
     const row = await this.repository.findFileById(id);
     return row ? toStoredFile(row) : undefined;

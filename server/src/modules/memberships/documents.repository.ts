@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { reusableQuery } from "../../db/reusable-query.js";
 import type { DocumentRow, DocumentsTable } from "./documents.table.js";
 
 export interface QueueFilter {
@@ -12,6 +13,10 @@ export interface QueueFilter {
   page: number;
   pageSize: number;
 }
+
+const selectForUser = reusableQuery((db, userId: string) =>
+  db.selectFrom("documents").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id"),
+);
 
 /** Queries of documents, their versions, compliance history and reminders. No rules. */
 export class DocumentsRepository {
@@ -30,13 +35,7 @@ export class DocumentsRepository {
   }
 
   listForUser(userId: string): Promise<DocumentRow[]> {
-    return this.db
-      .selectFrom("documents")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .execute();
+    return selectForUser(this.db, userId);
   }
 
   async countPending(userId: string, type: string): Promise<number> {
@@ -110,16 +109,24 @@ export class DocumentsRepository {
       .execute();
   }
 
+  async expireByIds(ids: string[]): Promise<void> {
+    await this.db
+      .updateTable("documents")
+      .set({ status: "EXPIRED", updated_at: new Date().toISOString() })
+      .where("id", "in", ids)
+      .where("status", "=", "APPROVED")
+      .execute();
+  }
+
   /** Approved documents whose expiry date has passed become EXPIRED; returns their owners. */
-  async expireDocuments(today: string, userId?: string): Promise<string[]> {
-    let select = this.db
+  async expireDocuments(today: string): Promise<string[]> {
+    const due = await this.db
       .selectFrom("documents")
       .select(["id", "user_id"])
       .where("status", "=", "APPROVED")
       .where("expiry_date", "is not", null)
-      .where("expiry_date", "<", today);
-    if (userId) select = select.where("user_id", "=", userId);
-    const due = await select.execute();
+      .where("expiry_date", "<", today)
+      .execute();
     if (due.length === 0) return [];
     await this.db
       .updateTable("documents")

@@ -121,8 +121,7 @@ export class DocumentsService {
   }
 
   async statistics(userId: string) {
-    await this.expireFor(userId);
-    const documents = await this.repository.listForUser(userId);
+    const documents = await this.documentsFor(userId);
     const counts = new Map<string, { document_type: DocumentType; status: DocumentRow["status"]; count: number }>();
     for (const document of documents) {
       const key = `${document.document_type}/${document.status}`;
@@ -141,10 +140,20 @@ export class DocumentsService {
     return this.repository.complianceHistory(userId);
   }
 
-  /** Documents as the membership record needs them, with dated ones expired first. */
+  /**
+   * The member's documents, newest first, with approved ones past their date turned EXPIRED
+   * (stored at once, so compliance and officials see the same). One indexed read on the hot path.
+   */
   async documentsFor(userId: string): Promise<DocumentRow[]> {
-    await this.expireFor(userId);
-    return this.repository.listForUser(userId);
+    const rows = await this.repository.listForUser(userId);
+    const day = today();
+    const expired = rows.filter(
+      (row) => row.status === "APPROVED" && row.expiry_date !== null && row.expiry_date < day,
+    );
+    if (expired.length === 0) return rows;
+    await this.repository.expireByIds(expired.map((row) => row.id));
+    await this.onChange(userId);
+    return rows.map((row) => (expired.includes(row) ? { ...row, status: "EXPIRED" as const } : row));
   }
 
   recordScore(userId: string, score: number) {
@@ -254,11 +263,6 @@ export class DocumentsService {
   }
 
   // Helpers
-
-  private async expireFor(userId: string): Promise<void> {
-    const owners = await this.repository.expireDocuments(today(), userId);
-    if (owners.length > 0) await this.onChange(userId);
-  }
 
   private checkDocumentFields(
     type: DocumentType,
@@ -414,7 +418,10 @@ export class DocumentsService {
   }
 
   async present(documents: DocumentRow[]): Promise<MemberDocument[]> {
-    return Promise.all(documents.map((document) => this.presentOne(document)));
+    const files = await this.files.getMany(documents.map((document) => document.file_id));
+    return documents.map((document) =>
+      toMemberDocument(document, files.get(document.file_id), "/api/my-account/membership/documents"),
+    );
   }
 
   private async presentOne(document: DocumentRow, file?: StoredFile): Promise<MemberDocument> {
@@ -428,13 +435,14 @@ export class DocumentsService {
       this.accounts.getMembers(userIds),
       this.repository.membershipFacts(userIds),
     ]);
+    const files = await this.files.getMany(rows.map((row) => row.file_id));
     return Promise.all(
       rows.map(async (row) => {
         const member = members.get(row.user_id);
         const membership = memberships.get(row.user_id);
         const base = row.document_type === "BELT_CERTIFICATE" ? "/api/admin/certificates" : "/api/admin/documents";
         return {
-          ...toMemberDocument(row, await this.files.get(row.file_id), base),
+          ...toMemberDocument(row, files.get(row.file_id), base),
           member: {
             first_name: member?.firstName ?? "",
             last_name: member?.lastName ?? "",

@@ -1,12 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { reusableQuery } from "../../db/reusable-query.js";
 import type { MembershipRow, MembershipsTable } from "./memberships.table.js";
+
+const selectByUser = reusableQuery((db, userId: string) =>
+  db.selectFrom("memberships").selectAll().where("user_id", "=", userId),
+);
 
 export class MembershipsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findByUser(userId: string): Promise<MembershipRow | undefined> {
-    return this.db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  async findByUser(userId: string): Promise<MembershipRow | undefined> {
+    return (await selectByUser(this.db, userId))[0];
   }
 
   findByCode(code: string): Promise<MembershipRow | undefined> {
