@@ -29,11 +29,12 @@ export class PositionsRepository {
       .where("opens_at", "<=", now)
       .where("closes_at", ">", now)
       .orderBy("closes_at")
+      .orderBy("name")
       .execute();
   }
 
   listAll(): Promise<PositionRow[]> {
-    return this.db.selectFrom("positions").selectAll().orderBy("created_at", "desc").execute();
+    return this.db.selectFrom("positions").selectAll().orderBy("created_at", "desc").orderBy("name").execute();
   }
 
   async countsByStatus(): Promise<Array<{ position_id: string; status: string; count: number }>> {
