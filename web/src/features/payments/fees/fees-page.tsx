@@ -1,12 +1,49 @@
-import { Title } from "@mantine/core";
+import { Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useFees, useStaffProfile } from "../api/fees-api";
+import { FeesForm } from "./fees-form";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+/** Who may set fees; the server checks again (a regional admin gets 403). */
+const FEE_EDITOR_ROLES = ["FEDERATION_ADMIN", "SUPER_ADMIN"];
+
+/** `/dashboard/my-control-panel/fees`: registration and renewal fees per membership type. */
 export function FeesPage() {
   const { t } = useTranslation();
+  usePageTitle(t("payments.fees.title"));
+  const fees = useFees();
+  const profile = useStaffProfile();
+  const canEdit = profile.data?.staff_roles.some((role) => FEE_EDITOR_ROLES.includes(role)) ?? false;
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-control-panel")}
-    </Title>
+    <Stack gap="md" maw={960}>
+      <div>
+        <Title order={1} fz="h2">
+          {t("app.dashboard.sections.my-control-panel")}
+        </Title>
+        <Title order={2} fz="h3" mt={4}>
+          {t("payments.fees.title")}
+        </Title>
+        <Text c="dimmed">{t("payments.fees.intro")}</Text>
+      </div>
+
+      {fees.data && !profile.isPending ? (
+        // A new table (loaded or saved) starts the form again from what the server holds.
+        <FeesForm key={fees.dataUpdatedAt} saved={fees.data.items} canEdit={canEdit} />
+      ) : fees.isError ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Text>{t("payments.fees.load_failed")}</Text>
+            <Button variant="light" onClick={() => fees.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t("common.loading")} />
+        </Center>
+      )}
+    </Stack>
   );
 }

@@ -1,12 +1,152 @@
-import { Title } from "@mantine/core";
+import "@mantine/core/styles/SimpleGrid.css";
+import { formatMoney, type Payment } from "@gkf/contract";
+import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDateTime } from "../../../shared/dates/dates";
+import { notifySuccess, notifyWarning } from "../../../shared/notifications/notify";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { goToCheckout } from "../api/checkout-redirect";
+import { useDownloadFile } from "../api/download-file";
+import { useMembershipStanding } from "../api/get-membership-standing";
+import { usePaymentRecord } from "../api/get-payment-record";
+import { paymentKeys } from "../api/payment-keys";
+import { useRefreshMembershipAfterPayment } from "../api/refresh-membership";
+import { useVerifyPayment } from "../api/verify-payment";
+import { DetailList } from "../components/detail-list";
+import { formatDay } from "../components/format-day";
+import { MEMBERSHIP_PATH } from "../components/payment-paths";
+import { PaymentCard } from "./payment-card";
+import { RenewalCallToAction } from "./renewal-call-to-action";
+import { getRenewalState } from "./renewal-window";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+/** `/dashboard/my-membership/payments`: what the member paid, their receipts, and renewal when it is due. */
 export function PaymentsPage() {
   const { t } = useTranslation();
+  usePageTitle(t("payments.history.title"));
+  const record = usePaymentRecord();
+  const membership = useMembershipStanding();
+  const download = useDownloadFile();
+  const verify = useVerifyPayment();
+  const refreshMembership = useRefreshMembershipAfterPayment();
+  const queryClient = useQueryClient();
+
+  function downloadReceipt(payment: Payment) {
+    if (!payment.receipt_url) return;
+    download.mutate({ path: payment.receipt_url, fileName: `gkf-receipt-${payment.reference}.pdf` });
+  }
+
+  function checkStatus(payment: Payment) {
+    verify.mutate(payment.reference, {
+      onSuccess: (checked) => {
+        const toast = {
+          title: t("payments.history.status_checked_title"),
+          message: t(`payments.history.status_checked.${checked.status}`),
+        };
+        void (checked.status === "SUCCESS" ? notifySuccess(toast) : notifyWarning(toast));
+        if (checked.status === "SUCCESS") refreshMembership.mutate();
+        else void queryClient.invalidateQueries({ queryKey: paymentKeys.record() });
+      },
+    });
+  }
+
+  const dateFormat = t("common.formats.date");
+  const renewal = membership.data ? getRenewalState(membership.data, new Date()) : null;
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-membership")}
-    </Title>
+    <Stack gap="md" maw={960}>
+      <div>
+        <Anchor component={Link} to={MEMBERSHIP_PATH} size="sm">
+          {t("payments.history.back_link", { section: t("app.dashboard.sections.my-membership") })}
+        </Anchor>
+        <Title order={1} fz="h2">
+          {t("payments.history.title")}
+        </Title>
+        <Text c="dimmed">{t("payments.history.intro")}</Text>
+      </div>
+
+      {renewal && <RenewalCallToAction renewal={renewal} />}
+
+      {record.data ? (
+        <>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payments-summary">
+            <Stack gap="xs">
+              <Title order={2} fz="h4" id="payments-summary">
+                {t("payments.history.summary_title")}
+              </Title>
+              <Group gap="xs" align="baseline">
+                <Text fz={28} fw={800} lh={1.1}>
+                  {formatMoney(record.data.summary.total_paid.amount, record.data.summary.total_paid.currency)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t("payments.history.total_paid")}
+                </Text>
+              </Group>
+              <DetailList
+                rows={[
+                  [
+                    t("payments.history.registration_paid_on"),
+                    record.data.summary.registration_paid_at
+                      ? formatDateTime(record.data.summary.registration_paid_at, dateFormat)
+                      : t("payments.history.not_paid_yet"),
+                  ],
+                  [
+                    t("payments.history.last_payment"),
+                    record.data.summary.last_payment_at
+                      ? formatDateTime(record.data.summary.last_payment_at, dateFormat)
+                      : t("payments.history.none"),
+                  ],
+                  ...(renewal?.kind === "not-due" || renewal?.kind === "due"
+                    ? [
+                        [t("payments.labels.valid_until"), formatDay(renewal.expiryDate, dateFormat)] as [
+                          string,
+                          string,
+                        ],
+                      ]
+                    : []),
+                ]}
+              />
+            </Stack>
+          </Paper>
+
+          <Stack gap="sm" component="section" aria-labelledby="payments-list">
+            <Title order={2} fz="h4" id="payments-list">
+              {t("payments.history.list_title")}
+            </Title>
+            {record.data.items.length === 0 ? (
+              <Text c="dimmed">{t("payments.history.empty")}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                {record.data.items.map((payment) => (
+                  <PaymentCard
+                    key={payment.reference}
+                    payment={payment}
+                    onDownloadReceipt={downloadReceipt}
+                    isDownloading={download.isPending && download.variables?.path === payment.receipt_url}
+                    onContinue={(pending) => pending.authorization_url && goToCheckout(pending.authorization_url)}
+                    onCheckStatus={checkStatus}
+                    isChecking={verify.isPending && verify.variables === payment.reference}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </>
+      ) : record.isError ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Text>{t("payments.history.load_failed")}</Text>
+            <Button variant="light" onClick={() => record.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t("common.loading")} />
+        </Group>
+      )}
+    </Stack>
   );
 }

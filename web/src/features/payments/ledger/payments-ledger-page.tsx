@@ -1,12 +1,152 @@
-import { Title } from "@mantine/core";
+import "@mantine/core/styles/Pagination.css";
+import { formatMoney } from "@gkf/contract";
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useDownloadFile } from "../api/download-file";
+import { useStaffProfile } from "../api/fees-api";
+import { usePaymentsLedger } from "../api/get-payments-ledger";
+import { useRegions } from "../api/get-regions";
+import { type LedgerFilters, readLedgerFilters, toLedgerSearchParams } from "../api/ledger-filters";
+import { LedgerFiltersForm } from "./ledger-filters-form";
+import { LedgerList } from "./ledger-list";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+const NATIONAL_ROLES = ["FEDERATION_ADMIN", "SUPER_ADMIN"];
+
+/** `/dashboard/my-control-panel/payments`: every payment, filtered, totalled, exported. */
 export function PaymentsLedgerPage() {
   const { t } = useTranslation();
+  usePageTitle(t("payments.ledger.title"));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readLedgerFilters(searchParams);
+  const ledger = usePaymentsLedger(filters);
+  const regions = useRegions();
+  const profile = useStaffProfile();
+  const download = useDownloadFile();
+
+  const regionList = regions.data?.items ?? [];
+  const regionName = (code: string) => regionList.find((region) => region.code === code)?.name ?? code;
+  // A regional admin sees their own region only (the server filters): no region to choose. Until
+  // the profile answers, the region filter waits rather than flash for someone who cannot use it.
+  const isNational = profile.data?.staff_roles.some((role) => NATIONAL_ROLES.includes(role)) ?? false;
+  const scopeRegion = profile.data && !isNational ? profile.data.staff_region : null;
+
+  const setFilters = (next: LedgerFilters) => setSearchParams(toLedgerSearchParams(next), { replace: true });
+  const { page: _page, ...exportFilters } = filters;
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-control-panel")}
-    </Title>
+    <Stack gap="md" maw={1200}>
+      <div>
+        <Title order={1} fz="h2">
+          {t("app.dashboard.sections.my-control-panel")}
+        </Title>
+        <Title order={2} fz="h3" mt={4}>
+          {t("payments.ledger.title")}
+        </Title>
+        <Text c="dimmed">{t("payments.ledger.intro")}</Text>
+        {scopeRegion && (
+          <Text size="sm" mt={4}>
+            {t("payments.ledger.region_scope", { region: regionName(scopeRegion) })}
+          </Text>
+        )}
+      </div>
+
+      <LedgerFiltersForm
+        filters={filters}
+        regions={regionList}
+        canChooseRegion={isNational}
+        onChange={(name, value) => setFilters({ ...filters, [name]: value, page: 1 })}
+        onClear={() => setFilters({ page: 1 })}
+      />
+
+      <Group justify="space-between" align="center" gap="sm">
+        <div aria-live="polite">
+          {ledger.data && (
+            <>
+              <Text fw={700}>{t("payments.ledger.totals_count", { count: ledger.data.totals.count })}</Text>
+              <Text size="sm" c="dimmed">
+                {t("payments.ledger.totals_paid", {
+                  amount: formatMoney(ledger.data.totals.paid.amount, ledger.data.totals.paid.currency),
+                })}
+              </Text>
+            </>
+          )}
+        </div>
+        <Button
+          variant="light"
+          size="sm"
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate({ path: "/admin/payments.csv", query: exportFilters, fileName: "gkf-payments.csv" })
+          }
+        >
+          {t("payments.ledger.export_csv")}
+        </Button>
+      </Group>
+
+      {ledger.data ? (
+        <LedgerResults
+          ledger={ledger.data}
+          isFetching={ledger.isFetching}
+          regionName={regionName}
+          onPage={(page) => setFilters({ ...filters, page })}
+        />
+      ) : ledger.isError ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Text>{t("payments.ledger.load_failed")}</Text>
+            <Button variant="light" onClick={() => ledger.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t("common.loading")} />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+interface LedgerResultsProps {
+  ledger: NonNullable<ReturnType<typeof usePaymentsLedger>["data"]>;
+  isFetching: boolean;
+  regionName: (code: string) => string;
+  onPage: (page: number) => void;
+}
+
+function LedgerResults({ ledger, isFetching, regionName, onPage }: LedgerResultsProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(ledger.total / ledger.page_size));
+  if (ledger.items.length === 0) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Text c="dimmed">{t("payments.ledger.empty")}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md" style={{ opacity: isFetching ? 0.6 : 1, transition: "opacity 150ms" }}>
+      <LedgerList items={ledger.items} regionName={regionName} />
+      {pages > 1 && (
+        <Stack align="center" gap={4}>
+          <Pagination
+            total={pages}
+            value={ledger.page}
+            onChange={onPage}
+            siblings={0}
+            getControlProps={(control) =>
+              control === "previous" || control === "next" ? { "aria-label": t(`payments.ledger.${control}_page`) } : {}
+            }
+            aria-label={t("payments.ledger.pagination")}
+          />
+          <Text size="sm" c="dimmed">
+            {t("payments.ledger.page_of", { page: ledger.page, pages })}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
   );
 }

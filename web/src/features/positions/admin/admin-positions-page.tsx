@@ -1,12 +1,96 @@
-import { Title } from "@mantine/core";
+import "../positions-styles";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Button, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isHttpError } from "../../../shared/http/http-error";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import type { AdminPosition } from "../api/admin-position-types";
+import { useAdminPositions } from "../api/get-admin-positions";
+import { type PositionStatusAction, useSetPositionStatus } from "../api/set-position-status";
+import { LoadFailed } from "../components/load-failed";
+import { AdminPositionCard } from "./admin-position-card";
+import { ApplicantsDrawer } from "./applicants-drawer";
+import { PositionFormModal } from "./position-form-modal";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+/**
+ * `/dashboard/my-control-panel/positions`: officials create positions (as drafts), open and close
+ * them, and decide the applications. Federation admins only: the server answers others 403.
+ */
 export function AdminPositionsPage() {
   const { t } = useTranslation();
+  usePageTitle(t("positions.admin.heading"));
+  const positions = useAdminPositions();
+  const setStatus = useSetPositionStatus();
+  const [editing, setEditing] = useState<AdminPosition | "new" | null>(null);
+  const [showingId, setShowingId] = useState<string | null>(null);
+  const isForbidden = isHttpError(positions.error) && positions.error.status === 403;
+  const now = Date.now();
+  // The list's copy, so seats and counts follow the decisions made in the drawer.
+  const showing = positions.data?.find((position) => position.id === showingId) ?? null;
+
+  function changeStatus(position: AdminPosition, action: PositionStatusAction) {
+    setStatus.mutate(
+      { id: position.id, action },
+      {
+        onSuccess: (changed) =>
+          void notifySuccess(
+            action === "open"
+              ? {
+                  title: t("positions.admin.opened_title"),
+                  message: t("positions.admin.opened_message", { name: changed.name }),
+                }
+              : {
+                  title: t("positions.admin.closed_title"),
+                  message: t("positions.admin.closed_message", { name: changed.name }),
+                },
+          ),
+      },
+    );
+  }
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-control-panel")}
-    </Title>
+    <Stack gap="lg" maw={1040}>
+      <Title order={1} fz="h2">
+        {t("app.dashboard.sections.my-control-panel")}
+      </Title>
+      <Stack gap="xs">
+        <Title order={2} fz="h3">
+          {t("positions.admin.heading")}
+        </Title>
+        <Text c="dimmed">{t("positions.admin.intro")}</Text>
+        {!isForbidden && (
+          <Button onClick={() => setEditing("new")} style={{ alignSelf: "flex-start" }}>
+            {t("positions.admin.new")}
+          </Button>
+        )}
+      </Stack>
+
+      {positions.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {isForbidden && <LoadFailed message={t("positions.admin.forbidden")} />}
+      {positions.isError && !isForbidden && (
+        <LoadFailed message={t("positions.admin.load_failed")} onRetry={() => positions.refetch()} />
+      )}
+      {positions.data?.length === 0 && <Text c="dimmed">{t("positions.admin.none")}</Text>}
+      {positions.data && positions.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {positions.data.map((position) => (
+            <AdminPositionCard
+              key={position.id}
+              position={position}
+              now={now}
+              isChangingStatus={setStatus.isPending && setStatus.variables?.id === position.id}
+              onEdit={setEditing}
+              onChangeStatus={changeStatus}
+              onShowApplications={(shown) => setShowingId(shown.id)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <PositionFormModal editing={editing} onClose={() => setEditing(null)} />
+      <ApplicantsDrawer position={showing} onClose={() => setShowingId(null)} />
+    </Stack>
   );
 }

@@ -1,12 +1,76 @@
-import { Title } from "@mantine/core";
+import "../positions-styles";
+import type { AvailablePosition } from "@gkf/contract";
+import { Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useAvailablePositions } from "../api/get-available-positions";
+import { useMyApplications } from "../api/get-my-applications";
+import { LoadFailed } from "../components/load-failed";
+import { ApplyModal } from "./apply-modal";
+import { AvailablePositionCard } from "./available-position-card";
+import { MyApplicationsList } from "./my-applications-list";
+import { WithdrawModal } from "./withdraw-modal";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+/**
+ * `/dashboard/my-positions/index`: open federation positions with the member's eligibility shown
+ * before applying, applying with an optional statement, and the member's applications.
+ */
 export function PositionsPage() {
   const { t } = useTranslation();
+  const title = t("app.dashboard.sections.my-positions");
+  usePageTitle(title);
+  const available = useAvailablePositions();
+  const applications = useMyApplications();
+  const [applyingFor, setApplyingFor] = useState<AvailablePosition | null>(null);
+  const [withdrawingFrom, setWithdrawingFrom] = useState<AvailablePosition | null>(null);
+  const now = Date.now();
+
+  const canApplyAgain = (positionId: string) =>
+    available.data?.some((position) => position.id === positionId && position.my_application === null) ?? false;
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-positions")}
-    </Title>
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{t("positions.member.intro")}</Text>
+      </div>
+
+      <Stack gap="sm" component="section" aria-labelledby="open-positions">
+        <Title order={2} fz="h3" id="open-positions">
+          {t("positions.member.available_heading")}
+        </Title>
+        {available.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+        {available.isError && (
+          <LoadFailed message={t("positions.member.load_failed")} onRetry={() => available.refetch()} />
+        )}
+        {available.data?.length === 0 && <Text c="dimmed">{t("positions.member.none_available")}</Text>}
+        {available.data?.map((position) => (
+          <AvailablePositionCard
+            key={position.id}
+            position={position}
+            now={now}
+            onApply={setApplyingFor}
+            onWithdraw={setWithdrawingFrom}
+          />
+        ))}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="my-applications">
+        <Title order={2} fz="h3" id="my-applications">
+          {t("positions.member.applications_heading")}
+        </Title>
+        {applications.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+        {applications.isError && (
+          <LoadFailed message={t("positions.member.applications_load_failed")} onRetry={() => applications.refetch()} />
+        )}
+        {applications.data && <MyApplicationsList applications={applications.data} canApplyAgain={canApplyAgain} />}
+      </Stack>
+
+      <ApplyModal position={applyingFor} onClose={() => setApplyingFor(null)} />
+      <WithdrawModal position={withdrawingFrom} onClose={() => setWithdrawingFrom(null)} />
+    </Stack>
   );
 }

@@ -1,0 +1,195 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ARTIFACTS_DIR,
+  launchBrowser,
+  newPhoneContext,
+  REPO_ROOT,
+  type RunningServer,
+  saveScreenshot,
+  startServer,
+  trackPageErrors,
+} from "../support/index.js";
+
+// Issue 6 on two phones: an official publishes a position in the control panel (creates it as a
+// draft, then opens it); a paid, compliant member applies, withdraws, applies again; the official
+// appoints them from the applications drawer; the member sees APPOINTED. Demo accounts, device
+// verification off (these browsers are new to both accounts).
+
+const PASSWORD = "gkf-demo-2026";
+const POSITION_NAME = "Kata judges' panel coordinator";
+const CONTROL_PANEL_POSITIONS = "/dashboard/my-control-panel/positions";
+const MY_POSITIONS = "/dashboard/my-positions/index";
+
+/** The web app the server serves: WEB_DIST_DIR when set (one build per engineer), else web/dist. */
+const WEB_DIST = path.resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? path.join("web", "dist"));
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(WEB_DIST, "index.html"))) {
+    throw new Error(`${WEB_DIST}/index.html is missing: build the web app first (npm run build).`);
+  }
+  [server, browser] = await Promise.all([startServer({ deviceVerification: "off" }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A phone signed in as a demo account, on the page asked for. */
+async function signIn(email: string, target: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await newPhoneContext(browser, server.baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(`/auth/login?${new URLSearchParams({ redirect: target })}`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 });
+  return { page, errors };
+}
+
+/** Waits for a toast's title, then lets it go so the next step's toast is not confused with it. */
+async function expectToast(page: Page, title: string): Promise<void> {
+  const toast = page.locator(".mantine-Notification-root").filter({ hasText: title });
+  await toast.first().waitFor({ timeout: 15_000 });
+}
+
+/** Waits until Mantine's dialogs have finished closing (their transition is 300 ms). */
+async function dialogsClosed(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** What the phone shows right now: a dialog covers the screen, so a full-page shot would misplace it. */
+async function saveScreenScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  // Let the dialog's 300 ms transition finish first.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+}
+
+function positionCard(page: Page): Locator {
+  return page.getByRole("article", { name: POSITION_NAME });
+}
+
+describe("federation positions", () => {
+  it("an official publishes a position, a member applies, withdraws, applies again and is appointed", async () => {
+    // The official creates the position (a draft) and opens it.
+    const official = await signIn("official@demo.gkf", CONTROL_PANEL_POSITIONS);
+    await official.page.getByRole("heading", { name: "Positions", level: 2 }).waitFor();
+    await official.page.getByRole("article").first().waitFor();
+    await saveScreenshot(official.page, "positions-01-official-list");
+
+    await official.page.getByRole("button", { name: "New position" }).click();
+    const form = official.page.getByRole("dialog", { name: "New position" });
+    await form.getByLabel(/^Name/).fill(POSITION_NAME);
+    await form
+      .getByLabel(/^Description/)
+      .fill("Plans the judging panels for kata at national championships. For compliant athletes.");
+    await form.getByLabel(/^Seats/).fill("2");
+    await form.getByRole("checkbox", { name: "Athlete" }).check();
+    await expect.poll(() => form.getByRole("checkbox", { name: /compliant record/ }).isChecked()).toBe(true);
+    await saveScreenScreenshot(official.page, "positions-02-official-new-position");
+    const created = official.page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/positions") && response.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: "Create draft" }).click();
+    expect((await created).status()).toBe(201);
+    await expectToast(official.page, "Position created");
+    await dialogsClosed(official.page);
+
+    const draft = positionCard(official.page);
+    await draft.getByText("Draft", { exact: true }).waitFor();
+    await draft.getByText("0 of 2 appointed").waitFor();
+    await draft.getByRole("button", { name: "Open", exact: true }).click();
+    await expectToast(official.page, "Position opened");
+    await draft.getByText("Open", { exact: true }).waitFor();
+    await saveScreenshot(official.page, "positions-03-official-opened");
+
+    // The member sees it, with the requirements in words and their own eligibility, and applies.
+    const member = await signIn("member@demo.gkf", MY_POSITIONS);
+    const card = positionCard(member.page);
+    await card.waitFor({ timeout: 15_000 });
+    await card.getByText("For athletes").waitFor();
+    await card.getByText(/^Closes in 2[78] days$/).waitFor();
+    await card.getByText("You can apply").waitFor();
+    // Not eligible for the coaches' position: the reasons are shown instead of an Apply button.
+    const coachPosition = member.page.getByRole("article", { name: "National team assistant coach" });
+    await coachPosition.getByText("You cannot apply yet").waitFor();
+    await coachPosition.getByText(/needs at least 2nd dan/).waitFor();
+    expect(await coachPosition.getByRole("button", { name: "Apply" }).count()).toBe(0);
+    await saveScreenshot(member.page, "positions-04-member-open-positions");
+
+    await card.getByRole("button", { name: "Apply" }).click();
+    const applyDialog = member.page.getByRole("dialog", { name: `Apply: ${POSITION_NAME}` });
+    const statement = "I have judged kata at three regional championships and coordinate our dojo's referees.";
+    await applyDialog.getByLabel(/^Statement/).fill(statement);
+    await applyDialog.getByText(`${statement.length} / 2000 characters`).waitFor();
+    await saveScreenScreenshot(member.page, "positions-05-member-apply");
+    await applyDialog.getByRole("button", { name: "Send my application" }).click();
+    await expectToast(member.page, "Application sent");
+    await dialogsClosed(member.page);
+    await card.getByText("Submitted", { exact: true }).waitFor();
+    const myApplications = member.page.getByRole("region", { name: "My applications" });
+    await myApplications.getByText(statement).waitFor();
+    await saveScreenshot(member.page, "positions-06-member-applied");
+
+    // Withdraws (after confirming), and may then apply again.
+    await card.getByRole("button", { name: "Withdraw" }).click();
+    await member.page.getByRole("dialog", { name: "Withdraw your application?" }).waitFor();
+    await saveScreenScreenshot(member.page, "positions-07-member-withdraw-confirm");
+    await member.page.getByRole("button", { name: "Yes, withdraw" }).click();
+    await expectToast(member.page, "Application withdrawn");
+    await dialogsClosed(member.page);
+    await card.getByRole("button", { name: "Apply" }).waitFor();
+    await myApplications.getByText("Withdrawn", { exact: true }).waitFor();
+    await myApplications.getByText("You can apply again while the position is open.").waitFor();
+    await saveScreenshot(member.page, "positions-08-member-withdrawn");
+
+    await card.getByRole("button", { name: "Apply" }).click();
+    await member.page
+      .getByRole("dialog", { name: `Apply: ${POSITION_NAME}` })
+      .getByRole("button", { name: "Send my application" })
+      .click();
+    await expectToast(member.page, "Application sent");
+    await dialogsClosed(member.page);
+    await card.getByText("Submitted", { exact: true }).waitFor();
+
+    // The official opens the applications and appoints the live one.
+    await official.page.reload();
+    const published = positionCard(official.page);
+    await published.getByRole("button", { name: "Applications (2)" }).click();
+    const drawer = official.page.getByRole("dialog", { name: `Applications: ${POSITION_NAME}` });
+    const applications = drawer.getByRole("listitem", { name: "Ama Mensah" });
+    await expect.poll(() => applications.count(), { timeout: 15_000 }).toBe(2);
+    const live = applications.filter({ hasText: "Submitted" });
+    await live.getByText("GKF-AA-26-000001").waitFor();
+    await live.getByText("3rd kyu").waitFor();
+    await live.getByText("Greater Accra").waitFor();
+    await saveScreenScreenshot(official.page, "positions-09-official-applications");
+    await live.getByRole("button", { name: "Appoint" }).click();
+    await expectToast(official.page, "Application updated");
+    await drawer.getByText("1 of 2 appointed").waitFor();
+    await applications.filter({ hasText: "Appointed" }).waitFor();
+    await saveScreenScreenshot(official.page, "positions-10-official-appointed");
+
+    // The member sees APPOINTED on the position and in their applications.
+    await member.page.reload();
+    await card.waitFor({ timeout: 15_000 });
+    await card.getByText("Appointed", { exact: true }).waitFor();
+    expect(await card.getByRole("button", { name: "Withdraw" }).count()).toBe(0);
+    await myApplications.getByText("Appointed", { exact: true }).waitFor();
+    await saveScreenshot(member.page, "positions-11-member-appointed");
+
+    expect(official.errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { type Fee, FeeTableSchema, ProfileSchema } from "@gkf/contract";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../../../shared/http/http-client";
+import type { HttpError } from "../../../shared/http/http-error";
+import { useHttpClient } from "../../../shared/services/services-context";
+import { paymentKeys } from "./payment-keys";
+
+/** GET /admin/fees: registration and renewal per membership type, in pesewas. */
+export function getFees(http: HttpClient, signal?: AbortSignal) {
+  return http.get("/admin/fees", { parse: FeeTableSchema.parse, withAuth: true, signal });
+}
+
+export function feesQueryOptions(http: HttpClient) {
+  return queryOptions({ queryKey: paymentKeys.fees(), queryFn: ({ signal }) => getFees(http, signal) });
+}
+
+export function useFees() {
+  return useQuery(feesQueryOptions(useHttpClient()));
+}
+
+/** Regional admins may read the fees but not set them: the page explains a 403 itself. */
+const isForbidden = (error: HttpError) => error.status === 403;
+
+/** PUT /admin/fees; the answer is the new table. */
+export function useUpdateFees() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: Fee[]) => {
+      const { data } = await http.request("/admin/fees", {
+        method: "PUT",
+        body: { items },
+        parse: FeeTableSchema.parse,
+        withAuth: true,
+        silent: isForbidden,
+      });
+      return data;
+    },
+    // The answer is the table as saved: no second request for it on a metered connection.
+    onSuccess: (table) => queryClient.setQueryData(paymentKeys.fees(), table),
+  });
+}
+
+/** GET /my-account/profile: the staff grants decide what an official may change here. */
+export function useStaffProfile() {
+  const http = useHttpClient();
+  return useQuery({
+    queryKey: paymentKeys.profile(),
+    queryFn: ({ signal }) => http.get("/my-account/profile", { parse: ProfileSchema.parse, withAuth: true, signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,158 @@
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { type Fee, MAIN_ROLES, type MainRole } from "@gkf/contract";
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isHttpError } from "../../../shared/http/http-error";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { useUpdateFees } from "../api/fees-api";
+import { type FeeDraft, type FeeDraftErrors, feeKey, hasFeeChanges, toFeeDrafts, toFees } from "./fee-form-state";
+
+/** Inputs at size md (16 px: no zoom on iOS) under small labels, which fit two columns on a phone. */
+const INPUT_STYLES = { label: { fontSize: "var(--mantine-font-size-sm)", fontWeight: 500 } };
+
+function fieldId(key: string, field: "amount" | "period_months"): string {
+  return `fee-${key.replace(":", "-")}-${field}`;
+}
+
+interface FeesFormProps {
+  saved: Fee[];
+  canEdit: boolean;
+}
+
+export function FeesForm({ saved, canEdit }: FeesFormProps) {
+  const { t } = useTranslation();
+  const [drafts, setDrafts] = useState<FeeDraft[]>(() => toFeeDrafts(saved));
+  const [errors, setErrors] = useState<FeeDraftErrors>({});
+  const updateFees = useUpdateFees();
+  const isDirty = hasFeeChanges(drafts, saved);
+  const forbidden =
+    isHttpError(updateFees.error) && updateFees.error.status === 403 ? updateFees.error.body?.message : null;
+
+  function edit(key: string, field: "amount" | "period_months", value: string) {
+    setDrafts((current) => current.map((draft) => (feeKey(draft) === key ? { ...draft, [field]: value } : draft)));
+    setErrors((current) => ({ ...current, [key]: { ...current[key], [field]: false } }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = toFees(drafts);
+    if (result.errors) {
+      setErrors(result.errors);
+      // On a phone the wrong field may be far above the button: take the official to it.
+      const [key, error] = Object.entries(result.errors)[0] ?? [];
+      if (key && error) document.getElementById(fieldId(key, error.amount ? "amount" : "period_months"))?.focus();
+      return;
+    }
+    setErrors({});
+    updateFees.mutate(result.fees, {
+      onSuccess: () => void notifySuccess({ title: t("payments.fees.saved_title"), message: t("payments.fees.saved") }),
+    });
+  }
+
+  const types = MAIN_ROLES.filter((type) => drafts.some((draft) => draft.membership_type === type));
+  const hasErrors = Object.values(errors).some((error) => error.amount || error.period_months);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {!canEdit && (
+          <Alert color="gray" variant="light">
+            {t("payments.fees.read_only")}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {types.map((type) => (
+            <FeeTypeCard
+              key={type}
+              type={type}
+              drafts={drafts.filter((draft) => draft.membership_type === type)}
+              errors={errors}
+              readOnly={!canEdit}
+              onEdit={edit}
+            />
+          ))}
+        </SimpleGrid>
+        {forbidden && (
+          <Alert color="red" variant="light" title={t("payments.fees.not_allowed_title")}>
+            {forbidden}
+          </Alert>
+        )}
+        {hasErrors && (
+          <Text c="red" size="sm" role="alert">
+            {t("payments.fees.fix_errors")}
+          </Text>
+        )}
+        {canEdit && (
+          <Button type="submit" loading={updateFees.isPending} disabled={!isDirty} fullWidth maw={{ sm: 320 }}>
+            {t("payments.fees.save")}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+interface FeeTypeCardProps {
+  type: MainRole;
+  drafts: FeeDraft[];
+  errors: FeeDraftErrors;
+  readOnly: boolean;
+  onEdit: (key: string, field: "amount" | "period_months", value: string) => void;
+}
+
+function FeeTypeCard({ type, drafts, errors, readOnly, onEdit }: FeeTypeCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`fees-${type}`}>
+      <Stack gap="sm">
+        <Title order={3} fz="h4" id={`fees-${type}`}>
+          {t(`payments.membership_types.${type}`)}
+        </Title>
+        {drafts.map((draft) => {
+          const key = feeKey(draft);
+          const purpose = t(`payments.purposes.${draft.purpose}`);
+          // The visible labels are short (they repeat in every card); the accessible names say which fee.
+          const context = `${t(`payments.membership_types.${type}`)}, ${purpose}`;
+          return (
+            <Stack key={key} gap={4}>
+              <Text fw={700}>{purpose}</Text>
+              <SimpleGrid cols={2} spacing="xs">
+                <TextInput
+                  id={fieldId(key, "amount")}
+                  label={t("payments.fees.amount")}
+                  aria-label={`${context}: ${t("payments.fees.amount")}`}
+                  value={draft.amount}
+                  onChange={(event) => onEdit(key, "amount", event.currentTarget.value)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  readOnly={readOnly}
+                  error={errors[key]?.amount ? t("payments.fees.invalid_amount") : undefined}
+                  size="md"
+                  styles={INPUT_STYLES}
+                  variant={readOnly ? "filled" : "default"}
+                />
+                <TextInput
+                  id={fieldId(key, "period_months")}
+                  label={t("payments.fees.period")}
+                  aria-label={`${context}: ${t("payments.fees.period")}`}
+                  value={draft.period_months}
+                  onChange={(event) => onEdit(key, "period_months", event.currentTarget.value)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  readOnly={readOnly}
+                  error={errors[key]?.period_months ? t("payments.fees.invalid_period") : undefined}
+                  size="md"
+                  styles={INPUT_STYLES}
+                  variant={readOnly ? "filled" : "default"}
+                />
+              </SimpleGrid>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

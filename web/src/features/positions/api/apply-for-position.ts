@@ -1,0 +1,43 @@
+import { ApplicationSchema, type PositionApplication, SPEC_TOASTS } from "@gkf/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../../../shared/http/http-client";
+import { useHttpClient } from "../../../shared/services/services-context";
+import { POSITIONS_KEYS } from "./positions-query-keys";
+import { withSpecFailureToast } from "./spec-failure-toast";
+
+export interface ApplyRequest {
+  position: string;
+  statement?: string;
+}
+
+/** POST /gkf/my-positions/applications/apply → 201 with the new application. */
+export async function applyForPosition(http: HttpClient, request: ApplyRequest): Promise<PositionApplication> {
+  const statement = request.statement?.trim();
+  const { data } = await http.request("/gkf/my-positions/applications/apply", {
+    method: "POST",
+    body: { position: request.position, ...(statement ? { statement } : {}) },
+    withAuth: true,
+    silent: true,
+    parse: ApplicationSchema.parse,
+  });
+  return data;
+}
+
+/**
+ * The original showed the positions-list text when applying failed; applying has its own toast
+ * (issue 6, SPEC_TOASTS.applyForPosition). Both lists change, whatever the outcome (a refusal may
+ * mean the page was out of date).
+ */
+export function useApplyForPosition() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ApplyRequest) =>
+      withSpecFailureToast(SPEC_TOASTS.applyForPosition, applyForPosition(http, request)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.available }),
+        queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.myApplications }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import { AdminPositionSchema } from "@gkf/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../../../shared/http/http-client";
+import { useHttpClient } from "../../../shared/services/services-context";
+import type { AdminPosition } from "./admin-position-types";
+import { POSITIONS_KEYS } from "./positions-query-keys";
+
+export type PositionStatusAction = "open" | "close";
+
+/** POST /admin/positions/:id/open or /close. */
+export async function setPositionStatus(
+  http: HttpClient,
+  { id, action }: { id: string; action: PositionStatusAction },
+): Promise<AdminPosition> {
+  const { data } = await http.request(`/admin/positions/${encodeURIComponent(id)}/${action}`, {
+    method: "POST",
+    withAuth: true,
+    parse: AdminPositionSchema.parse,
+  });
+  return data;
+}
+
+export function useSetPositionStatus() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { id: string; action: PositionStatusAction }) => setPositionStatus(http, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.all }),
+  });
+}

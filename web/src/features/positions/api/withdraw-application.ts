@@ -1,0 +1,32 @@
+import { ApplicationSchema, type PositionApplication, SPEC_TOASTS } from "@gkf/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../../../shared/http/http-client";
+import { useHttpClient } from "../../../shared/services/services-context";
+import { POSITIONS_KEYS } from "./positions-query-keys";
+import { withSpecFailureToast } from "./spec-failure-toast";
+
+/** PATCH /gkf/my-positions/applications/withdraw → the application, now WITHDRAWN. */
+export async function withdrawApplication(http: HttpClient, positionId: string): Promise<PositionApplication> {
+  const { data } = await http.request("/gkf/my-positions/applications/withdraw", {
+    method: "PATCH",
+    body: { position: positionId },
+    withAuth: true,
+    silent: true,
+    parse: ApplicationSchema.parse,
+  });
+  return data;
+}
+
+export function useWithdrawApplication() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (positionId: string) =>
+      withSpecFailureToast(SPEC_TOASTS.withdrawApplication, withdrawApplication(http, positionId)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.available }),
+        queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.myApplications }),
+      ]),
+  });
+}
