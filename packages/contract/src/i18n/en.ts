@@ -14,17 +14,18 @@
  * suffixes `_one` / `_other`; placeholders are `{{name}}`. Texts the spec fixes word for word
  * (toasts of section 8) live in SPEC_TOASTS in spec.ts, not here.
  */
-import { memberships } from "./en-memberships.js";
-import { payments } from "./en-payments.js";
-import { positions } from "./en-positions.js";
+import type { account } from "./en-account.js";
+import type { memberships } from "./en-memberships.js";
+import type { payments } from "./en-payments.js";
+import type { positions } from "./en-positions.js";
 
+/**
+ * The texts every page may need, loaded with the app. The dashboard features' texts live in
+ * their own files (en-<feature>.ts) and arrive with the feature's first page: the login page's
+ * first load has a budget, and members on metered phones should not download texts of pages
+ * they never open. `Catalogue` (below) types them all.
+ */
 export const en = {
-  /** web/src/features/memberships (own file, so each feature edits only its texts). */
-  memberships,
-  /** web/src/features/payments. */
-  payments,
-  /** web/src/features/positions. */
-  positions,
   common: {
     app_name: "GKF Portal",
     federation_name: "Ghana Karate Federation",
@@ -267,44 +268,6 @@ export const en = {
     back_to_sign_in: "Back to sign in",
   },
 
-  /** web/src/features/account: the account page (password, sessions, devices). */
-  account: {
-    title: "My account",
-    member_since: "Member since {{date}}",
-    types: {
-      ATHLETE: "Athlete",
-      COACH: "Coach",
-      REFEREE: "Referee",
-      OFFICIAL: "Official",
-    },
-    unverified: "not confirmed",
-    load_failed: "Your account could not be loaded.",
-    password: {
-      title: "Change your password",
-      intro: "Your other sessions are signed out when the password changes.",
-      current: "Current password",
-      submit: "Change password",
-      changed_title: "Password changed",
-    },
-    sessions: {
-      title: "Where you are signed in",
-      this_device: "This device",
-      ip: "IP {{ip}}",
-      last_seen: "Last active {{time}}",
-      end: "Sign out there",
-      sign_out: "Sign out here",
-      ended_title: "Session ended",
-    },
-    devices: {
-      title: "Trusted devices",
-      intro: "These browsers sign in without a code. Forget one you no longer use.",
-      first_seen: "Trusted since {{time}}",
-      forget: "Forget",
-      forgotten_title: "Device forgotten",
-      none: "No trusted devices.",
-    },
-  },
-
   system: {
     splash: {
       tagline: "Membership, belts, documents and payments of the Ghana Karate Federation, in one place.",
@@ -390,4 +353,14 @@ export const en = {
   },
 } as const;
 
-export type Catalogue = typeof en;
+/** Every text, typed: the first-load part and the features' lazily loaded groups. */
+export type Catalogue = typeof en & {
+  account: typeof account;
+  memberships: typeof memberships;
+  payments: typeof payments;
+  positions: typeof positions;
+};
+
+/** The dashboard features whose texts load with their pages. */
+export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions"] as const;
+export type FeatureTextGroup = (typeof FEATURE_TEXT_GROUPS)[number];

@@ -9,12 +9,12 @@ import {
   DashboardRoutes,
   HomePage,
   NotFoundPage,
+  PublicVerifyPage,
   RegistrationSuccessfulPage,
   SplashPage,
   StatusPage,
 } from "./lazy-pages";
 import { getAuthActionRedirect, getGuestRedirect, LOGIN_PATH } from "./route-guards";
-import { PublicVerifyPage } from "./section-pages";
 
 /**
  * Spec section 2. Layouts: bare (splash, 404), home (the public pages), dashboard (after login,

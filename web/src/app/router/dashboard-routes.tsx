@@ -1,14 +1,20 @@
-import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag } from "@gkf/contract";
+import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag, SPEC_TOASTS } from "@gkf/contract";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import type { CacheStore } from "../../shared/cache/cache-store";
 import { usePublicConfig } from "../../shared/config/public-config";
-import { useCacheStore } from "../../shared/services/services-context";
+import type { HttpClient } from "../../shared/http/http-client";
+import { isHttpError } from "../../shared/http/http-error";
+import { notifyError } from "../../shared/notifications/notify";
+import { useCacheStore, useHttpClient } from "../../shared/services/services-context";
 import { DashboardLayout } from "../layouts/dashboard-layout";
 import { AccountPage, NotFoundPage } from "./lazy-pages";
 import {
   getDashboardRedirect,
   getLoginRedirect,
   getModalActionRedirect,
+  isMembershipSummaryNeeded,
   PROFILE_INDEX_PATH,
   sectionIndexPath,
 } from "./route-guards";
@@ -61,10 +67,10 @@ function ModalPage() {
 
 function SectionPage({ section, fallback }: { section: DashboardSection; fallback: ReactNode }) {
   const flag = SECTION_FLAGS[section];
-  if (!flag) return <GuardedSectionPage section={section} />;
+  if (!flag) return <GuardedSectionPage section={section} fallback={fallback} />;
   return (
     <FlagGate flag={flag} fallback={fallback}>
-      <GuardedSectionPage section={section} />
+      <GuardedSectionPage section={section} fallback={fallback} />
     </FlagGate>
   );
 }
@@ -76,7 +82,60 @@ function FlagGate({ flag, fallback, children }: { flag: FeatureFlag; fallback: R
   return config.data?.features[flag] ? children : <NotFoundPage />;
 }
 
-function GuardedSectionPage({ section }: { section: DashboardSection }) {
+function GuardedSectionPage({ section, fallback }: { section: DashboardSection; fallback: ReactNode }) {
+  const cache = useCacheStore();
+  const { action } = useParams();
+  const access = { section, action, auth: cache.get(CACHE_KEYS.AUTH_DATA), now: Date.now() };
+  const membership = cache.get(CACHE_KEYS.MY_MEMBERSHIP);
+  if (isMembershipSummaryNeeded({ ...access, membership })) {
+    return <MembershipSummaryGate section={section} fallback={fallback} />;
+  }
+  return <AllowedSectionPage section={section} membership={membership} />;
+}
+
+/** GET /my-account/membership/my-record-summary: 200 when the registration is paid, 206 when not. */
+async function fetchMembershipSummary(http: HttpClient, cache: CacheStore, signal: AbortSignal): Promise<unknown> {
+  try {
+    const { data } = await http.request("/my-account/membership/my-record-summary", {
+      acceptStatus: [200, 206],
+      withAuth: true,
+      silent: true,
+      signal,
+    });
+    const isSummary =
+      typeof data === "object" && data !== null && typeof Reflect.get(data, "has_paid_registration") === "boolean";
+    if (!isSummary) throw new Error("The membership summary has an unexpected shape");
+    cache.set(CACHE_KEYS.MY_MEMBERSHIP, data);
+    return data;
+  } catch (error) {
+    // A 401 ends the session (the login page follows); anything else is the spec's toast.
+    if (!(isHttpError(error) && error.status === 401) && !signal.aborted) {
+      void notifyError(SPEC_TOASTS.loadMembershipSummary);
+    }
+    throw error;
+  }
+}
+
+/**
+ * No usable membership summary on this device (never fetched, expired after a week, or unpaid):
+ * ask the server, with the page loader meanwhile, keep the answer a week, then decide. A failed
+ * request counts as "not a member" (the profile page explains and offers the payment).
+ */
+function MembershipSummaryGate({ section, fallback }: { section: DashboardSection; fallback: ReactNode }) {
+  const http = useHttpClient();
+  const cache = useCacheStore();
+  const summary = useQuery({
+    queryKey: ["route-guard", "membership-summary"],
+    queryFn: ({ signal }) => fetchMembershipSummary(http, cache, signal),
+    // Each visit asks again: a payment made a minute ago must open the page.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (summary.isPending) return fallback;
+  return <AllowedSectionPage section={section} membership={summary.data ?? null} />;
+}
+
+function AllowedSectionPage({ section, membership }: { section: DashboardSection; membership: unknown }) {
   const cache = useCacheStore();
   const { action, page, id } = useParams();
   const originalPath = useOriginalPath();
@@ -84,7 +143,7 @@ function GuardedSectionPage({ section }: { section: DashboardSection }) {
     section,
     action,
     auth: cache.get(CACHE_KEYS.AUTH_DATA),
-    membership: cache.get(CACHE_KEYS.MY_MEMBERSHIP),
+    membership,
     now: Date.now(),
     originalPath,
   });

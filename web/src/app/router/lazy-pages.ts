@@ -1,5 +1,6 @@
 import type { AuthAction } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { loadFeatureTexts } from "../../shared/i18n/i18n";
 
 /** Every page is its own chunk: the first visit downloads only the page it opens. */
 export const SplashPage = lazy(() =>
@@ -36,7 +37,16 @@ export const RegistrationSuccessfulPage = lazy(() =>
   })),
 );
 export const AccountPage = lazy(() =>
-  import("../../features/account/account-page").then((m) => ({ default: m.AccountPage })),
+  Promise.all([import("../../features/account/account-page"), loadFeatureTexts("account")]).then(([module]) => ({
+    default: module.AccountPage,
+  })),
 );
 /** Everything behind the login (routes, guards, app shell) is one chunk more, loaded on entering it. */
 export const DashboardRoutes = lazy(() => import("./dashboard-routes").then((m) => ({ default: m.DashboardRoutes })));
+
+/** `/verify/:code`: the public check of a membership card (memberships feature, with its texts). */
+export const PublicVerifyPage = lazy(() =>
+  Promise.all([import("../../features/memberships/verify/public-verify-page"), loadFeatureTexts("memberships")]).then(
+    ([module]) => ({ default: module.PublicVerifyPage }),
+  ),
+);

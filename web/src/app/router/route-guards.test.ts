@@ -7,6 +7,7 @@ import {
   getMembershipRedirect,
   getModalActionRedirect,
   getSectionActionRedirect,
+  isMembershipSummaryNeeded,
 } from "./route-guards";
 
 const NOW = Date.parse("2026-03-06T12:00:00Z");
@@ -98,6 +99,51 @@ describe("getDashboardRedirect", () => {
         membership: { has_paid_registration: true, payment_summary: null },
       }),
     ).toBeNull();
+  });
+});
+
+describe("isMembershipSummaryNeeded", () => {
+  const base = { auth: validSession, now: NOW };
+  const paid = { has_paid_registration: true, payment_summary: null };
+  const unpaid = { has_paid_registration: false, payment_summary: null };
+
+  it("asks the server when a members-only page has no summary on this device", () => {
+    expect(isMembershipSummaryNeeded({ ...base, section: "my-membership", action: "index", membership: null })).toBe(
+      true,
+    );
+    expect(isMembershipSummaryNeeded({ ...base, section: "my-activities", action: "events", membership: "junk" })).toBe(
+      true,
+    );
+  });
+
+  it("asks again when the cached summary says unpaid (a payment may have happened since)", () => {
+    expect(
+      isMembershipSummaryNeeded({ ...base, section: "my-membership", action: "documents", membership: unpaid }),
+    ).toBe(true);
+  });
+
+  it("decides from the cache when it says paid", () => {
+    expect(isMembershipSummaryNeeded({ ...base, section: "my-membership", action: "index", membership: paid })).toBe(
+      false,
+    );
+  });
+
+  it("never asks for other sections, unknown actions or without a valid login", () => {
+    expect(isMembershipSummaryNeeded({ ...base, section: "my-profile", action: "index", membership: null })).toBe(
+      false,
+    );
+    expect(isMembershipSummaryNeeded({ ...base, section: "my-membership", action: "nonsense", membership: null })).toBe(
+      false,
+    );
+    expect(
+      isMembershipSummaryNeeded({
+        ...base,
+        auth: expiredSession,
+        section: "my-membership",
+        action: "index",
+        membership: null,
+      }),
+    ).toBe(false);
   });
 });
 

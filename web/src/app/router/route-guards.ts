@@ -67,6 +67,26 @@ export interface DashboardAccess {
   originalPath: string;
 }
 
+/**
+ * Whether the guard must ask the server for the membership summary before deciding: the person is
+ * signed in, asks for a known page of a members-only section, and this device has no summary
+ * (missing, expired) or one that says unpaid (a payment since would otherwise keep them out for a week).
+ */
+export function isMembershipSummaryNeeded({
+  section,
+  action,
+  auth,
+  membership,
+  now,
+}: Omit<DashboardAccess, "originalPath">) {
+  return (
+    MEMBERS_ONLY_SECTIONS.includes(section) &&
+    hasValidAccessToken(auth, now) &&
+    getSectionActionRedirect(section, action) === null &&
+    !hasPaidRegistration(membership)
+  );
+}
+
 /** Everything between a person and a dashboard page, in order: login, a known action, membership. */
 export function getDashboardRedirect({ section, action, auth, membership, now, originalPath }: DashboardAccess) {
   return (

@@ -1,4 +1,6 @@
+import type { FeatureTextGroup } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { loadFeatureTexts } from "../../shared/i18n/i18n";
 
 /** What a dashboard page gets from its path `/dashboard/:section/:action/:page?/:id?`. */
 export interface SectionPageProps {
@@ -8,75 +10,75 @@ export interface SectionPageProps {
 
 type Page = LazyExoticComponent<ComponentType<SectionPageProps>>;
 
+/** A feature's page and its texts, fetched together as the page is first opened. */
+function featurePage(group: FeatureTextGroup, load: () => Promise<{ default: ComponentType<SectionPageProps> }>): Page {
+  return lazy(() => Promise.all([load(), loadFeatureTexts(group)]).then(([module]) => module));
+}
+
 /**
  * Which feature's page shows `section/action`. Features do not import each other: the router
  * is the one place that knows them all. Each page is its own chunk.
  */
 export const SECTION_PAGES: Record<string, Page> = {
-  "my-profile/index": lazy(() =>
+  "my-profile/index": featurePage("memberships", () =>
     import("../../features/memberships/profile/profile-page").then((m) => ({ default: m.ProfilePage })),
   ),
-  "my-membership/index": lazy(() =>
+  "my-membership/index": featurePage("memberships", () =>
     import("../../features/memberships/overview/membership-overview-page").then((m) => ({
       default: m.MembershipOverviewPage,
     })),
   ),
-  "my-membership/documents": lazy(() =>
+  "my-membership/documents": featurePage("memberships", () =>
     import("../../features/memberships/documents/documents-page").then((m) => ({ default: m.DocumentsPage })),
   ),
-  "my-membership/analytics": lazy(() =>
+  "my-membership/analytics": featurePage("memberships", () =>
     import("../../features/memberships/analytics/analytics-page").then((m) => ({ default: m.AnalyticsPage })),
   ),
-  "my-membership/training": lazy(() =>
+  "my-membership/training": featurePage("memberships", () =>
     import("../../features/memberships/activities/activities-empty-page").then((m) => ({ default: m.TrainingPage })),
   ),
-  "my-membership/events": lazy(() =>
+  "my-membership/events": featurePage("memberships", () =>
     import("../../features/memberships/activities/activities-empty-page").then((m) => ({ default: m.EventsPage })),
   ),
-  "my-membership/payments": lazy(() =>
+  "my-membership/payments": featurePage("payments", () =>
     import("../../features/payments/history/payments-page").then((m) => ({ default: m.PaymentsPage })),
   ),
   ...Object.fromEntries(
     ["index", "trainings", "events", "students", "instructors", "documents"].map((action) => [
       `my-activities/${action}`,
-      lazy(() =>
+      featurePage("memberships", () =>
         import("../../features/memberships/activities/activities-empty-page").then((m) => ({
           default: m.ActivitiesPage,
         })),
       ),
     ]),
   ),
-  "my-positions/index": lazy(() =>
+  "my-positions/index": featurePage("positions", () =>
     import("../../features/positions/member/positions-page").then((m) => ({ default: m.PositionsPage })),
   ),
-  "my-control-panel/index": lazy(() =>
+  "my-control-panel/index": featurePage("memberships", () =>
     import("../../features/memberships/review/control-panel-overview-page").then((m) => ({
       default: m.ControlPanelOverviewPage,
     })),
   ),
-  "my-control-panel/documents": lazy(() =>
+  "my-control-panel/documents": featurePage("memberships", () =>
     import("../../features/memberships/review/review-queue-page").then((m) => ({ default: m.DocumentReviewPage })),
   ),
-  "my-control-panel/certificates": lazy(() =>
+  "my-control-panel/certificates": featurePage("memberships", () =>
     import("../../features/memberships/review/review-queue-page").then((m) => ({ default: m.CertificateReviewPage })),
   ),
-  "my-control-panel/payments": lazy(() =>
+  "my-control-panel/payments": featurePage("payments", () =>
     import("../../features/payments/ledger/payments-ledger-page").then((m) => ({ default: m.PaymentsLedgerPage })),
   ),
-  "my-control-panel/fees": lazy(() =>
+  "my-control-panel/fees": featurePage("payments", () =>
     import("../../features/payments/fees/fees-page").then((m) => ({ default: m.FeesPage })),
   ),
-  "my-control-panel/positions": lazy(() =>
+  "my-control-panel/positions": featurePage("positions", () =>
     import("../../features/positions/admin/admin-positions-page").then((m) => ({ default: m.AdminPositionsPage })),
   ),
 };
 
 /** `/dashboard/modals/payment-response?reference=…` */
-export const PaymentResponsePage = lazy(() =>
+export const PaymentResponsePage = featurePage("payments", () =>
   import("../../features/payments/response/payment-response-page").then((m) => ({ default: m.PaymentResponsePage })),
-);
-
-/** `/verify/:code`: the public check of a membership card. */
-export const PublicVerifyPage = lazy(() =>
-  import("../../features/memberships/verify/public-verify-page").then((m) => ({ default: m.PublicVerifyPage })),
 );

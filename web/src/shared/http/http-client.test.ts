@@ -100,6 +100,40 @@ describe("createHttpClient", () => {
     expect(new Headers(init.headers).get("authorization")).toBe("Bearer secret-token");
   });
 
+  it("sends FormData as it is, leaving the multipart content type (and its boundary) to the browser", async () => {
+    const fetchStub = vi.fn(async () => jsonResponse({ id: "d-1" }, 201));
+    const http = clientWith(fetchStub);
+    const form = new FormData();
+    form.set("document_type", "GHANA_CARD");
+    form.set("file", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "card.pdf");
+
+    await http.request("/my-account/membership/document/add", { method: "POST", body: form, withAuth: true });
+
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    const headers = new Headers(init.headers);
+    expect(headers.get("content-type")).toBeNull();
+    expect(headers.get("authorization")).toBe("Bearer secret-token");
+  });
+
+  it("reads a file as a Blob when asked, and an error answer still as the error shape", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const http = clientWith(
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response(png, { status: 200, headers: { "content-type": "image/png" } }))
+        .mockResolvedValueOnce(jsonResponse({ code: "NOT_FOUND", message: "This document has no preview." }, 404)),
+    );
+
+    const file = await http.get<Blob>("/my-account/membership/card/qr.png", { responseType: "blob" });
+    expect(file.type).toBe("image/png");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
+
+    await expect(
+      http.get("/my-account/membership/documents/x/file", { responseType: "blob", silent: true }),
+    ).rejects.toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: "This document has no preview." } });
+  });
+
   it("reports a 401 on an authenticated call as the end of the session, even when silent", async () => {
     vi.stubGlobal(
       "fetch",

@@ -35,6 +35,8 @@ export interface RequestOptions<T> {
    */
   silent?: boolean | ((error: HttpError) => boolean);
   signal?: AbortSignal;
+  /** "blob": a successful answer is read as a Blob (files, PDFs); an error answer is still read as JSON. */
+  responseType?: "blob";
 }
 
 export interface HttpResponse<T> {
@@ -88,7 +90,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const listeners = new Set<HttpErrorListener>();
 
   async function request<T>(path: string, requestOptions: RequestOptions<T> = {}): Promise<HttpResponse<T>> {
-    const { method = "GET", body, query, acceptStatus, parse, withAuth, silent, signal } = requestOptions;
+    const { method = "GET", body, query, acceptStatus, parse, withAuth, silent, signal, responseType } = requestOptions;
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? 0;
 
     const headers = new Headers(options.headers);
@@ -132,7 +134,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
           signal: controller.signal,
         });
-        data = await readBody(response);
+        data = responseType === "blob" && response.ok ? await response.blob() : await readBody(response);
       } catch (cause) {
         if (hasTimedOut) return fail(new HttpError("timeout", { cause }));
         // The caller cancelled (e.g. a query that is no longer needed): not a failure to report.

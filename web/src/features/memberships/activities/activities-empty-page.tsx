@@ -1,28 +1,46 @@
-import { Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { DojoEmptyState } from "../components/dojo-empty-state";
+import { MembershipNav } from "../components/membership-nav";
+import { PageHeader } from "../components/page-header";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+/** `/dashboard/my-membership/training`. */
 export function TrainingPage() {
   const { t } = useTranslation();
+  usePageTitle(t("memberships.nav.training"));
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-membership")}
-    </Title>
+    <Stack gap="md" maw={720}>
+      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")} heading={t("memberships.nav.training")}>
+        <MembershipNav current="training" />
+      </PageHeader>
+      <DojoEmptyState />
+    </Stack>
   );
 }
+
+/** `/dashboard/my-membership/events`. */
 export function EventsPage() {
   const { t } = useTranslation();
+  usePageTitle(t("memberships.nav.events"));
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-membership")}
-    </Title>
+    <Stack gap="md" maw={720}>
+      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")} heading={t("memberships.nav.events")}>
+        <MembershipNav current="events" />
+      </PageHeader>
+      <DojoEmptyState />
+    </Stack>
   );
 }
+
+/** `/dashboard/my-activities/*` (behind the dojos flag): the same honest empty state. */
 export function ActivitiesPage() {
   const { t } = useTranslation();
+  usePageTitle(t("app.dashboard.sections.my-activities"));
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-activities")}
-    </Title>
+    <Stack gap="md" maw={720}>
+      <PageHeader sectionTitle={t("app.dashboard.sections.my-activities")} />
+      <DojoEmptyState />
+    </Stack>
   );
 }

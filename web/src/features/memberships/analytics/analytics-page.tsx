@@ -1,12 +1,181 @@
-import { Title } from "@mantine/core";
+import "@mantine/charts/styles.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Timeline.css";
+import { formatMoney } from "@gkf/contract";
+import { BarChart, DonutChart, LineChart } from "@mantine/charts";
+import { Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../shared/dates/dates";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useComplianceHistory, useMyPayments } from "../api/get-analytics-data";
+import { useMyRecord } from "../api/get-my-record";
+import { MembershipNav } from "../components/membership-nav";
+import { PageHeader } from "../components/page-header";
+import { countDocumentsByStatus, getRecentScoreChanges, sumPaymentsByYear, toComplianceSeries } from "./analytics-data";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+const STATUS_COLOURS = { PENDING_REVIEW: "yellow.5", APPROVED: "gkf.6", REJECTED: "red.6", EXPIRED: "gray.5" } as const;
+const CHART_HEIGHT = 200;
+
+function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} fz="h5" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Message({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * `/dashboard/my-membership/analytics`: the compliance score over time, documents by review
+ * status, payments by year. Each chart has its numbers in words too (screen readers, tiny screens).
+ * This page carries the charts library (recharts) in its own chunk.
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation();
+  usePageTitle(t("memberships.analytics.page_title"));
+  const record = useMyRecord();
+  const history = useComplianceHistory();
+  const payments = useMyPayments();
+
+  const complianceSeries = toComplianceSeries(history.data ?? [], (at) => formatDateTime(at, "D MMM"));
+  const recentChanges = getRecentScoreChanges(history.data ?? []);
+  const documents = record.data ? countDocumentsByStatus(record.data.documents_summary.by_status) : [];
+  const paymentYears = sumPaymentsByYear(payments.data ?? []);
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-membership")}
-    </Title>
+    <Stack gap="md" maw={960}>
+      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")} heading={t("memberships.analytics.heading")}>
+        <MembershipNav current="analytics" />
+      </PageHeader>
+
+      <ChartCard id="compliance-chart" title={t("memberships.analytics.compliance_heading")}>
+        {history.isPending && <Message>{t("common.loading")}</Message>}
+        {history.isError && <Message>{t("memberships.load_failed")}</Message>}
+        {record.data && (
+          <Text fw={700}>{t("memberships.analytics.compliance_now", { score: record.data.compliance_score })}</Text>
+        )}
+        {history.data && complianceSeries.length === 0 && (
+          <Message>{t("memberships.analytics.compliance_empty")}</Message>
+        )}
+        {/* A line needs two days at least; a single day's changes read better as the list below. */}
+        {complianceSeries.length > 1 && (
+          <LineChart
+            h={CHART_HEIGHT}
+            data={complianceSeries}
+            dataKey="day"
+            series={[{ name: "score", label: t("memberships.analytics.series_score"), color: "gkf.7" }]}
+            curveType="stepAfter"
+            yAxisProps={{ domain: [0, 100], width: 40 }}
+            unit="%"
+            withDots
+            gridAxis="y"
+          />
+        )}
+        {recentChanges.length > 0 && (
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              {t("memberships.analytics.recent_changes")}
+            </Text>
+            <Timeline bulletSize={14} lineWidth={2} active={0} color="gkf">
+              {recentChanges.map((change) => (
+                <Timeline.Item
+                  key={`${change.at}-${change.score}`}
+                  title={
+                    change.previous === null
+                      ? t("memberships.analytics.score_first", { score: change.score })
+                      : t("memberships.analytics.score_change", { from: change.previous, to: change.score })
+                  }
+                >
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(change.at, t("common.formats.date_time"))}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </Stack>
+        )}
+      </ChartCard>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ChartCard id="documents-chart" title={t("memberships.analytics.documents_heading")}>
+          {record.isPending && <Message>{t("common.loading")}</Message>}
+          {record.data && documents.length === 0 && <Message>{t("memberships.analytics.documents_empty")}</Message>}
+          {documents.length > 0 && (
+            <Group gap="md" wrap="nowrap" align="center">
+              <DonutChart
+                size={120}
+                thickness={18}
+                data={documents.map((entry) => ({
+                  name: t(`memberships.document_statuses.${entry.status}`),
+                  value: entry.count,
+                  color: STATUS_COLOURS[entry.status],
+                }))}
+                chartLabel={record.data?.documents_summary.total}
+                withTooltip={false}
+              />
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+                {documents.map((entry) => (
+                  <Group key={entry.status} component="li" gap={6} wrap="nowrap">
+                    <span
+                      aria-hidden="true"
+                      style={{
+                        width: 10,
+                        height: 10,
+                        borderRadius: 5,
+                        flex: "none",
+                        background: `var(--mantine-color-${STATUS_COLOURS[entry.status].replace(".", "-")})`,
+                      }}
+                    />
+                    <Text size="sm">{`${t(`memberships.document_statuses.${entry.status}`)}: ${entry.count}`}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Group>
+          )}
+        </ChartCard>
+
+        <ChartCard id="payments-chart" title={t("memberships.analytics.payments_heading")}>
+          {payments.isPending && <Message>{t("common.loading")}</Message>}
+          {payments.isError && <Message>{t("memberships.load_failed")}</Message>}
+          {payments.data && paymentYears.length === 0 && <Message>{t("memberships.analytics.payments_empty")}</Message>}
+          {paymentYears.length > 0 && (
+            <>
+              <BarChart
+                h={CHART_HEIGHT}
+                data={paymentYears}
+                dataKey="year"
+                series={[{ name: "cedis", label: t("memberships.analytics.series_paid"), color: "gold.6" }]}
+                valueFormatter={(value) => formatMoney(Math.round(value * 100))}
+                // Whole cedis on the axis: "GH₵ 160.00" does not fit beside a phone-sized chart.
+                yAxisProps={{ width: 44, tickFormatter: (value: number) => String(value) }}
+                yAxisLabel={t("memberships.analytics.amount_axis")}
+                maxBarWidth={56}
+                gridAxis="y"
+              />
+              <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+                {paymentYears.map((entry) => (
+                  <Text key={entry.year} component="li" size="sm">
+                    {t("memberships.analytics.payments_year", { year: entry.year, amount: formatMoney(entry.amount) })}
+                  </Text>
+                ))}
+              </Stack>
+            </>
+          )}
+        </ChartCard>
+      </SimpleGrid>
+    </Stack>
   );
 }

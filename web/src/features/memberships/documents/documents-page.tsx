@@ -1,12 +1,290 @@
-import { Title } from "@mantine/core";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Input.css";
+import type { DocumentType, MemberDocument } from "@gkf/contract";
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useMyDocuments } from "../api/get-my-documents";
+import { useMyRecord } from "../api/get-my-record";
+import { formatDay } from "../components/format-dates";
+import { MembershipNav } from "../components/membership-nav";
+import { PageHeader } from "../components/page-header";
+import { DocumentStatusBadge } from "../components/status-badges";
+import { DocumentEntry, isReplaceable } from "./document-entry";
+import {
+  type DocumentSlot,
+  documentsOfSlot,
+  findSlotForType,
+  getDocumentSlots,
+  isDocumentType,
+  OTHER_SLOT_KEY,
+} from "./document-slots";
+import { DocumentUploadForm } from "./document-upload-form";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+/** The one form open on the page: which slot, which type, and the document it replaces. */
+interface OpenForm {
+  slot: string;
+  type: DocumentType;
+  replacing?: MemberDocument;
+}
+
+/**
+ * `/dashboard/my-membership/documents`: one card per required item (with its latest document,
+ * its review status, the rejection reason and an upload), other documents, and the full history.
+ * `?type=GHANA_CARD` opens that upload (the overview's "Upload a Ghana Card").
+ */
 export function DocumentsPage() {
   const { t } = useTranslation();
+  usePageTitle(t("memberships.documents.page_title"));
+  const record = useMyRecord();
+  const documents = useMyDocuments();
+  const [searchParams] = useSearchParams();
+  const preselected = searchParams.get("type");
+  const slots = record.data ? getDocumentSlots(record.data.compliance_breakdown) : [];
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [hasPreselected, setHasPreselected] = useState(false);
+
+  // Open the upload the link asked for, once the slots and documents are known, and bring it into
+  // view. A document of that type still open for changes (waiting, or rejected) is replaced instead.
+  const preselectedSlot = findSlotForType(slots, preselected);
+  useEffect(() => {
+    if (hasPreselected || !preselectedSlot || !isDocumentType(preselected) || !documents.data) return;
+    setHasPreselected(true);
+    const current = documents.data.find((item) => item.document_type === preselected);
+    const replacing = current && isReplaceable(current) ? current : undefined;
+    setForm({ slot: preselectedSlot.key, type: preselected, replacing });
+    requestAnimationFrame(() => document.getElementById(`slot-${preselectedSlot.key}`)?.scrollIntoView?.());
+  }, [hasPreselected, preselected, preselectedSlot, documents.data]);
+
+  const isLoading = record.isPending || documents.isPending;
+  const hasFailed = (record.isError && !record.data) || documents.isError;
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-membership")}
-    </Title>
+    <Stack gap="md" maw={720}>
+      <PageHeader
+        sectionTitle={t("app.dashboard.sections.my-membership")}
+        heading={t("memberships.documents.heading")}
+        intro={t("memberships.documents.intro")}
+      >
+        <MembershipNav current="documents" />
+      </PageHeader>
+
+      {isLoading && <Text c="dimmed">{t("common.loading")}</Text>}
+      {hasFailed && (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Text>{t("memberships.documents.load_failed")}</Text>
+            <Button
+              variant="light"
+              onClick={() => {
+                void record.refetch();
+                void documents.refetch();
+              }}
+            >
+              {t("common.actions.retry")}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+
+      {record.data && documents.data && (
+        <>
+          <Title order={2} fz="h4">
+            {t("memberships.documents.required_heading")}
+          </Title>
+          {slots
+            .filter((slot) => slot.key !== OTHER_SLOT_KEY)
+            .map((slot) => (
+              <SlotCard
+                key={slot.key}
+                slot={slot}
+                documents={documentsOfSlot(slot, documents.data)}
+                form={form?.slot === slot.key ? form : null}
+                onOpen={(type, replacing) => setForm({ slot: slot.key, type, replacing })}
+                onClose={() => setForm(null)}
+              />
+            ))}
+          {slots
+            .filter((slot) => slot.key === OTHER_SLOT_KEY)
+            .map((slot) => (
+              <OtherDocumentsCard
+                key={slot.key}
+                slot={slot}
+                documents={documentsOfSlot(slot, documents.data)}
+                form={form?.slot === slot.key ? form : null}
+                initialType={
+                  preselectedSlot?.key === OTHER_SLOT_KEY && isDocumentType(preselected) ? preselected : null
+                }
+                onOpen={(type, replacing) => setForm({ slot: slot.key, type, replacing })}
+                onClose={() => setForm(null)}
+              />
+            ))}
+          <HistoryCard documents={documents.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+interface SlotProps {
+  slot: DocumentSlot;
+  documents: MemberDocument[];
+  form: OpenForm | null;
+  onOpen: (type: DocumentType, replacing?: MemberDocument) => void;
+  onClose: () => void;
+}
+
+/** A required item: met or needed and why, its latest document, and the upload. */
+function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
+  const { t } = useTranslation();
+  const latest = documents[0];
+  const isWaiting = latest?.status === "PENDING_REVIEW";
+  const isMet = slot.entry?.met ?? false;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      id={`slot-${slot.key}`}
+      aria-labelledby={`slot-${slot.key}-heading`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="h5" id={`slot-${slot.key}-heading`}>
+            {slot.entry ? t(`memberships.overview.items.${slot.entry.item}`) : ""}
+          </Title>
+          <Badge color={isMet ? "green" : "yellow"} variant="light" style={{ flex: "none" }}>
+            {isMet ? t("memberships.documents.met") : t("memberships.documents.not_met")}
+          </Badge>
+        </Group>
+        {/* A rejection's reason is shown in full with the document below; the item's sentence would repeat it. */}
+        {slot.entry && !(latest?.status === "REJECTED" && latest.review_reason) && (
+          <Text size="sm" c="dimmed">
+            {slot.entry.reason}
+          </Text>
+        )}
+        {latest && <DocumentEntry document={latest} onReplace={() => onOpen(latest.document_type, latest)} />}
+        {form ? (
+          <DocumentUploadForm
+            key={`${form.type}-${form.replacing?.id ?? "new"}`}
+            documentType={form.type}
+            replacing={form.replacing}
+            onDone={onClose}
+            onCancel={onClose}
+          />
+        ) : (
+          // While one waits for review, the server refuses a second: replacing it is the way.
+          !isWaiting && (
+            <Group gap="xs">
+              {slot.types.map((type) => (
+                <Button key={type} variant={latest ? "default" : "filled"} onClick={() => onOpen(type)}>
+                  {latest && slot.types.length === 1
+                    ? t("memberships.documents.upload_new")
+                    : t("memberships.documents.upload_heading", { document: t(`memberships.document_nouns.${type}`) })}
+                </Button>
+              ))}
+            </Group>
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Licences and other papers: choose the type, then upload; what was sent is listed below. */
+function OtherDocumentsCard({
+  slot,
+  documents,
+  form,
+  initialType,
+  onOpen,
+  onClose,
+}: SlotProps & { initialType: DocumentType | null }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<DocumentType>(initialType ?? slot.types[0] ?? "OTHER");
+  return (
+    <Paper withBorder radius="md" p="md" component="section" id={`slot-${slot.key}`} aria-labelledby="other-heading">
+      <Stack gap="sm">
+        <div>
+          <Title order={3} fz="h5" id="other-heading">
+            {t("memberships.documents.optional_heading")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("memberships.documents.optional_intro")}
+          </Text>
+        </div>
+        {documents.map((document) => (
+          <div key={document.id} style={{ borderTop: "1px solid var(--mantine-color-gray-2)", paddingTop: 8 }}>
+            <DocumentEntry document={document} onReplace={() => onOpen(document.document_type, document)} />
+          </div>
+        ))}
+        {form ? (
+          <DocumentUploadForm
+            key={`${form.type}-${form.replacing?.id ?? "new"}`}
+            documentType={form.type}
+            replacing={form.replacing}
+            onDone={onClose}
+            onCancel={onClose}
+          />
+        ) : (
+          <Group gap="xs" align="flex-end">
+            <NativeSelect
+              size="md"
+              label={t("memberships.documents.optional_type")}
+              value={type}
+              onChange={(event) => setType(event.currentTarget.value as DocumentType)}
+              data={slot.types.map((value) => ({ value, label: t(`memberships.document_types.${value}`) }))}
+              style={{ flex: "1 1 200px" }}
+            />
+            <Button variant="default" onClick={() => onOpen(type)}>
+              {t("memberships.documents.submit")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Everything uploaded, newest first: type, status and date, one line each. */
+function HistoryCard({ documents }: { documents: MemberDocument[] }) {
+  const { t } = useTranslation();
+  const dateFormat = t("common.formats.date");
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history-heading">
+      <Stack gap="xs">
+        <Title order={3} fz="h5" id="history-heading">
+          {t("memberships.documents.history_heading")}
+        </Title>
+        {documents.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t("memberships.documents.none")}
+          </Text>
+        )}
+        {documents.map((document) => (
+          <Group
+            key={document.id}
+            justify="space-between"
+            gap="xs"
+            py={6}
+            wrap="nowrap"
+            style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
+          >
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {t(`memberships.document_types.${document.document_type}`)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDay(document.updated_at, dateFormat)}
+              </Text>
+            </div>
+            <DocumentStatusBadge status={document.status} size="sm" style={{ flex: "none" }} />
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,12 +1,49 @@
-import { Title } from "@mantine/core";
+import { CACHE_KEYS } from "@gkf/contract";
+import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useCacheStore } from "../../../shared/services/services-context";
+import { getDisplayName, hasValidAccessToken } from "../../../shared/session/auth-data";
+import { useMyRecord } from "../api/get-my-record";
+import { MembershipCard } from "../components/membership-card";
+import { MembershipNav } from "../components/membership-nav";
+import { PageHeader } from "../components/page-header";
+import { ComplianceCard } from "./compliance-card";
+import { RecordSummaryCard } from "./record-summary-card";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+/** `/dashboard/my-membership/index`: the record at a glance, compliance and what to do next, the card. */
 export function MembershipOverviewPage() {
   const { t } = useTranslation();
+  usePageTitle(t("memberships.overview.page_title"));
+  const record = useMyRecord();
+  const cache = useCacheStore();
+  const auth = cache.get(CACHE_KEYS.AUTH_DATA);
+  const name = hasValidAccessToken(auth, Date.now()) ? getDisplayName(auth) : "";
+
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-membership")}
-    </Title>
+    <Stack gap="md" maw={960}>
+      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")}>
+        <MembershipNav current="index" />
+      </PageHeader>
+
+      {record.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {record.isError && !record.data && (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Text>{t("memberships.overview.load_failed")}</Text>
+            <Button variant="light" onClick={() => record.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {record.data && (
+        <>
+          <RecordSummaryCard record={record.data} />
+          <ComplianceCard record={record.data} />
+          <MembershipCard record={record.data} name={name} />
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,12 +1,137 @@
-import { Title } from "@mantine/core";
+import "@mantine/core/styles/SimpleGrid.css";
+import type { MembershipRecord, Profile } from "@gkf/contract";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useMyRecord, useMySummary } from "../api/get-my-record";
+import { useProfile } from "../api/get-profile";
+import { formatDay } from "../components/format-dates";
+import { formatMembershipType } from "../components/membership-labels";
+import { MembershipStatusBadge } from "../components/status-badges";
+import { ContactVerification } from "./contact-verification";
+import { MembershipDetailsForm } from "./membership-details-form";
+import { PayCallToAction } from "./pay-call-to-action";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
-export function ProfilePage() {
+export { PayCallToAction } from "./pay-call-to-action";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <div style={{ overflowWrap: "anywhere" }}>{children}</div>
+    </div>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-profile")}
-    </Title>
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Text>{message}</Text>
+        <Button variant="light" onClick={onRetry}>
+          {t("common.actions.retry")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * `/dashboard/my-profile/index`: who the member is, their contacts (and confirming them), where
+ * they train and their special needs. Everyone signed in comes here first; a member who has not
+ * paid the registration fee learns here why the membership pages are closed, and pays.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t("memberships.profile.page_title"));
+  const profile = useProfile();
+  const record = useMyRecord();
+  // Fetched on every visit: it is what the membership guard reads (MY_MEMBERSHIP_CACHE).
+  const summary = useMySummary();
+  const hasPaid = summary.data?.has_paid_registration ?? record.data?.has_paid_registration;
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} fz="h2">
+        {t("app.dashboard.sections.my-profile")}
+      </Title>
+
+      {hasPaid === false && <PayCallToAction />}
+
+      {profile.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {profile.isError && (
+        <LoadFailed message={t("memberships.profile.load_failed")} onRetry={() => void profile.refetch()} />
+      )}
+      {profile.data && <DetailsCard profile={profile.data} record={record.data} hasPaid={hasPaid === true} />}
+      {profile.data && <ContactVerification profile={profile.data} />}
+
+      {record.isError && !record.data && (
+        <LoadFailed message={t("memberships.overview.load_failed")} onRetry={() => void record.refetch()} />
+      )}
+      {record.data && <MembershipDetailsForm key={record.data.region.code} record={record.data} />}
+    </Stack>
+  );
+}
+
+/** Name, membership number, type, birth date and gender; the way into the membership once paid. */
+function DetailsCard({
+  profile: person,
+  record,
+  hasPaid: isMember,
+}: {
+  profile: Profile;
+  record: MembershipRecord | undefined;
+  hasPaid: boolean;
+}) {
+  const { t } = useTranslation();
+  const dateFormat = t("common.formats.date");
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="details-heading">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id="details-heading">
+            {t("memberships.profile.details_heading")}
+          </Title>
+          <Group gap="xs" wrap="wrap" align="center">
+            <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
+              {`${person.first_name} ${person.last_name}`}
+            </Text>
+            {record && <MembershipStatusBadge status={record.status} />}
+          </Group>
+        </div>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Fact label={t("memberships.profile.membership_number")}>
+            {record?.code ? (
+              <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+                {record.code}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t("memberships.profile.no_number_yet")}
+              </Text>
+            )}
+          </Fact>
+          <Fact label={t("memberships.profile.membership_type")}>
+            <Text size="sm">{formatMembershipType(person.main_role, t)}</Text>
+          </Fact>
+          <Fact label={t("memberships.profile.date_of_birth")}>
+            <Text size="sm">{formatDay(person.date_of_birth, dateFormat)}</Text>
+          </Fact>
+          <Fact label={t("memberships.profile.gender")}>
+            <Text size="sm">{t(`memberships.profile.genders.${person.gender}`)}</Text>
+          </Fact>
+        </SimpleGrid>
+        {isMember && (
+          <Button component={Link} to="/dashboard/my-membership/index" variant="light" fullWidth maw={360}>
+            {t("memberships.profile.open_membership")}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,12 +1,70 @@
-import { Title } from "@mantine/core";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Badge.css";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import type { ReviewKind } from "../api/membership-query-keys";
+import { usePendingCount } from "../api/review-queue";
 
-// Placeholder: the feature replaces it with its real page (keep the heading).
+const AREAS = ["documents", "certificates", "payments", "fees", "positions"] as const;
+type Area = (typeof AREAS)[number];
+
+function isReviewArea(area: Area): area is ReviewKind {
+  return area === "documents" || area === "certificates";
+}
+
+function PendingBadge({ kind }: { kind: ReviewKind }) {
+  const { t } = useTranslation();
+  const count = usePendingCount(kind);
+  if (count.data === undefined) return null;
+  return (
+    <Badge color={count.data > 0 ? "yellow" : "green"} variant="light" style={{ flex: "none" }}>
+      {count.data > 0
+        ? t("memberships.control_panel.pending", { count: count.data })
+        : t("memberships.control_panel.pending_none")}
+    </Badge>
+  );
+}
+
+/** `/dashboard/my-control-panel/index`: the officials' areas, with what waits for review. */
 export function ControlPanelOverviewPage() {
   const { t } = useTranslation();
+  usePageTitle(t("memberships.control_panel.page_title"));
   return (
-    <Title order={1} fz="h2">
-      {t("app.dashboard.sections.my-control-panel")}
-    </Title>
+    <Stack gap="md" maw={960}>
+      <div>
+        <Title order={1} fz="h2">
+          {t("app.dashboard.sections.my-control-panel")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("memberships.control_panel.intro")}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {AREAS.map((area) => (
+          <Paper key={area} withBorder radius="md" p="md" component="section" aria-labelledby={`area-${area}`}>
+            <Stack gap="sm" h="100%" justify="space-between">
+              <Stack gap={4}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <Title order={2} fz="h4" id={`area-${area}`}>
+                    {t(`memberships.control_panel.areas.${area}.title`)}
+                  </Title>
+                  {isReviewArea(area) && <PendingBadge kind={area} />}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t(`memberships.control_panel.areas.${area}.text`)}
+                </Text>
+              </Stack>
+              <Button component={Link} to={`/dashboard/my-control-panel/${area}`} variant="light">
+                {t("memberships.control_panel.open_area", {
+                  area: t(`memberships.control_panel.areas.${area}.title`).toLowerCase(),
+                })}
+              </Button>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import "@mantine/core/styles/RingProgress.css";
-import { en } from "@gkf/contract";
+import { positions as positionsTexts } from "@gkf/contract/i18n/en-positions";
 import { Button, Group, Paper, RingProgress, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,10 +66,10 @@ export function ApplicantCard({ positionId, applicant, regionName, hasSeatsLeft 
   }
 
   const pending = (status: DecisionStatus) => decide.isPending && decide.variables?.status === status;
-  const membershipStatus = isKeyOf(en.positions.membership_statuses, member.membership_status)
+  const membershipStatus = isKeyOf(positionsTexts.membership_statuses, member.membership_status)
     ? t(`positions.membership_statuses.${member.membership_status}`)
     : member.membership_status;
-  const membershipType = isKeyOf(en.positions.types, member.membership_type)
+  const membershipType = isKeyOf(positionsTexts.types, member.membership_type)
     ? t(`positions.types.${member.membership_type}`)
     : member.membership_type;
 

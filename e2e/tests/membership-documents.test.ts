@@ -1,0 +1,289 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  launchBrowser,
+  newPhoneContext,
+  REPO_ROOT,
+  type RunningServer,
+  saveScreenshot,
+  startServer,
+  trackPageErrors,
+} from "../support/index.js";
+import { waitForOutbox } from "../support/outbox.js";
+
+// Issue 4: a new member, paid up, uploads a Ghana Card, a medical clearance and a belt
+// certificate from a phone; an official approves two and rejects one with a reason; the member
+// sees the new belt, the reason and the score move; the public check page confirms the card.
+// Device checks are covered by the auth tests: this server runs with DEVICE_VERIFICATION=off.
+
+const PASSWORD = "kumasi dojo every saturday";
+const OFFICIAL = { email: "official@demo.gkf", password: "gkf-demo-2026" };
+const REJECTION = "The card number on the photo cannot be read. Upload a sharper scan.";
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const webDist = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, "web", "dist");
+  if (!fs.existsSync(path.join(webDist, "index.html"))) {
+    throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build).`);
+  }
+  [server, browser] = await Promise.all([startServer({ deviceVerification: "off" }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A minimal valid one-page PDF (as server/src/test/upload-helpers.ts makes them). */
+function pdfDocument(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** YYYY-MM-DD some days ago (UTC, as the server counts days). */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set("content-type", "application/json");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  const response = await fetch(`${server.baseUrl}/api${pathname}`, { ...init, headers });
+  const body = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/**
+ * A new athlete, registered, activated and paid up through the API (the auth and payment tests
+ * cover those screens): register, open the activation e-mail's token, pay the registration fee
+ * on the sandbox checkout. Returns the membership number.
+ */
+async function registerPaidMember(email: string): Promise<string> {
+  await api("/account-manager/users/register/self", {
+    method: "POST",
+    body: JSON.stringify({
+      first_name: "Efua",
+      last_name: "Owusu",
+      date_of_birth: "1999-08-14",
+      gender: "FEMALE",
+      main_role: "ATHLETE",
+      login_with: "email",
+      email,
+      password: PASSWORD,
+      region: "AH",
+      district: "KM",
+      consent: true,
+    }),
+  });
+  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
+  await api("/my-account/activate/account-by-email", {
+    method: "PATCH",
+    body: JSON.stringify({ token: activation?.code }),
+  });
+  const login = await api<{ tokens: { access: string } }>("/auth/login", {
+    method: "POST",
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  const token = login.tokens.access;
+  const payment = await api<{ authorization_url: string }>("/my-account/membership/payment/initialize", {
+    method: "POST",
+    token,
+    body: JSON.stringify({ purpose: "REGISTRATION" }),
+  });
+  const checkout = await fetch(payment.authorization_url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "outcome=success",
+    redirect: "manual",
+  });
+  expect(checkout.status).toBe(303);
+  const record = await api<{ code: string | null; has_paid_registration: boolean }>(
+    "/my-account/membership/my-record",
+    { token },
+  );
+  expect(record.has_paid_registration).toBe(true);
+  if (!record.code) throw new Error("A paid membership has no number");
+  return record.code;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/dashboard/"), { timeout: 15_000 });
+}
+
+async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await newPhoneContext(browser, server.baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: trackPageErrors(page) };
+}
+
+/** Opens the review drawer of a queue item, by the name the card is labelled with. */
+async function openReview(page: Page, label: string) {
+  await page.getByRole("article", { name: label }).getByRole("button", { name: "Review" }).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.waitFor();
+  return drawer;
+}
+
+describe("membership documents", () => {
+  it("uploads, gets reviewed, and shows the new belt, the rejection and the score", async () => {
+    const email = `efua.owusu.${Date.now()}@example.com`;
+    const code = await registerPaidMember(email);
+
+    // The member signs in on a phone and lands on the membership (the guard asks the server:
+    // this new browser has no membership summary yet).
+    const member = await newPhonePage();
+    await signIn(member.page, email, PASSWORD);
+    await member.page.waitForURL("**/dashboard/my-membership/index");
+    await member.page.getByRole("heading", { name: "Your membership" }).waitFor();
+    await expect.poll(() => member.page.getByTestId("compliance-score").textContent()).toBe("20%");
+    await saveScreenshot(member.page, "membership-documents-01-overview-before");
+
+    // "Upload a Ghana Card" opens the documents page with that upload ready.
+    await member.page.getByRole("link", { name: "Upload a Ghana Card" }).click();
+    await member.page.waitForURL("**/dashboard/my-membership/documents?type=GHANA_CARD");
+    const ghanaCardForm = member.page.locator("form", {
+      has: member.page.getByRole("heading", { name: "Upload a Ghana Card" }),
+    });
+    await ghanaCardForm.getByLabel("Ghana Card file").setInputFiles({
+      name: "ghana-card.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfDocument("Ghana Card GHA-723456789-1"),
+    });
+    await ghanaCardForm.getByText("Chosen: ghana-card.pdf").waitFor();
+    await ghanaCardForm.getByLabel(/^Ghana Card number/).fill("gha 723456789 1");
+    await saveScreenshot(member.page, "membership-documents-02-ghana-card-form");
+    await ghanaCardForm.getByRole("button", { name: "Upload" }).click();
+    await member.page.getByText("Your Ghana Card is uploaded and waits for review.").waitFor();
+
+    // The medical clearance: its issue date decides its validity (12 months).
+    await member.page.getByRole("button", { name: "Upload a medical clearance" }).click();
+    const medicalForm = member.page.locator("form", {
+      has: member.page.getByRole("heading", { name: "Upload a medical clearance" }),
+    });
+    await medicalForm.getByLabel("Medical clearance file").setInputFiles({
+      name: "medical-clearance.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfDocument("Fit to train and compete"),
+    });
+    await medicalForm.getByLabel(/^Issue date/).fill(daysAgo(10));
+    await medicalForm.getByRole("button", { name: "Upload" }).click();
+    await member.page.getByText("Your medical clearance is uploaded and waits for review.").waitFor();
+
+    // A belt certificate for 1st kyu.
+    await member.page.getByRole("button", { name: "Upload a belt certificate" }).click();
+    const beltForm = member.page.locator("form", {
+      has: member.page.getByRole("heading", { name: "Upload a belt certificate" }),
+    });
+    await beltForm.getByLabel("Belt certificate file").setInputFiles({
+      name: "grading-1st-kyu.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfDocument("1st kyu grading"),
+    });
+    await beltForm.getByRole("combobox", { name: /^Belt/ }).selectOption("KYU_1");
+    await beltForm.getByLabel(/^Grading date/).fill(daysAgo(30));
+    await beltForm.getByLabel(/^Examiner/).fill("Sensei Kofi Agyeman");
+    await saveScreenshot(member.page, "membership-documents-03-belt-form");
+    await beltForm.getByRole("button", { name: "Upload" }).click();
+    await member.page.getByText("Your belt certificate is uploaded and waits for review.").waitFor();
+    await expect
+      .poll(() => member.page.getByText("Waiting for review", { exact: true }).count())
+      .toBeGreaterThanOrEqual(3);
+    await saveScreenshot(member.page, "membership-documents-04-uploaded");
+
+    // An official reviews them: approves the medical clearance and the belt, rejects the card.
+    const official = await newPhonePage();
+    await signIn(official.page, OFFICIAL.email, OFFICIAL.password);
+    await official.page.goto("/dashboard/my-control-panel/index");
+    await official.page.getByText("2 waiting").waitFor();
+    await official.page.getByText("1 waiting").waitFor();
+    await saveScreenshot(official.page, "membership-documents-05-control-panel");
+
+    await official.page.getByRole("link", { name: "Open documents" }).click();
+    await official.page.waitForURL("**/dashboard/my-control-panel/documents");
+    await official.page.getByRole("article", { name: "Efua Owusu: Medical clearance" }).waitFor();
+    await saveScreenshot(official.page, "membership-documents-06-document-queue");
+    let drawer = await openReview(official.page, "Efua Owusu: Medical clearance");
+    await drawer.getByText("No preview for this file. Download it to look at it.").waitFor();
+    await saveScreenshot(official.page, "membership-documents-07-review-medical");
+    await drawer.getByRole("button", { name: "Approve" }).click();
+    await official.page.getByText("Efua Owusu's medical clearance is approved.").waitFor();
+
+    drawer = await openReview(official.page, "Efua Owusu: Ghana Card");
+    await drawer.getByText("GHA-723456789-1").waitFor();
+    await drawer.getByRole("button", { name: "Reject" }).click();
+    await drawer.getByLabel(/^Reason for the member/).fill(REJECTION);
+    await saveScreenshot(official.page, "membership-documents-08-reject-ghana-card");
+    await drawer.getByRole("button", { name: "Reject with this reason" }).click();
+    await official.page.getByText("Efua Owusu's Ghana Card is rejected; they have been told why.").waitFor();
+    await official.page.getByText("Nothing here. Everything with these filters has been reviewed.").waitFor();
+
+    await official.page.goto("/dashboard/my-control-panel/certificates");
+    drawer = await openReview(official.page, "Efua Owusu: Belt certificate (1st kyu)");
+    await drawer.getByText("Sensei Kofi Agyeman").waitFor();
+    await drawer.getByRole("button", { name: "Approve" }).click();
+    await official.page.getByText("Efua Owusu's belt certificate is approved.").waitFor();
+    await saveScreenshot(official.page, "membership-documents-09-certificates-done");
+
+    // The member sees the rejection's reason, the new belt and the score move.
+    await member.page.reload();
+    const identity = member.page.locator("section", {
+      has: member.page.getByRole("heading", { name: "Identity document", level: 3 }),
+    });
+    await identity.getByText(REJECTION).waitFor();
+    await identity.getByText("Why it was rejected").waitFor();
+    await identity.getByRole("button", { name: "Replace" }).waitFor();
+    await saveScreenshot(member.page, "membership-documents-10-rejection-seen");
+
+    await member.page.getByRole("link", { name: "Overview" }).click();
+    await member.page.waitForURL("**/dashboard/my-membership/index");
+    // Paid, medical clearance and belt: 3 of 5 items (identity and passport photo still open).
+    await expect.poll(() => member.page.getByTestId("compliance-score").textContent()).toBe("60%");
+    await member.page.getByText("1st kyu").first().waitFor();
+    await member.page.getByTestId("membership-card").getByText(code).waitFor();
+    await saveScreenshot(member.page, "membership-documents-11-overview-after");
+
+    // Anyone can check the card: the public page, without a login.
+    const visitor = await newPhonePage();
+    await visitor.page.goto(`/verify/${code}`);
+    await visitor.page.getByText("VALID", { exact: true }).waitFor();
+    await visitor.page.getByText("Efua Owusu").waitFor();
+    await visitor.page.getByText("1st kyu").waitFor();
+    await saveScreenshot(visitor.page, "membership-documents-12-public-verify");
+
+    expect([...member.errors, ...official.errors, ...visitor.errors]).toEqual([]);
+  });
+});

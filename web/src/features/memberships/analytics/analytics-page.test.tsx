@@ -1,0 +1,66 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
+import { aRecord, CONFIG } from "../test/membership-fixtures";
+
+describe("the analytics page", () => {
+  it("puts the score's changes, the documents by status and the payments by year in words", async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: true });
+    stubApi({
+      "/api/config": CONFIG,
+      "/api/my-account/membership/my-record": {
+        body: aRecord({
+          documents_summary: {
+            ...aRecord().documents_summary,
+            total: 3,
+            by_status: { PENDING_REVIEW: 1, APPROVED: 2, REJECTED: 0, EXPIRED: 0 },
+          },
+        }),
+      },
+      "/api/my-account/membership/compliance-history": {
+        body: {
+          items: [
+            { at: "2026-01-10T09:00:00.000Z", score: 20 },
+            { at: "2026-02-01T09:00:00.000Z", score: 60 },
+          ],
+        },
+      },
+      "/api/my-account/membership/my-payment-record": {
+        body: {
+          items: [
+            {
+              reference: "GKF-REG-1",
+              purpose: "REGISTRATION",
+              status: "SUCCESS",
+              amount: 15_000,
+              currency: "GHS",
+              provider: "sandbox",
+              channel: "mobile_money",
+              created_at: "2026-01-10T09:00:00.000Z",
+              paid_at: "2026-01-10T09:01:00.000Z",
+              receipt_number: "R-1",
+              receipt_url: null,
+              authorization_url: null,
+            },
+          ],
+          summary: {
+            registration_paid_at: "2026-01-10T09:01:00.000Z",
+            last_payment_at: "2026-01-10T09:01:00.000Z",
+            total_paid: { amount: 15_000, currency: "GHS" },
+            open_payments: 0,
+          },
+        },
+      },
+    });
+    await renderApp("/dashboard/my-membership/analytics");
+
+    expect(await screen.findByRole("heading", { name: "Analytics", level: 2 })).toBeTruthy();
+    expect(await screen.findByText("Now 60%")).toBeTruthy();
+    expect(await screen.findByText("20% → 60%")).toBeTruthy();
+    expect(screen.getByText("Started at 20%")).toBeTruthy();
+    expect(screen.getByText("Waiting for review: 1")).toBeTruthy();
+    expect(screen.getByText("Approved: 2")).toBeTruthy();
+    expect(await screen.findByText("2026: GH₵ 150.00")).toBeTruthy();
+  });
+});

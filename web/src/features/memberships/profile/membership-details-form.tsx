@@ -1,0 +1,122 @@
+import "@mantine/core/styles/Input.css";
+import { type MembershipRecord, PRESENTATION } from "@gkf/contract";
+import { Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { useRegions } from "../api/get-profile";
+import { type MyRecordChanges, useUpdateMyRecord } from "../api/update-my-record";
+import { getDistrictOptions, getRegionOptions, keepDistrictInRegion } from "./district-options";
+
+type Field = keyof MyRecordChanges;
+type Errors = Partial<Record<Field, string | null>>;
+
+const SPECIAL_NEEDS_MAX = 500;
+
+/** Region, district (only the region's, "name (code)") and special needs: the record's editable part. */
+export function MembershipDetailsForm({ record }: { record: MembershipRecord }) {
+  const { t } = useTranslation();
+  const regions = useRegions();
+  const update = useUpdateMyRecord();
+  const [region, setRegion] = useState(record.region.code);
+  const [district, setDistrict] = useState(record.district.code);
+  const [specialNeeds, setSpecialNeeds] = useState(record.special_needs ?? "");
+  const [errors, setErrors] = useState<Errors>({});
+  const regionList = regions.data?.items ?? [];
+  const labels: Record<Field, string> = {
+    region: t("memberships.profile.record.region"),
+    district: t("memberships.profile.record.district"),
+    special_needs: t("memberships.profile.record.special_needs"),
+  };
+
+  function changeRegion(code: string) {
+    setRegion(code);
+    setDistrict((current) => keepDistrictInRegion(regionList, code, current));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const required = t("memberships.profile.record.required");
+    const found: Errors = { region: region ? null : required, district: district ? null : required };
+    setErrors(found);
+    if (found.region || found.district) return;
+    update.mutate(
+      { region, district, special_needs: specialNeeds.trim() === "" ? null : specialNeeds.trim() },
+      {
+        onSuccess: () =>
+          void notifySuccess({
+            title: t("memberships.profile.record.saved_title"),
+            message: t("memberships.profile.record.saved_message"),
+          }),
+        onError: (error) => {
+          const fields = getServerFieldErrors(error);
+          const reason = (field: Field) =>
+            fields[field] ? t("common.field_error", { field: labels[field], reason: fields[field] }) : null;
+          setErrors({ region: reason("region"), district: reason("district"), special_needs: reason("special_needs") });
+        },
+      },
+    );
+  }
+
+  const chooseLabel = t("memberships.profile.record.choose");
+  const districtOptions = getDistrictOptions(regionList, region);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="record-form-heading">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="h4" id="record-form-heading">
+              {t("memberships.profile.record.heading")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("memberships.profile.record.intro")}
+            </Text>
+          </div>
+          {regions.isError && (
+            <Text size="sm" c="red">
+              {t("memberships.profile.record.regions_failed")}
+            </Text>
+          )}
+          <NativeSelect
+            size="md"
+            label={labels.region}
+            value={region}
+            onChange={(event) => changeRegion(event.currentTarget.value)}
+            data={[{ value: "", label: chooseLabel }, ...getRegionOptions(regionList)]}
+            error={errors.region}
+            disabled={regions.isPending}
+            withAsterisk
+          />
+          <NativeSelect
+            size="md"
+            label={labels.district}
+            value={district}
+            onChange={(event) => setDistrict(event.currentTarget.value)}
+            data={[
+              { value: "", label: region ? chooseLabel : t("memberships.profile.record.choose_region_first") },
+              ...districtOptions,
+            ]}
+            error={errors.district}
+            disabled={regions.isPending || !region}
+            withAsterisk
+          />
+          <Textarea
+            size="md"
+            label={labels.special_needs}
+            description={t("memberships.profile.record.special_needs_hint")}
+            value={specialNeeds}
+            onChange={(event) => setSpecialNeeds(event.currentTarget.value)}
+            rows={PRESENTATION.TEXTAREA_ROWS}
+            maxLength={SPECIAL_NEEDS_MAX}
+            error={errors.special_needs}
+          />
+          <Button type="submit" loading={update.isPending} fullWidth>
+            {t("memberships.profile.record.save")}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

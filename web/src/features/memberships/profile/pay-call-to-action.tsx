@@ -1,0 +1,52 @@
+import "@mantine/core/styles/Alert.css";
+import { formatMoney } from "@gkf/contract";
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useStartRegistrationPayment } from "../api/start-registration-payment";
+import { AlertIcon } from "../components/icons";
+
+/** Where the browser goes to pay; a seam for tests (jsdom cannot navigate). */
+export const paymentNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+/**
+ * A member who has not paid the registration fee cannot open the membership pages (spec section
+ * 6): this says so, and starts the payment. The provider's checkout page (the sandbox's, served by
+ * our server, or Paystack's) sends them back to the payment result.
+ */
+export function PayCallToAction() {
+  const { t } = useTranslation();
+  const payment = useStartRegistrationPayment();
+
+  function pay() {
+    payment.mutate(undefined, {
+      onSuccess: (answer) => paymentNavigation.assign(answer.authorization_url),
+    });
+  }
+
+  return (
+    <Alert
+      data-testid="pay-cta"
+      variant="light"
+      color="yellow"
+      radius="md"
+      icon={<AlertIcon />}
+      title={t("memberships.profile.pay.heading")}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t("memberships.profile.pay.text")}</Text>
+        {payment.data && (
+          <Text size="sm" fw={600} role="status">
+            {t("memberships.profile.pay.redirecting", {
+              amount: formatMoney(payment.data.amount, payment.data.currency),
+            })}
+          </Text>
+        )}
+        <Button onClick={pay} loading={payment.isPending || payment.isSuccess} fullWidth maw={360}>
+          {t("memberships.profile.pay.button")}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,259 @@
+import "@mantine/core/styles/Drawer.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { PRESENTATION, type ReviewQueueItem } from "@gkf/contract";
+import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isHttpError } from "../../../shared/http/http-error";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { useDownloadFile, useProtectedImage } from "../api/file-downloads";
+import type { ReviewKind } from "../api/membership-query-keys";
+import { useDecideReview } from "../api/review-queue";
+import { formatBelt } from "../components/belt-display";
+import { formatDay } from "../components/format-dates";
+import { formatMembershipType } from "../components/membership-labels";
+import { DocumentStatusBadge } from "../components/status-badges";
+
+const REASON_MAX = 500;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The file as an official sees it first: the image preview, or a note that a PDF needs downloading. */
+function FilePreview({ item }: { item: ReviewQueueItem }) {
+  const { t } = useTranslation();
+  const image = useProtectedImage(item.has_thumbnail ? item.thumbnail_url : null);
+  if (item.has_thumbnail && image.src) {
+    return (
+      <img
+        src={image.src}
+        alt={t("memberships.review.preview_alt")}
+        style={{
+          maxWidth: "100%",
+          maxHeight: 320,
+          objectFit: "contain",
+          borderRadius: 8,
+          border: "1px solid var(--mantine-color-gray-3)",
+          alignSelf: "flex-start",
+        }}
+      />
+    );
+  }
+  if (item.has_thumbnail && image.isLoading) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t("common.loading")}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {t("memberships.review.no_preview")}
+    </Text>
+  );
+}
+
+interface ReviewDetailDrawerProps {
+  kind: ReviewKind;
+  item: ReviewQueueItem | null;
+  /** The member's region by name ("Ashanti"); the queue answers its code. */
+  regionName: string;
+  onClose: () => void;
+}
+
+/**
+ * One document or certificate under review: who sent it, what it claims, the file, and the
+ * decision. A rejection needs a reason the member will read.
+ */
+export function ReviewDetailDrawer({ kind, item, regionName, onClose }: ReviewDetailDrawerProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery("(max-width: 48em)");
+  return (
+    <Drawer
+      opened={item !== null}
+      onClose={onClose}
+      position="right"
+      size={isPhone ? "100%" : "md"}
+      title={
+        item
+          ? t("memberships.review.detail_title", { document: t(`memberships.document_types.${item.document_type}`) })
+          : ""
+      }
+      transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
+    >
+      {item && <ReviewDetail key={item.id} kind={kind} item={item} regionName={regionName} onDone={onClose} />}
+    </Drawer>
+  );
+}
+
+function ReviewDetail({
+  kind,
+  item,
+  regionName,
+  onDone,
+}: {
+  kind: ReviewKind;
+  item: ReviewQueueItem;
+  regionName: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const decide = useDecideReview(kind);
+  const files = useDownloadFile();
+  const [isRejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const dateFormat = t("common.formats.date");
+  const memberName = `${item.member.first_name} ${item.member.last_name}`;
+  const noun = t(`memberships.document_nouns.${item.document_type}`);
+  const isWaiting = item.status === "PENDING_REVIEW";
+
+  function send(decision: "APPROVED" | "REJECTED") {
+    decide.mutate(
+      { id: item.id, decision, reason: decision === "REJECTED" ? reason.trim() : undefined },
+      {
+        onSuccess: () => {
+          void notifySuccess(
+            decision === "APPROVED"
+              ? {
+                  title: t("memberships.review.approved_title"),
+                  message: t("memberships.review.approved_message", { name: memberName, document: noun }),
+                }
+              : {
+                  title: t("memberships.review.rejected_title"),
+                  message: t("memberships.review.rejected_message", { name: memberName, document: noun }),
+                },
+          );
+          onDone();
+        },
+        // 409: someone decided first. The toast says so, the queue refreshes; nothing left to do here.
+        onError: (error) => {
+          if (isHttpError(error) && error.status === 409) onDone();
+        },
+      },
+    );
+  }
+
+  function reject(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim().length === 0) {
+      setReasonError(t("memberships.review.reason_required"));
+      return;
+    }
+    setReasonError(null);
+    send("REJECTED");
+  }
+
+  return (
+    <Stack gap="md" pb="xl">
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" fw={600}>
+            {t("memberships.review.member")}
+          </Text>
+          <Text fw={800}>{memberName}</Text>
+          <Text size="sm">
+            {item.member.code ?? t("memberships.review.no_code")}
+            {" · "}
+            {formatMembershipType(item.member.membership_type, t)}
+            {" · "}
+            {regionName}
+          </Text>
+        </Stack>
+      </Paper>
+
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Title order={3} fz="h5">
+            {t("memberships.review.details")}
+          </Title>
+          <DocumentStatusBadge status={item.status} size="sm" />
+        </Group>
+        <SimpleGrid cols={2} spacing="sm">
+          {item.document_number && <Fact label={t("memberships.review.number")}>{item.document_number}</Fact>}
+          {item.issue_date && (
+            <Fact label={t("memberships.review.issue_date")}>{formatDay(item.issue_date, dateFormat)}</Fact>
+          )}
+          {item.expiry_date && (
+            <Fact label={t("memberships.review.expiry_date")}>{formatDay(item.expiry_date, dateFormat)}</Fact>
+          )}
+          {item.belt && <Fact label={t("memberships.review.belt")}>{formatBelt(item.belt, t)}</Fact>}
+          {item.grading_date && (
+            <Fact label={t("memberships.review.grading_date")}>{formatDay(item.grading_date, dateFormat)}</Fact>
+          )}
+          {item.examiner && <Fact label={t("memberships.review.examiner")}>{item.examiner}</Fact>}
+          <Fact label={t("memberships.review.version")}>{item.version}</Fact>
+          <Fact label={t("memberships.review.file")}>{item.file_name}</Fact>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t("memberships.review.uploaded", { date: formatDay(item.updated_at, t("common.formats.date_time")) })}
+        </Text>
+      </Stack>
+
+      <FilePreview item={item} />
+      <Button
+        variant="default"
+        loading={files.isDownloading(item.file_url)}
+        onClick={() => files.download(item.file_url, item.file_name)}
+      >
+        {t("memberships.review.download")}
+      </Button>
+
+      {!isWaiting && item.review_reason && (
+        <Fact label={t("memberships.review.previous_reason")}>{item.review_reason}</Fact>
+      )}
+
+      {isWaiting && !isRejecting && (
+        <Group grow gap="sm">
+          <Button color="green" onClick={() => send("APPROVED")} loading={decide.isPending}>
+            {t("memberships.review.approve")}
+          </Button>
+          <Button color="red" variant="light" onClick={() => setRejecting(true)} disabled={decide.isPending}>
+            {t("memberships.review.reject")}
+          </Button>
+        </Group>
+      )}
+      {isWaiting && isRejecting && (
+        <form onSubmit={reject} noValidate>
+          <Stack gap="sm">
+            <Textarea
+              size="md"
+              label={t("memberships.review.reject_reason")}
+              description={t("memberships.review.reject_reason_hint")}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              rows={PRESENTATION.TEXTAREA_ROWS}
+              maxLength={REASON_MAX}
+              error={reasonError}
+              withAsterisk
+              data-autofocus
+            />
+            <Group gap="sm">
+              <Button type="submit" color="red" loading={decide.isPending}>
+                {t("memberships.review.confirm_reject")}
+              </Button>
+              <Button variant="subtle" onClick={() => setRejecting(false)} disabled={decide.isPending}>
+                {t("memberships.documents.cancel")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { CACHE_KEYS } from "@gkf/contract";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCacheStore } from "../../../shared/cache/cache-store";
+import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { renderApp, stubApi } from "../../../test/render-app";
+import { aQueueItem, CONFIG, REGIONS, requestsTo, stubObjectUrls } from "../test/membership-fixtures";
+
+function storeOfficial(staffRoles: string[]) {
+  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
+    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    user: {
+      first_name: "Kwame",
+      last_name: "Boateng",
+      login_with: "email",
+      main_role: "OFFICIAL",
+      staff_roles: staffRoles,
+    },
+    last_time_logged: null,
+  });
+}
+
+const page = (items: unknown[], total = items.length) => ({ body: { items, total, page: 1, page_size: 20 } });
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe("the control panel", () => {
+  it("links every area and shows how many documents and certificates wait", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    const fetchStub = stubApi({
+      "/api/config": CONFIG,
+      "/api/admin/documents": page([aQueueItem()], 7),
+      "/api/admin/certificates": page([], 0),
+    });
+    await renderApp("/dashboard/my-control-panel/index");
+
+    expect(await screen.findByText("7 waiting")).toBeTruthy();
+    expect(await screen.findByText("Nothing waiting")).toBeTruthy();
+    for (const area of ["documents", "certificates", "payments", "fees", "positions"]) {
+      expect(
+        screen.getAllByRole("link").some((link) => link.getAttribute("href") === `/dashboard/my-control-panel/${area}`),
+      ).toBe(true);
+    }
+    const [count] = requestsTo(fetchStub, "/api/admin/documents");
+    expect(count?.url.searchParams.get("status")).toBe("PENDING_REVIEW");
+    expect(count?.url.searchParams.get("page_size")).toBe("1");
+  });
+});
+
+describe("the review queue", () => {
+  it("approves a document after looking at it", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    stubObjectUrls();
+    const item = aQueueItem({ id: "doc-9" });
+    const routes: Record<string, { status?: number; body: unknown }> = {
+      "/api/config": CONFIG,
+      "/api/regions": { body: REGIONS },
+      "/api/admin/documents": page([item]),
+      "/api/admin/documents/doc-9": { body: { ...item, status: "APPROVED" } },
+    };
+    const fetchStub = stubApi(routes);
+    await renderApp("/dashboard/my-control-panel/documents");
+
+    const card = await screen.findByRole("article", { name: "Kofi Asante: Ghana Card" });
+    expect(within(card).getByText("GKF-AH-26-000004 · Ashanti")).toBeTruthy();
+    const [list] = requestsTo(fetchStub, "/api/admin/documents");
+    expect(list?.url.searchParams.get("status")).toBe("PENDING_REVIEW");
+    fireEvent.click(within(card).getByRole("button", { name: "Review" }));
+
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByText("GHA-712345678-3")).toBeTruthy();
+    routes["/api/admin/documents"] = page([]);
+    fireEvent.click(within(drawer).getByRole("button", { name: "Approve" }));
+
+    expect(await screen.findByText("Kofi Asante's Ghana Card is approved.")).toBeTruthy();
+    const [decision] = requestsTo(fetchStub, "/api/admin/documents/doc-9");
+    expect(decision?.init.method).toBe("PATCH");
+    expect(JSON.parse(String(decision?.init.body))).toEqual({ decision: "APPROVED" });
+    expect(await screen.findByText("Nothing here. Everything with these filters has been reviewed.")).toBeTruthy();
+  });
+
+  it("rejects a certificate only with a reason for the member", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    const item = aQueueItem({
+      id: "cert-1",
+      document_type: "BELT_CERTIFICATE",
+      document_number: null,
+      belt: "KYU_1",
+      grading_date: "2026-01-15",
+      examiner: "Sensei Kofi Agyeman",
+      file_url: "/api/admin/certificates/cert-1/file",
+    });
+    const fetchStub = stubApi({
+      "/api/config": CONFIG,
+      "/api/regions": { body: REGIONS },
+      "/api/admin/certificates": page([item]),
+      "/api/admin/certificates/cert-1": { body: { ...item, status: "REJECTED", review_reason: "Blurred." } },
+    });
+    await renderApp("/dashboard/my-control-panel/certificates");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Review" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByText("Sensei Kofi Agyeman")).toBeTruthy();
+    expect(within(drawer).getByText("1st kyu")).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole("button", { name: "Reject" }));
+    fireEvent.click(within(drawer).getByRole("button", { name: "Reject with this reason" }));
+    expect(await within(drawer).findByText("Give the member a reason")).toBeTruthy();
+    expect(requestsTo(fetchStub, "/api/admin/certificates/cert-1")).toHaveLength(0);
+
+    fireEvent.change(within(drawer).getByLabelText(/^Reason for the member/), {
+      target: { value: "The certificate is blurred: scan it again." },
+    });
+    fireEvent.click(within(drawer).getByRole("button", { name: "Reject with this reason" }));
+
+    expect(await screen.findByText(/Kofi Asante's belt certificate is rejected/)).toBeTruthy();
+    const [decision] = requestsTo(fetchStub, "/api/admin/certificates/cert-1");
+    expect(JSON.parse(String(decision?.init.body))).toEqual({
+      decision: "REJECTED",
+      reason: "The certificate is blurred: scan it again.",
+    });
+  });
+
+  it("refreshes the queue when another official decided first (409)", async () => {
+    storeOfficial(["REGIONAL_ADMIN"]);
+    const item = aQueueItem({ id: "doc-5" });
+    const routes: Record<string, { status?: number; body: unknown }> = {
+      "/api/config": CONFIG,
+      "/api/regions": { body: REGIONS },
+      "/api/admin/documents": page([item]),
+      "/api/admin/documents/doc-5": {
+        status: 409,
+        body: { code: "CONFLICT", message: "This document is not waiting for review any more." },
+      },
+    };
+    stubApi(routes);
+    await renderApp("/dashboard/my-control-panel/documents");
+
+    // A regional admin's queue is their region's: no region filter to offer.
+    await screen.findByRole("article", { name: "Kofi Asante: Ghana Card" });
+    expect(screen.queryByRole("combobox", { name: "Region" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Review" }));
+    const drawer = await screen.findByRole("dialog");
+    routes["/api/admin/documents"] = page([]);
+    fireEvent.click(within(drawer).getByRole("button", { name: "Approve" }));
+
+    expect(await screen.findByText("This document is not waiting for review any more.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText("Nothing here. Everything with these filters has been reviewed.")).toBeTruthy();
+  });
+});

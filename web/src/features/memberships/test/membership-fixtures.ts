@@ -1,0 +1,197 @@
+import type { MemberDocument, MembershipRecord, Profile, Region, ReviewQueueItem } from "@gkf/contract";
+import { vi } from "vitest";
+
+/** Test data shaped like the API's answers (see GET /api/openapi.json). */
+
+export function aDocument(overrides: Partial<MemberDocument> = {}): MemberDocument {
+  const id = overrides.id ?? "doc-1";
+  return {
+    id,
+    document_type: "GHANA_CARD",
+    status: "APPROVED",
+    document_number: "GHA-712345678-3",
+    issue_date: null,
+    expiry_date: null,
+    belt: null,
+    grading_date: null,
+    examiner: null,
+    file_name: "ghana-card.pdf",
+    file_size: 645,
+    mime_type: "application/pdf",
+    has_thumbnail: false,
+    file_url: `/api/my-account/membership/documents/${id}/file`,
+    thumbnail_url: null,
+    version: 1,
+    review_reason: null,
+    reviewed_at: "2026-03-01T10:00:00.000Z",
+    created_at: "2026-03-01T09:00:00.000Z",
+    updated_at: "2026-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRecord {
+  return {
+    status: "ACTIVE",
+    current_membership_type: "ATHLETE",
+    code: "GKF-AA-26-000001",
+    athlete_category: "SENIOR",
+    athlete_category_status: "VERIFIED",
+    date_joined: "2026-01-10T09:00:00.000Z",
+    expiry_date: "2027-01-10",
+    is_national_team: false,
+    renewal_count: 0,
+    region: { code: "AA", name: "Greater Accra" },
+    district: { code: "AM", name: "Accra Metropolitan" },
+    special_needs: null,
+    days_since_last_renewal: 55,
+    has_paid_registration: true,
+    has_valid_medical_clearance: false,
+    is_active: true,
+    has_all_required_docs: false,
+    current_belt: "KYU_3",
+    membership_certificate: {
+      certificate_url: "/api/my-account/membership/certificate/pdf",
+      card_url: "/api/my-account/membership/card/pdf",
+      qr_url: "/api/my-account/membership/card/qr.png",
+      verify_url: "http://localhost/verify/GKF-AA-26-000001",
+    },
+    certifications: [],
+    compliance_status: "INCOMPLETE",
+    compliance_score: 60,
+    compliance_breakdown: [
+      { item: "REGISTRATION_PAID", met: true, reason: "The registration fee is paid.", document_types: [] },
+      { item: "IDENTITY_DOCUMENT", met: false, reason: "Upload a Ghana Card.", document_types: ["GHANA_CARD"] },
+      { item: "PASSPORT_PHOTO", met: true, reason: "Approved: a passport photo.", document_types: ["PASSPORT_PHOTO"] },
+      {
+        item: "MEDICAL_CLEARANCE",
+        met: false,
+        reason: "Upload a medical clearance less than 12 months old.",
+        document_types: ["MEDICAL_CLEARANCE"],
+      },
+      {
+        item: "BELT_CERTIFICATE",
+        met: true,
+        reason: "Approved: a belt certificate.",
+        document_types: ["BELT_CERTIFICATE"],
+      },
+    ],
+    documents_summary: {
+      total: 2,
+      by_status: { PENDING_REVIEW: 0, APPROVED: 2, REJECTED: 0, EXPIRED: 0 },
+      by_type: {
+        GHANA_CARD: 0,
+        BIRTH_CERTIFICATE: 0,
+        MEDICAL_CLEARANCE: 0,
+        PASSPORT_PHOTO: 1,
+        BELT_CERTIFICATE: 1,
+        COACHING_LICENCE: 0,
+        REFEREE_LICENCE: 0,
+        OTHER: 0,
+      },
+    },
+    current_medical_clearance: null,
+    current_belt_certificate: null,
+    current_ghana_card: null,
+    current_passport_photo: null,
+    ...overrides,
+  };
+}
+
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    first_name: "Ama",
+    last_name: "Mensah",
+    email: "ama@example.com",
+    tel: "+233241234567",
+    email_verified: true,
+    tel_verified: false,
+    login_with: "email",
+    main_role: "ATHLETE",
+    staff_roles: [],
+    staff_region: null,
+    date_of_birth: "2003-04-12",
+    gender: "FEMALE",
+    region: "AA",
+    district: "AM",
+    is_active: true,
+    created_at: "2026-01-10T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const REGIONS: { items: Region[] } = {
+  items: [
+    {
+      code: "AA",
+      iso_code: "GH-AA",
+      name: "Greater Accra",
+      capital: "Accra",
+      districts: [
+        { code: "AM", name: "Accra Metropolitan" },
+        { code: "TEM", name: "Tema Metropolitan" },
+      ],
+    },
+    {
+      code: "AH",
+      iso_code: "GH-AH",
+      name: "Ashanti",
+      capital: "Kumasi",
+      districts: [
+        { code: "KM", name: "Kumasi Metropolitan" },
+        { code: "OB", name: "Obuasi Municipal" },
+      ],
+    },
+  ],
+};
+
+export function aQueueItem(overrides: Partial<ReviewQueueItem> = {}): ReviewQueueItem {
+  const id = overrides.id ?? "doc-9";
+  return {
+    ...aDocument({ id, status: "PENDING_REVIEW", reviewed_at: null, file_url: `/api/admin/documents/${id}/file` }),
+    member: {
+      first_name: "Kofi",
+      last_name: "Asante",
+      code: "GKF-AH-26-000004",
+      region: "AH",
+      membership_type: "ATHLETE",
+    },
+    ...overrides,
+  };
+}
+
+export const PAID_SUMMARY = {
+  has_paid_registration: true,
+  payment_summary: {
+    registration_paid_at: "2026-01-10T09:00:00.000Z",
+    last_payment_at: "2026-01-10T09:00:00.000Z",
+    total_paid: { amount: 15_000, currency: "GHS" },
+    open_payments: 0,
+  },
+};
+
+export const UNPAID_SUMMARY = {
+  has_paid_registration: false,
+  payment_summary: {
+    registration_paid_at: null,
+    last_payment_at: null,
+    total_paid: { amount: 0, currency: "GHS" },
+    open_payments: 0,
+  },
+};
+
+export const CONFIG = { body: { features: { dojos: false }, environment: "test", version: "1.0.0" } };
+
+/** jsdom has no object URLs; files fetched as blobs need them. */
+export function stubObjectUrls() {
+  const createObjectURL = vi.fn(() => "blob:test");
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  return createObjectURL;
+}
+
+/** The requests a fetch stub saw, with their method and body. */
+export function requestsTo(fetchStub: { mock: { calls: unknown[][] } }, path: string) {
+  return fetchStub.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), "http://localhost"), init: (init ?? {}) as RequestInit }))
+    .filter(({ url }) => url.pathname === path);
+}
