@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -180,6 +181,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, config);
+  // JSON answers gzipped for members on metered connections; the web app's files are
+  // precompressed at build time and skipped here (they arrive with their own encoding).
+  await app.register(compress, { threshold: 1024, encodings: ["gzip", "deflate"] });
   await app.register(cookie, { secret: config.appSecret });
   // Uploads: one file of at most 5 MB and a few short fields per form (http/multipart.ts).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

@@ -245,3 +245,9 @@ export const PublicVerificationSchema = z
   })
   .describe("PublicVerification");
 export type PublicVerification = z.infer<typeof PublicVerificationSchema>;
+
+export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) }).describe("DocumentList");
+
+export const ComplianceHistorySchema = z
+  .object({ items: z.array(z.object({ at: z.string(), score: z.number().int() })) })
+  .describe("ComplianceHistory");

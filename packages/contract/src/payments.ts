@@ -75,3 +75,13 @@ export function formatMoney(amount: number, currency = "GHS"): string {
   const cedis = (amount / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return currency === "GHS" ? `GH₵ ${cedis}` : `${currency} ${cedis}`;
 }
+
+export const PaymentLedgerSchema = z
+  .object({
+    items: z.array(AdminPaymentSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    totals: z.object({ count: z.number().int(), paid: MoneySchema }),
+  })
+  .describe("PaymentLedger");

@@ -175,11 +175,20 @@ for (let first = 0; first < count; first += BATCH) {
     await trx.insertInto("users").values(users).execute();
     await trx.insertInto("memberships").values(memberships).execute();
     for (let start = 0; start < files.length; start += 500) {
-      await trx.insertInto("files").values(files.slice(start, start + 500)).execute();
-      await trx.insertInto("documents").values(documents.slice(start, start + 500)).execute();
+      await trx
+        .insertInto("files")
+        .values(files.slice(start, start + 500))
+        .execute();
+      await trx
+        .insertInto("documents")
+        .values(documents.slice(start, start + 500))
+        .execute();
     }
     for (let start = 0; start < payments.length; start += 500) {
-      await trx.insertInto("payments").values(payments.slice(start, start + 500)).execute();
+      await trx
+        .insertInto("payments")
+        .values(payments.slice(start, start + 500))
+        .execute();
     }
   });
   if ((first / BATCH) % 20 === 0) process.stdout.write(`\r  seeded ${first + size} of ${count} members`);

@@ -604,6 +604,11 @@ export class AccountsService {
       throw validationFailed({
         channel: `your account has no ${channel === "email" ? "e-mail address" : "phone number"}`,
       });
+    // Messages cost money: a confirmed contact gets no new code.
+    if ((channel === "email" ? user.email_verified_at : user.tel_verified_at) !== null) {
+      const what = channel === "email" ? "e-mail address" : "phone number";
+      throw new AppError(409, ACCOUNT_ERROR_CODES.ALREADY_VERIFIED, `Your ${what} is already confirmed.`);
+    }
     const purpose = channel === "email" ? "CONTACT_EMAIL" : "CONTACT_TEL";
     if (!(await this.mayMessage(user.id, purpose))) {
       throw new AppError(

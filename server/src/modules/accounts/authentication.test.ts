@@ -332,6 +332,14 @@ describe("contact details and profile", () => {
     expect((await profile(access)).json().tel_verified).toBe(true);
     const status = await app.inject({ method: "GET", url: "/api/my-account/activate/status", headers: bearer(access) });
     expect(status.json()).toEqual({ is_active: true, email_verified: true, tel_verified: true });
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/my-account/contact/verification",
+      headers: bearer(access),
+      payload: { channel: "tel" },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("ALREADY_VERIFIED");
   });
 
   it("needs the current password to change the e-mail, refuses unknown fields, and marks the new e-mail unverified", async () => {

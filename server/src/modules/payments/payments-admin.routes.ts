@@ -1,5 +1,4 @@
 import {
-  AdminPaymentSchema,
   ErrorBodySchema,
   FeeTableSchema,
   FeeTableUpdateSchema,
@@ -7,7 +6,7 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   PageQuerySchema,
-  paginated,
+  PaymentLedgerSchema,
 } from "@gkf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -81,15 +80,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Payments ledger with totals (paginated, newest first)",
         security,
         querystring: PageQuerySchema.extend(LedgerQuerySchema.shape),
-        response: {
-          200: paginated(AdminPaymentSchema).extend({
-            totals: z.object({
-              count: z.number().int(),
-              paid: z.object({ amount: z.number().int(), currency: z.literal("GHS") }),
-            }),
-          }),
-          ...errors,
-        },
+        response: { 200: PaymentLedgerSchema, ...errors },
       },
     },
     async (request) => {

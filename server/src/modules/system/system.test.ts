@@ -89,6 +89,14 @@ describe("API conventions", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  it("gzips larger JSON answers for clients that accept it", async () => {
+    const plain = await app.inject({ method: "GET", url: "/api/regions" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const zipped = await app.inject({ method: "GET", url: "/api/regions", headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
   it("publishes an OpenAPI document generated from the schemas, and a reference page", async () => {
     const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);

@@ -81,8 +81,15 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
   {
     name: "store initialisation",
     run(context) {
-      context.queryClient = createQueryClient();
-      context.cache = createCacheStore({ storage: getBrowserStorage() });
+      const queryClient = createQueryClient();
+      const cache = createCacheStore({ storage: getBrowserStorage() });
+      // Whenever the session ends (logout, a 401, a failed refresh), the next person on this
+      // device must not see the previous member's data still held in memory.
+      cache.subscribe((key) => {
+        if (key === CACHE_KEYS.AUTH_DATA && cache.get(CACHE_KEYS.AUTH_DATA) === null) queryClient.clear();
+      });
+      context.queryClient = queryClient;
+      context.cache = cache;
     },
   },
   {
