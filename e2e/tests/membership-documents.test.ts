@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
 import {
   launchBrowser,
   newPhoneContext,
@@ -42,29 +43,6 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
-
-/** A minimal valid one-page PDF (as server/src/test/upload-helpers.ts makes them). */
-function pdfDocument(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
 
 /** YYYY-MM-DD some days ago (UTC, as the server counts days). */
 function daysAgo(days: number): string {
@@ -181,7 +159,7 @@ describe("membership documents", () => {
     await ghanaCardForm.getByLabel("Ghana Card file").setInputFiles({
       name: "ghana-card.pdf",
       mimeType: "application/pdf",
-      buffer: pdfDocument("Ghana Card GHA-723456789-1"),
+      buffer: minimalPdf("Ghana Card GHA-723456789-1"),
     });
     await ghanaCardForm.getByText("Chosen: ghana-card.pdf").waitFor();
     await ghanaCardForm.getByLabel(/^Ghana Card number/).fill("gha 723456789 1");
@@ -197,7 +175,7 @@ describe("membership documents", () => {
     await medicalForm.getByLabel("Medical clearance file").setInputFiles({
       name: "medical-clearance.pdf",
       mimeType: "application/pdf",
-      buffer: pdfDocument("Fit to train and compete"),
+      buffer: minimalPdf("Fit to train and compete"),
     });
     await medicalForm.getByLabel(/^Issue date/).fill(daysAgo(10));
     await medicalForm.getByRole("button", { name: "Upload" }).click();
@@ -211,7 +189,7 @@ describe("membership documents", () => {
     await beltForm.getByLabel("Belt certificate file").setInputFiles({
       name: "grading-1st-kyu.pdf",
       mimeType: "application/pdf",
-      buffer: pdfDocument("1st kyu grading"),
+      buffer: minimalPdf("1st kyu grading"),
     });
     await beltForm.getByRole("combobox", { name: /^Belt/ }).selectOption("KYU_1");
     await beltForm.getByLabel(/^Grading date/).fill(daysAgo(30));

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { nextCounterValue } from "../db/counters.js";
 import type { Database } from "../db/database.js";
 import { hashPassword } from "../security/passwords.js";
+import { minimalPdf } from "../test/minimal-pdf.js";
 import { createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
 
 export const DEMO_PASSWORD = "gkf-demo-2026";
@@ -233,7 +234,7 @@ async function loadDemoDocuments(app: FastifyInstance): Promise<void> {
   const scope = { userId: official.id, regions: undefined, canAccessRegion: () => true };
   const meta = { ip: "127.0.0.1", userAgent: "demo-data" };
   const pdf = (title: string) => ({
-    data: demoPdf(title),
+    data: minimalPdf(title, "Demo document of GKF Portal"),
     filename: `${title.toLowerCase().replaceAll(" ", "-")}.pdf`,
   });
   const photo = await sharp({
@@ -354,27 +355,4 @@ async function loadDemoPositions(app: FastifyInstance): Promise<void> {
     );
     await app.services.positions.setStatus(official.id, created.id, "OPEN", meta);
   }
-}
-
-/** A one-page PDF with a title, enough to stand for a scanned document. */
-function demoPdf(title: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 720 Td (${title}) Tj ET BT /F1 12 Tf 72 690 Td (Demo document of GKF Portal) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
 }

@@ -1,3 +1,4 @@
+import { BELTS as CONTRACT_BELTS } from "@gkf/contract";
 import { REGIONS } from "../modules/regions/regions.data.js";
 
 /** Ghanaian first names by gender and common family names, for demo and benchmark members. */
@@ -91,23 +92,8 @@ export const FAMILY_NAMES = [
   "Quansah",
   "Nyarko",
 ];
-export const BELTS = [
-  "KYU_10",
-  "KYU_9",
-  "KYU_8",
-  "KYU_7",
-  "KYU_6",
-  "KYU_5",
-  "KYU_4",
-  "KYU_3",
-  "KYU_2",
-  "KYU_1",
-  "DAN_1",
-  "DAN_2",
-  "DAN_3",
-  "DAN_4",
-  "DAN_5",
-];
+/** Belts seen among members: kyu grades and the first five dan grades. */
+export const BELTS = CONTRACT_BELTS.slice(0, 15);
 
 /** A small deterministic generator, so a seed with the same size gives the same people. */
 export function createRandom(seed = 2026) {
