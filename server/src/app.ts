@@ -251,9 +251,18 @@ function registerWebApp(app: FastifyInstance, config: AppConfig): void {
       },
     });
   }
+  if (hasWebApp) {
+    // The splash page: "/" is a folder to the static plugin, which would refuse to list it.
+    app.get("/", { schema: { hide: true } }, (_request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html");
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
-    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`);
+    // A missing file (an old hashed asset, say) is a 404, not the app's page under a .js name.
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !/\.[a-z0-9]+$/i.test(pathname);
     if (isApi || !hasWebApp || !wantsPage) return apiNotFound(request, reply);
     // React Router decides what an app path shows, including the 404 page.
     reply.header("cache-control", "no-cache");

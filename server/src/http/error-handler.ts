@@ -48,6 +48,16 @@ const FRAMEWORK_ERRORS: Record<string, FrameworkError> = {
   },
 };
 
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  401: ERROR_CODES.UNAUTHENTICATED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  405: ERROR_CODES.METHOD_NOT_ALLOWED,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  429: ERROR_CODES.RATE_LIMITED,
+};
+
 function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
@@ -82,10 +92,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause }, "response did not match its schema");
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Another client error from Fastify or a plugin: keep its status, give it our shape.
+      const code = CLIENT_ERROR_CODES[error.statusCode] ?? ERROR_CODES.VALIDATION_FAILED;
       return reply.status(error.statusCode).send({
-        code: error.statusCode === 429 ? ERROR_CODES.RATE_LIMITED : ERROR_CODES.VALIDATION_FAILED,
+        code,
         message:
-          error.statusCode === 429
+          code === ERROR_CODES.RATE_LIMITED
             ? "Too many requests. Please wait and try again."
             : "The request could not be accepted.",
       } satisfies ErrorBody);

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
@@ -50,13 +53,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /** Builds the app on a fresh database; closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "data/test", ...env });
+  // Uploaded files of each test file go to a folder of its own, removed afterwards.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, database, config };
 }

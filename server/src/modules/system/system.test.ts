@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
 
@@ -110,5 +113,23 @@ describe("API conventions", () => {
     const docs = await app.inject({ method: "GET", url: "/api/docs/" });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("the web app on the same port", () => {
+  it("serves the app's page for / and app paths, and 404s for API paths and missing files", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>GKF Portal</title>");
+    const { app: withWeb } = await createTestApp({ WEB_DIST_DIR: dist });
+    for (const url of ["/", "/home", "/dashboard/my-membership/index?reference=x"]) {
+      const page = await withWeb.inject({ method: "GET", url, headers: { accept: "*/*" } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"], url).toContain("text/html");
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+    const api = await withWeb.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe("NOT_FOUND");
+    expect((await withWeb.inject({ method: "GET", url: "/assets/index-old.js" })).statusCode).toBe(404);
   });
 });
