@@ -1,14 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  launchBrowser,
+  closeJourney,
   newPhoneContext,
-  REPO_ROOT,
+  openJourney,
   type RunningServer,
   saveScreenshot,
-  startServer,
   trackPageErrors,
 } from "../support/index.js";
 
@@ -20,12 +17,11 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openJourney());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeJourney({ server, browser });
 });
 
 afterEach(async () => {
@@ -35,10 +31,6 @@ afterEach(async () => {
 
 /** Opens a path of the web app on a phone and waits until the app has rendered a heading. */
 async function open(pathname: string): Promise<{ page: Page; errors: string[] }> {
-  const indexFile = path.join(REPO_ROOT, "web", "dist", "index.html");
-  if (!fs.existsSync(indexFile)) {
-    throw new Error(`${indexFile} is missing: build the web app first (npm run build).`);
-  }
   context = await newPhoneContext(browser, server.baseUrl);
   const page = await context.newPage();
   const errors = trackPageErrors(page);

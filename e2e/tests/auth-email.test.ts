@@ -1,14 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  launchBrowser,
+  closeJourney,
   newPhoneContext,
-  REPO_ROOT,
+  openJourney,
   type RunningServer,
   saveScreenshot,
-  startServer,
   trackPageErrors,
 } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
@@ -23,15 +20,11 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(REPO_ROOT, "web", "dist", "index.html"))) {
-    throw new Error("web/dist/index.html is missing: build the web app first (npm run build).");
-  }
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openJourney());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeJourney({ server, browser });
 });
 
 afterEach(async () => {

@@ -1,15 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
 import {
-  launchBrowser,
+  closeJourney,
   newPhoneContext,
-  REPO_ROOT,
+  openJourney,
   type RunningServer,
   saveScreenshot,
-  startServer,
   trackPageErrors,
 } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
@@ -28,16 +25,11 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const webDist = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, "web", "dist");
-  if (!fs.existsSync(path.join(webDist, "index.html"))) {
-    throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build).`);
-  }
-  [server, browser] = await Promise.all([startServer({ deviceVerification: "off" }), launchBrowser()]);
+  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeJourney({ server, browser });
 });
 
 afterEach(async () => {

@@ -1,14 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  launchBrowser,
+  closeJourney,
   newPhoneContext,
-  REPO_ROOT,
+  openJourney,
   type RunningServer,
   saveScreenshot,
-  startServer,
   trackPageErrors,
 } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
@@ -22,19 +19,12 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext | undefined;
 
-/** The server serves WEB_DIST_DIR when set (so parallel builds do not collide), else web/dist. */
-const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, "web", "dist");
-
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(WEB_DIST, "index.html"))) {
-    throw new Error(`${WEB_DIST}/index.html is missing: build the web app first (npm run build).`);
-  }
-  [server, browser] = await Promise.all([startServer({ deviceVerification: "off" }), launchBrowser()]);
+  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeJourney({ server, browser });
 });
 
 afterEach(async () => {

@@ -4,12 +4,11 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ARTIFACTS_DIR,
-  launchBrowser,
+  closeJourney,
   newPhoneContext,
-  REPO_ROOT,
+  openJourney,
   type RunningServer,
   saveScreenshot,
-  startServer,
   trackPageErrors,
 } from "../support/index.js";
 
@@ -23,24 +22,17 @@ const POSITION_NAME = "Kata judges' panel coordinator";
 const CONTROL_PANEL_POSITIONS = "/dashboard/my-control-panel/positions";
 const MY_POSITIONS = "/dashboard/my-positions/index";
 
-/** The web app the server serves: WEB_DIST_DIR when set (one build per engineer), else web/dist. */
-const WEB_DIST = path.resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? path.join("web", "dist"));
-
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(WEB_DIST, "index.html"))) {
-    throw new Error(`${WEB_DIST}/index.html is missing: build the web app first (npm run build).`);
-  }
-  [server, browser] = await Promise.all([startServer({ deviceVerification: "off" }), launchBrowser()]);
+  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
+  await closeJourney({ server, browser });
 });
 
 /** A phone signed in as a demo account, on the page asked for. */
