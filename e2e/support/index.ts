@@ -8,5 +8,6 @@ export {
   trackPageErrors,
 } from "./browser.js";
 export { closeJourney, type Journey, openJourney, WEB_DIST_DIR } from "./journey.js";
+export { expectPath, readStoredItem } from "./pages.js";
 export { ARTIFACTS_DIR, REPO_ROOT } from "./paths.js";
 export { freePort, type RunningServer, type StartServerOptions, startServer } from "./server.js";

@@ -1,10 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   closeJourney,
+  expectPath,
   newPhoneContext,
   openJourney,
   type RunningServer,
+  readStoredItem,
   saveScreenshot,
   trackPageErrors,
 } from "../support/index.js";
@@ -31,16 +33,6 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-
-/** A localStorage item of the app, as the browser holds it now. */
-async function readStoredItem(current: BrowserContext, key: string): Promise<string | null> {
-  const { origins } = await current.storageState();
-  return origins.flatMap((origin) => origin.localStorage).find((item) => item.name === key)?.value ?? null;
-}
-
-async function expectPath(page: Page, expected: string): Promise<void> {
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === expected, { timeout: 15_000 });
-}
 
 describe("registration and sign-in with an e-mail address", () => {
   it("registers, activates by link, verifies the device and returns to the page asked for", async () => {

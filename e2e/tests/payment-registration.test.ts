@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   closeJourney,
+  expectPath,
   newPhoneContext,
   openJourney,
   type RunningServer,
@@ -66,16 +67,6 @@ async function registerActiveMember(email: string, password: string): Promise<vo
     body: { token: activation?.code },
   });
   expect(activated.status).toBe(200);
-}
-
-async function expectPath(page: Page, expected: string | RegExp): Promise<void> {
-  await page.waitForURL(
-    (url) => {
-      const current = `${url.pathname}${url.search}`;
-      return typeof expected === "string" ? current === expected : expected.test(current);
-    },
-    { timeout: 15_000 },
-  );
 }
 
 /**

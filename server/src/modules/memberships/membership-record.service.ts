@@ -87,11 +87,7 @@ export class MembershipRecordService {
       has_all_required_docs: compliance.breakdown
         .filter((entry) => entry.item !== "REGISTRATION_PAID")
         .every((entry) => entry.met),
-      current_belt: highestBelt(
-        rows
-          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
-          .map((row) => row.belt),
-      ),
+      current_belt: confirmedBelt(rows),
       membership_certificate:
         status === "ACTIVE" && membership.code
           ? {
@@ -185,11 +181,7 @@ export class MembershipRecordService {
       name,
       photo_url: photo ? `/api/public/verify/${encodeURIComponent(membership.code ?? "")}/photo` : null,
       membership_type: membership.membership_type,
-      belt: highestBelt(
-        rows
-          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
-          .map((row) => row.belt),
-      ),
+      belt: confirmedBelt(rows),
       status,
       expiry_date: membership.expiry_date,
       is_valid: status === "ACTIVE",
@@ -263,11 +255,7 @@ export class MembershipRecordService {
         (row.document_type === "GHANA_CARD" || row.document_type === "BIRTH_CERTIFICATE") && row.status === "APPROVED",
     );
     await this.repository.update(userId, {
-      current_belt: highestBelt(
-        rows
-          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
-          .map((row) => row.belt),
-      ),
+      current_belt: confirmedBelt(rows),
       athlete_category_status: approvedIdentity ? "VERIFIED" : "UNVERIFIED",
     });
     await this.documents.recordScore(userId, this.compliance(found, member.dateOfBirth, rows).score);
@@ -311,11 +299,7 @@ export class MembershipRecordService {
       fullName: `${member.firstName} ${member.lastName}`,
       code: membership.code,
       membershipType: membership.membership_type,
-      belt: highestBelt(
-        rows
-          .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
-          .map((row) => row.belt),
-      ),
+      belt: confirmedBelt(rows),
       regionName: regions.find((region) => region.code === membership.region_code)?.name ?? membership.region_code,
       validFrom: membership.period_start ?? membership.date_joined.slice(0, 10),
       validUntil: membership.expiry_date ?? addMonths(membership.period_start ?? today(), 12),
@@ -354,6 +338,13 @@ function isValid(row: DocumentRow, day: string): boolean {
 function currentOfType(rows: DocumentRow[], type: DocumentType): DocumentRow | undefined {
   const ofType = rows.filter((row) => row.document_type === type);
   return ofType.find((row) => isValid(row, today())) ?? ofType[0];
+}
+
+/** The grade the member holds: the highest belt of an approved certificate. */
+function confirmedBelt(rows: DocumentRow[]) {
+  return highestBelt(
+    rows.filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED").map((row) => row.belt),
+  );
 }
 
 function approvedPhoto(rows: DocumentRow[]): DocumentRow | undefined {

@@ -1,7 +1,8 @@
-import { Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useFees, useStaffProfile } from "../api/fees-api";
+import { LoadFailed } from "../components/load-failed";
 import { FeesForm } from "./fees-form";
 
 /** Who may set fees; the server checks again (a regional admin gets 403). */
@@ -31,14 +32,7 @@ export function FeesPage() {
         // A new table (loaded or saved) starts the form again from what the server holds.
         <FeesForm key={fees.dataUpdatedAt} saved={fees.data.items} canEdit={canEdit} />
       ) : fees.isError ? (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Text>{t("payments.fees.load_failed")}</Text>
-            <Button variant="light" onClick={() => fees.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Stack>
-        </Paper>
+        <LoadFailed message={t("payments.fees.load_failed")} onRetry={() => fees.refetch()} />
       ) : (
         <Center py="xl">
           <Loader aria-label={t("common.loading")} />

@@ -9,6 +9,7 @@ import { useStaffProfile } from "../api/fees-api";
 import { usePaymentsLedger } from "../api/get-payments-ledger";
 import { useRegions } from "../api/get-regions";
 import { type LedgerFilters, readLedgerFilters, toLedgerSearchParams } from "../api/ledger-filters";
+import { LoadFailed } from "../components/load-failed";
 import { LedgerFiltersForm } from "./ledger-filters-form";
 import { LedgerList } from "./ledger-list";
 
@@ -93,14 +94,7 @@ export function PaymentsLedgerPage() {
           onPage={(page) => setFilters({ ...filters, page })}
         />
       ) : ledger.isError ? (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Text>{t("payments.ledger.load_failed")}</Text>
-            <Button variant="light" onClick={() => ledger.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Stack>
-        </Paper>
+        <LoadFailed message={t("payments.ledger.load_failed")} onRetry={() => ledger.refetch()} />
       ) : (
         <Center py="xl">
           <Loader aria-label={t("common.loading")} />

@@ -1,0 +1,17 @@
+import { Button, Paper, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+/** What a page shows instead of its data when loading failed: the reason and a retry. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Text>{message}</Text>
+        <Button variant="light" onClick={onRetry}>
+          {t("common.actions.retry")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
