@@ -52,11 +52,51 @@ describe("loadConfig", () => {
         APP_SECRET: "x".repeat(40),
         PAYMENTS_PROVIDER: "paystack",
         PAYSTACK_SECRET_KEY: "sk_live_1234567890",
+        PHONE_SIGNUP: "off",
       },
       "/srv/gkf",
     );
     expect(config.appSecret).not.toBe(DEMO_SECRET);
     expect(config.demoData).toBe(false);
     expect(config.devTools).toBe(false);
+  });
+
+  it("refuses the console SMS provider in production while phone sign-up is on", () => {
+    const base = {
+      NODE_ENV: "production",
+      APP_SECRET: "x".repeat(40),
+      PAYMENTS_PROVIDER: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_live_1234567890",
+    };
+    expect(problemsOf(base)).toEqual([expect.stringMatching(/^SMS_PROVIDER: the console provider/)]);
+    expect(loadConfig({ ...base, PHONE_SIGNUP: "off" }, "/srv/gkf").phoneSignup).toBe(false);
+    const hubtel = loadConfig(
+      {
+        ...base,
+        SMS_PROVIDER: "hubtel",
+        SMS_SENDER_ID: "GKF Portal",
+        HUBTEL_SMS_CLIENT_ID: "id",
+        HUBTEL_SMS_CLIENT_SECRET: "secret",
+      },
+      "/srv/gkf",
+    );
+    expect(hubtel.sms).toMatchObject({ provider: "hubtel", senderId: "GKF Portal" });
+    expect(hubtel.phoneSignup).toBe(true);
+  });
+
+  it("checks the SMS sender id and each provider's credentials at start-up", () => {
+    expect(problemsOf({ SMS_PROVIDER: "arkesel", SMS_SENDER_ID: "GhanaKarate12", ARKESEL_API_KEY: "k" })[0]).toMatch(
+      /^SMS_SENDER_ID: must be 1 to 11/,
+    );
+    expect(problemsOf({ SMS_PROVIDER: "arkesel", ARKESEL_API_KEY: "k" })).toEqual([
+      expect.stringMatching(/^SMS_SENDER_ID: required/),
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: "hubtel", SMS_SENDER_ID: "GKF" })).toEqual([
+      expect.stringMatching(/^HUBTEL_SMS_CLIENT_ID: /),
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: "mnotify", SMS_SENDER_ID: "GKF" })).toEqual([
+      expect.stringMatching(/^MNOTIFY_API_KEY: /),
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: "arkesel", SMS_SENDER_ID: "GKF", ARKESEL_API_KEY: "k" })).toEqual([]);
   });
 });

@@ -41,7 +41,22 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   MAIL_FROM: z.string().min(3).default("GKF Portal <no-reply@gkf.local>"),
-  SMS_PROVIDER: z.enum(["console"]).default("console"),
+  SMS_PROVIDER: z.enum(["console", "hubtel", "arkesel", "mnotify"]).default("console"),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ]{0,10}$/, {
+      error: "must be 1 to 11 letters, digits or spaces (the name a phone shows as the sender)",
+    })
+    .optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  HUBTEL_SMS_CLIENT_ID: z.string().min(1).optional(),
+  HUBTEL_SMS_CLIENT_SECRET: z.string().min(1).optional(),
+  HUBTEL_SMS_BASE_URL: z.url({ error: "must be an absolute URL" }).default("https://sms.hubtel.com"),
+  ARKESEL_API_KEY: z.string().min(1).optional(),
+  ARKESEL_BASE_URL: z.url({ error: "must be an absolute URL" }).default("https://sms.arkesel.com"),
+  MNOTIFY_API_KEY: z.string().min(1).optional(),
+  MNOTIFY_BASE_URL: z.url({ error: "must be an absolute URL" }).default("https://api.mnotify.com"),
+  PHONE_SIGNUP: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   PAYMENTS_PROVIDER: z.enum(["sandbox", "paystack"]).default("sandbox"),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   PAYSTACK_BASE_URL: z.url({ error: "must be an absolute URL" }).default("https://api.paystack.co"),
@@ -76,7 +91,9 @@ export interface AppConfig {
   demoData: boolean;
   features: { dojos: boolean };
   mail: { smtpUrl: string | undefined; from: string };
-  sms: { provider: "console" };
+  sms: SmsConfig;
+  /** Registration and sign-in with a phone number (off when no real SMS provider is set up). */
+  phoneSignup: boolean;
   payments: { provider: "sandbox" | "paystack"; paystackSecretKey: string | undefined; paystackBaseUrl: string };
   webDistDir: string;
   /** Dev outbox and other development aids exist only outside production. */
@@ -92,6 +109,16 @@ export interface AppConfig {
   outboxWorker: boolean;
   /** HTTP server processes on this machine (node:cluster); 1 runs in the main process. */
   workers: number;
+}
+
+export interface SmsConfig {
+  provider: "console" | "hubtel" | "arkesel" | "mnotify";
+  /** The sender id phones show (at most 11 characters); required by the real providers. */
+  senderId: string;
+  timeoutMs: number;
+  hubtel: { clientId: string; clientSecret: string; baseUrl: string };
+  arkesel: { apiKey: string; baseUrl: string };
+  mnotify: { apiKey: string; baseUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -131,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENTS_PROVIDER === "paystack" && !e.PAYSTACK_SECRET_KEY) {
     problems.push("PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER is paystack");
   }
+  problems.push(...smsProblems(e, isProduction));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
@@ -151,7 +179,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ?? !isProduction,
     features: { dojos: e.FEATURE_DOJOS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    sms: { provider: e.SMS_PROVIDER },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      senderId: e.SMS_SENDER_ID ?? "GKF",
+      timeoutMs: e.SMS_TIMEOUT_MS,
+      hubtel: {
+        clientId: e.HUBTEL_SMS_CLIENT_ID ?? "",
+        clientSecret: e.HUBTEL_SMS_CLIENT_SECRET ?? "",
+        baseUrl: e.HUBTEL_SMS_BASE_URL.replace(/\/$/, ""),
+      },
+      arkesel: { apiKey: e.ARKESEL_API_KEY ?? "", baseUrl: e.ARKESEL_BASE_URL.replace(/\/$/, "") },
+      mnotify: { apiKey: e.MNOTIFY_API_KEY ?? "", baseUrl: e.MNOTIFY_BASE_URL.replace(/\/$/, "") },
+    },
+    phoneSignup: e.PHONE_SIGNUP === "on",
     payments: {
       provider: e.PAYMENTS_PROVIDER,
       paystackSecretKey: e.PAYSTACK_SECRET_KEY,
@@ -169,4 +209,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxWorker: e.OUTBOX_WORKER,
     workers: e.WEB_CONCURRENCY,
   };
+}
+
+/** SMS settings: a real provider needs its credentials and a sender id; production needs a real provider for phones. */
+function smsProblems(e: z.output<typeof EnvSchema>, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  const provider = e.SMS_PROVIDER;
+  if (provider !== "console" && !e.SMS_SENDER_ID) {
+    problems.push(`SMS_SENDER_ID: required when SMS_PROVIDER is ${provider} (at most 11 characters)`);
+  }
+  if (provider === "hubtel" && (!e.HUBTEL_SMS_CLIENT_ID || !e.HUBTEL_SMS_CLIENT_SECRET)) {
+    problems.push(
+      "HUBTEL_SMS_CLIENT_ID: HUBTEL_SMS_CLIENT_ID and HUBTEL_SMS_CLIENT_SECRET are required when SMS_PROVIDER is hubtel",
+    );
+  }
+  if (provider === "arkesel" && !e.ARKESEL_API_KEY) {
+    problems.push("ARKESEL_API_KEY: required when SMS_PROVIDER is arkesel");
+  }
+  if (provider === "mnotify" && !e.MNOTIFY_API_KEY) {
+    problems.push("MNOTIFY_API_KEY: required when SMS_PROVIDER is mnotify");
+  }
+  if (isProduction && provider === "console" && e.PHONE_SIGNUP === "on") {
+    problems.push(
+      "SMS_PROVIDER: the console provider sends no SMS; in production set hubtel, arkesel or mnotify, or switch phone sign-up off with PHONE_SIGNUP=off",
+    );
+  }
+  return problems;
 }

@@ -371,6 +371,7 @@ describe("development outbox", () => {
       APP_SECRET: "p".repeat(40),
       PAYMENTS_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_test_000000000",
+      PHONE_SIGNUP: "off",
     });
     const response = await production.inject({ method: "GET", url: "/api/dev/outbox?to=a@b.c" });
     expect(response.statusCode).toBe(404);
