@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CalendarDateSchema } from "./dates.js";
 import { normalizeEmail, normalizeGhanaPhone } from "./phone.js";
 
 export const MAIN_ROLES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"] as const;
@@ -15,8 +16,6 @@ export type LoginWith = (typeof LOGIN_WITH)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_LENGTH = 6;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date as YYYY-MM-DD" });
 
 export const EmailSchema = z
   .string()
@@ -52,7 +51,7 @@ export const RegisterRequestSchema = z
   .strictObject({
     first_name: z.string().trim().min(1, { error: "is required" }).max(60),
     last_name: z.string().trim().min(1, { error: "is required" }).max(60),
-    date_of_birth: isoDate,
+    date_of_birth: CalendarDateSchema,
     gender: z.enum(GENDERS),
     main_role: z.enum(MAIN_ROLES).describe("The account type chosen at /auth/account-types"),
     login_with: z.enum(LOGIN_WITH),

@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./dates.js";
 export * from "./errors.js";
 export * from "./i18n/en.js";
 export * from "./i18n/messages.en.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CalendarDateSchema } from "./dates.js";
 
 export const MEMBERSHIP_STATUSES = ["PENDING_PAYMENT", "ACTIVE", "EXPIRED", "SUSPENDED"] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
@@ -64,8 +65,6 @@ export const COMPLIANCE_ITEMS = [
   "REFEREE_LICENCE",
 ] as const;
 export type ComplianceItem = (typeof COMPLIANCE_ITEMS)[number];
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date as YYYY-MM-DD" });
 
 export const DocumentSchema = z
   .object({
@@ -181,27 +180,27 @@ export const UpdateMyRecordSchema = z
 export const DocumentFieldsSchema = z.strictObject({
   document_type: z.enum(UPLOADABLE_DOCUMENT_TYPES),
   document_number: z.string().trim().max(64).optional(),
-  issue_date: isoDate.optional(),
-  expiry_date: isoDate.optional(),
+  issue_date: CalendarDateSchema.optional(),
+  expiry_date: CalendarDateSchema.optional(),
 });
 
 export const DocumentUpdateFieldsSchema = z.strictObject({
   document_id: z.string().min(1).max(64),
   document_number: z.string().trim().max(64).optional(),
-  issue_date: isoDate.optional(),
-  expiry_date: isoDate.optional(),
+  issue_date: CalendarDateSchema.optional(),
+  expiry_date: CalendarDateSchema.optional(),
 });
 
 export const CertificateFieldsSchema = z.strictObject({
   belt: z.enum(BELTS),
-  grading_date: isoDate,
+  grading_date: CalendarDateSchema,
   examiner: z.string().trim().min(2).max(120),
 });
 
 export const CertificateUpdateFieldsSchema = z.strictObject({
   certificate_id: z.string().min(1).max(64),
   belt: z.enum(BELTS).optional(),
-  grading_date: isoDate.optional(),
+  grading_date: CalendarDateSchema.optional(),
   examiner: z.string().trim().min(2).max(120).optional(),
 });
 

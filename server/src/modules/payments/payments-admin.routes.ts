@@ -1,4 +1,5 @@
 import {
+  CalendarDateSchema,
   ErrorBodySchema,
   FeeTableSchema,
   FeeTableUpdateSchema,
@@ -16,12 +17,11 @@ import { binaryResponse } from "../files/files.http.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const security = [{ bearer: [] }];
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date as YYYY-MM-DD" });
 const LedgerQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   purpose: z.enum(PAYMENT_PURPOSES).optional(),
-  from: isoDate.optional().describe("First day, inclusive"),
-  to: isoDate.optional().describe("Last day, inclusive"),
+  from: CalendarDateSchema.optional().describe("First day, inclusive"),
+  to: CalendarDateSchema.optional().describe("Last day, inclusive"),
   region: z.string().trim().toUpperCase().length(2).optional(),
 });
 
