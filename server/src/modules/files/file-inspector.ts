@@ -39,7 +39,7 @@ export const fileTooLarge = () =>
     action: "Upload a smaller file, for example a scan at a lower resolution.",
   });
 
-const unsupportedType = (message = "This kind of file is not accepted. Upload a PDF, JPEG, PNG or WebP file.") =>
+export const unsupportedType = (message = "This kind of file is not accepted. Upload a PDF, JPEG, PNG or WebP file.") =>
   new AppError(415, FILE_ERROR_CODES.UNSUPPORTED_FILE_TYPE, message);
 
 const RESAVE_PDF = "Save it again as a plain PDF (for example with Print to PDF) and upload that copy.";

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../db/database.js";
-import { type AllowedMimeType, inspectUpload, MAX_IMAGE_PIXELS } from "./file-inspector.js";
+import { type AllowedMimeType, inspectUpload, MAX_IMAGE_PIXELS, unsupportedType } from "./file-inspector.js";
 import type { FileStorage } from "./file-storage.js";
 import { FilesRepository } from "./files.repository.js";
 import type { FileRow } from "./files.table.js";
@@ -34,6 +34,11 @@ export interface StoreFileInput {
   data: Buffer;
   /** As the client sent it; sanitised before it is kept. */
   originalName: string;
+  /**
+   * Narrower than every accepted type (a passport photo must be an image): a file of another
+   * type is refused with 415 and this message before anything is written.
+   */
+  only?: { mimeTypes: readonly AllowedMimeType[]; message: string };
 }
 
 /** Thumbnails are JPEG, whatever the original: every browser and viewer shows them. */
@@ -59,8 +64,9 @@ export class FilesService {
    * stores them and, for an image, a thumbnail, then records the row. If any step fails, what was
    * already written is removed: nothing is left half-stored.
    */
-  async store({ ownerUserId, data, originalName }: StoreFileInput): Promise<StoredFile> {
+  async store({ ownerUserId, data, originalName, only }: StoreFileInput): Promise<StoredFile> {
     const inspected = await inspectUpload(data);
+    if (only && !only.mimeTypes.includes(inspected.mimeType)) throw unsupportedType(only.message);
     const thumbnail = inspected.width === null ? null : await makeThumbnail(data);
     const id = randomUUID();
     const now = new Date();

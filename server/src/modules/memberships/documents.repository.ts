@@ -30,6 +30,58 @@ export class DocumentsRepository {
     await this.db.insertInto("documents").values(document).execute();
   }
 
+  /**
+   * Inserts a document waiting for review. False when another of its kind already waits (the
+   * partial unique indexes of 2026_11_22_0009): parallel uploads cannot both get in.
+   */
+  async insertPending(document: DocumentsTable): Promise<boolean> {
+    try {
+      await this.insert(document);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Archives `document` as it was read and applies the replacement, in one transaction, only if
+   * nobody replaced or decided it since it was read (same version, still editable). "changed"
+   * when someone did; "duplicate" when the change would make a second document of its kind wait
+   * for review. Nothing is written unless the answer is "replaced".
+   */
+  async replaceVersion(
+    document: DocumentRow,
+    changes: Partial<Omit<DocumentsTable, "id" | "user_id" | "version">>,
+    editableStatuses: readonly DocumentRow["status"][],
+  ): Promise<"replaced" | "changed" | "duplicate"> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("documents")
+          .set({ ...changes, version: document.version + 1, updated_at: new Date().toISOString() })
+          .where("id", "=", document.id)
+          .where("version", "=", document.version)
+          .where("status", "in", editableStatuses)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return "changed";
+        try {
+          await new DocumentsRepository(trx).archiveVersion(document);
+        } catch (error) {
+          // Only a second replacement of the same version can collide here; the update above
+          // already makes that impossible, but if it ever happens it is the same story.
+          if (isUniqueViolation(error)) throw new VersionTaken();
+          throw error;
+        }
+        return "replaced";
+      });
+    } catch (error) {
+      if (error instanceof VersionTaken) return "changed";
+      if (isUniqueViolation(error)) return "duplicate";
+      throw error;
+    }
+  }
+
   findById(id: string): Promise<DocumentRow | undefined> {
     return this.db.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
   }
@@ -38,14 +90,16 @@ export class DocumentsRepository {
     return selectForUser(this.db, userId);
   }
 
-  async countPending(userId: string, type: string): Promise<number> {
-    const row = await this.db
+  /** Documents of a type waiting for review; for belt certificates, of that belt. */
+  async countPending(userId: string, type: string, belt?: string | null): Promise<number> {
+    let query = this.db
       .selectFrom("documents")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("user_id", "=", userId)
       .where("document_type", "=", type)
-      .where("status", "=", "PENDING_REVIEW")
-      .executeTakeFirstOrThrow();
+      .where("status", "=", "PENDING_REVIEW");
+    if (belt) query = query.where("belt", "=", belt);
+    const row = await query.executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
@@ -228,4 +282,12 @@ export class DocumentsRepository {
       .where("expiry_date", "in", days)
       .execute();
   }
+}
+
+class VersionTaken extends Error {}
+
+/** A unique index refused the row: SQLite (better-sqlite3) and PostgreSQL say so by code. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
 }

@@ -5,6 +5,7 @@ import {
   type DocumentFieldsSchema,
   type DocumentType,
   type DocumentUpdateFieldsSchema,
+  ERROR_CODES,
   GHANA_CARD_PATTERN,
   type MemberDocument,
   type ReviewQueueItem,
@@ -44,7 +45,19 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   OTHER: "document",
 };
 
-const EDITABLE_STATUSES = new Set(["PENDING_REVIEW", "REJECTED"]);
+const EDITABLE_STATUSES: readonly DocumentRow["status"][] = ["PENDING_REVIEW", "REJECTED"];
+
+const PHOTO_TYPES = {
+  mimeTypes: ["image/jpeg", "image/png", "image/webp"],
+  message: "A passport photo must be a JPEG, PNG or WebP image.",
+} as const;
+
+const alreadyPending = (type: DocumentType) =>
+  conflict(
+    type === "BELT_CERTIFICATE"
+      ? "Your belt certificate for this belt is already waiting for review. Replace that one instead."
+      : `Your ${DOCUMENT_LABELS[type]} is already waiting for review. Replace that one instead.`,
+  );
 
 /**
  * A member's documents and belt certificates, and the officials' review of them. Rules live here;
@@ -307,9 +320,8 @@ export class DocumentsService {
     upload: Upload,
     requireImage: boolean,
   ): Promise<MemberDocument> {
-    if ((await this.repository.countPending(userId, type)) > 0) {
-      throw conflict(`Your ${DOCUMENT_LABELS[type]} is already waiting for review. Replace that one instead.`);
-    }
+    // A quick answer for the usual case; the database's unique index decides a race below.
+    if ((await this.repository.countPending(userId, type, values.belt)) > 0) throw alreadyPending(type);
     const stored = await this.storeUpload(userId, upload, requireImage);
     const now = new Date().toISOString();
     const document: DocumentRow = {
@@ -331,7 +343,18 @@ export class DocumentsService {
       created_at: now,
       updated_at: now,
     };
-    await this.repository.insert(document);
+    let inserted: boolean;
+    try {
+      inserted = await this.repository.insertPending(document);
+    } catch (error) {
+      await this.files.remove(stored.id);
+      throw error;
+    }
+    if (!inserted) {
+      // Another upload of the same kind got in first: this one leaves nothing behind.
+      await this.files.remove(stored.id);
+      throw alreadyPending(type);
+    }
     await this.onChange(userId);
     return this.presentOne(document, stored);
   }
@@ -344,18 +367,37 @@ export class DocumentsService {
     requireImage: boolean,
   ): Promise<MemberDocument> {
     const stored = upload ? await this.storeUpload(userId, upload, requireImage) : undefined;
-    await this.repository.withTransaction(async (repository) => {
-      await repository.archiveVersion(document);
-      await repository.update(document.id, {
-        ...values,
-        file_id: stored?.id ?? document.file_id,
-        version: document.version + 1,
-        status: "PENDING_REVIEW",
-        review_reason: null,
-        reviewed_by: null,
-        reviewed_at: null,
-      });
-    });
+    let outcome: Awaited<ReturnType<DocumentsRepository["replaceVersion"]>>;
+    try {
+      outcome = await this.repository.replaceVersion(
+        document,
+        {
+          ...values,
+          file_id: stored?.id ?? document.file_id,
+          status: "PENDING_REVIEW",
+          review_reason: null,
+          reviewed_by: null,
+          reviewed_at: null,
+        },
+        EDITABLE_STATUSES,
+      );
+    } catch (error) {
+      if (stored) await this.files.remove(stored.id);
+      throw error;
+    }
+    if (outcome !== "replaced") {
+      // The losers of parallel replacements (or a replacement that would make a second document
+      // of its kind wait for review) leave neither file nor row behind.
+      if (stored) await this.files.remove(stored.id);
+      const type = document.document_type as DocumentType;
+      if (outcome === "duplicate") throw alreadyPending(type);
+      throw new AppError(
+        409,
+        ERROR_CODES.CONFLICT,
+        `Your ${DOCUMENT_LABELS[type]} was changed by another request at the same time.`,
+        { action: "Reload your documents and try again." },
+      );
+    }
     await this.onChange(userId);
     const updated = await this.repository.findById(document.id);
     if (!updated) throw notFound();
@@ -363,11 +405,13 @@ export class DocumentsService {
   }
 
   private async storeUpload(userId: string, upload: Upload, requireImage: boolean): Promise<StoredFile> {
-    const stored = await this.files.store({ ownerUserId: userId, data: upload.data, originalName: upload.filename });
-    if (requireImage && !stored.mimeType.startsWith("image/")) {
-      throw new AppError(415, "UNSUPPORTED_FILE_TYPE", "A passport photo must be a JPEG, PNG or WebP image.");
-    }
-    return stored;
+    // The type is checked before anything is written: a refused upload leaves no file or row.
+    return this.files.store({
+      ownerUserId: userId,
+      data: upload.data,
+      originalName: upload.filename,
+      ...(requireImage ? { only: PHOTO_TYPES } : {}),
+    });
   }
 
   private async requireOwnEditable(userId: string, id: string, certificate: boolean): Promise<DocumentRow> {
@@ -376,7 +420,7 @@ export class DocumentsService {
     if (!document || document.user_id !== userId || isCertificate !== certificate) {
       throw notFound(certificate ? "You have no certificate with this id." : "You have no document with this id.");
     }
-    if (!EDITABLE_STATUSES.has(document.status)) {
+    if (!EDITABLE_STATUSES.includes(document.status)) {
       throw conflict(
         `This ${DOCUMENT_LABELS[document.document_type as DocumentType]} is ${document.status.toLowerCase().replace("_", " ")} and can no longer be changed. Upload a new one instead.`,
       );
