@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -12,7 +13,21 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   /** Removing a key that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Every stored key last written before `before`, in no set order (for the orphan sweeper).
+   * Keys that vanish while the listing runs may or may not be listed.
+   */
+  listWrittenBefore(before: Date): AsyncIterable<string>;
+  /**
+   * Removes what writes that never finished left behind before `before` (a crashed process's
+   * temporary files here; incomplete multipart uploads in an object store). Returns how many.
+   * Safe to run in several processes at once.
+   */
+  removeAbandonedWrites(before: Date): Promise<number>;
 }
+
+/** The suffix of a file being written; stored keys never end with it. */
+const TEMPORARY_SUFFIX = ".tmp";
 
 /** Segments of letters, digits, dot, dash and underscore; never `.` or `..`. */
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -30,7 +45,7 @@ export class LocalDiskStorage implements FileStorage {
     await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     // Written under a temporary name and renamed: a reader never sees half a file, and a crash
     // leaves at most a stray .tmp file, never a truncated document under a real key.
-    const temporary = `${target}.${randomUUID()}.tmp`;
+    const temporary = `${target}.${randomUUID()}${TEMPORARY_SUFFIX}`;
     const handle = await fs.open(temporary, "wx", 0o600);
     try {
       await handle.writeFile(data);
@@ -57,6 +72,45 @@ export class LocalDiskStorage implements FileStorage {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async *listWrittenBefore(before: Date): AsyncIterable<string> {
+    for await (const file of this.walk()) {
+      if (file.name.endsWith(TEMPORARY_SUFFIX)) continue;
+      const key = path.relative(this.rootDir, file.path).split(path.sep).join("/");
+      // Anything that is not a key of ours (a file someone put here by hand) is left alone.
+      if (key.length > 128 || !KEY_PATTERN.test(key)) continue;
+      const modified = await modifiedAt(file.path);
+      if (modified !== undefined && modified < before.getTime()) yield key;
+    }
+  }
+
+  async removeAbandonedWrites(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const file of this.walk()) {
+      if (!file.name.endsWith(TEMPORARY_SUFFIX)) continue;
+      const modified = await modifiedAt(file.path);
+      if (modified === undefined || modified >= before.getTime()) continue;
+      await fs.rm(file.path, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** Every regular file under the root, depth first; folders that vanish meanwhile are skipped. */
+  private async *walk(directory = this.rootDir): AsyncIterable<{ path: string; name: string }> {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(directory, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) yield* this.walk(full);
+      else if (entry.isFile()) yield { path: full, name: entry.name };
+    }
+  }
+
   private pathOf(key: string): string {
     // Keys never come from users; this guard is for the day a bug makes one that does.
     if (key.length > 128 || !KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
@@ -64,4 +118,18 @@ export class LocalDiskStorage implements FileStorage {
     if (!resolved.startsWith(`${this.rootDir}${path.sep}`)) throw new Error(`Storage key leaves the root: ${key}`);
     return resolved;
   }
+}
+
+/** The file's last write time in ms, or undefined when it is gone (another sweeper, a delete). */
+async function modifiedAt(file: string): Promise<number | undefined> {
+  try {
+    return (await fs.stat(file)).mtimeMs;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "ENOENT";
 }

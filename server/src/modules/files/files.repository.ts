@@ -19,6 +19,17 @@ export class FilesRepository {
     return this.db.selectFrom("files").selectAll().where("id", "in", ids).execute();
   }
 
+  /** Those of `keys` that a row names, as its file or its thumbnail. */
+  async knownKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom("files")
+      .select(["storage_key", "thumbnail_key"])
+      .where((eb) => eb.or([eb("storage_key", "in", keys), eb("thumbnail_key", "in", keys)]))
+      .execute();
+    return new Set(rows.flatMap((row) => [row.storage_key, row.thumbnail_key]).filter((key) => key !== null));
+  }
+
   /** True when a row was deleted. */
   async deleteFile(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom("files").where("id", "=", id).executeTakeFirst();

@@ -126,6 +126,32 @@ export class FilesService {
     return { file: toStoredFile(row), data: await this.storage.read(row.thumbnail_key), mimeType: THUMBNAIL_MIME_TYPE };
   }
 
+  /**
+   * Removes what a crash (kill -9, power loss) can leave: temporary files, and stored bytes whose
+   * row was never written. Only what is older than `minAgeMs` is touched, so an upload in flight
+   * (bytes written, row not yet) is never taken for an orphan. Runs at start and hourly in every
+   * process: removing is idempotent, so two sweepers at once only repeat each other's work.
+   */
+  async sweepOrphans(minAgeMs: number, now = new Date()): Promise<SweepResult> {
+    const before = new Date(now.getTime() - minAgeMs);
+    const abandonedWrites = await this.storage.removeAbandonedWrites(before);
+    let orphans = 0;
+    let batch: string[] = [];
+    const sweepBatch = async () => {
+      const known = await this.repository.knownKeys(batch);
+      const unknown = batch.filter((key) => !known.has(key));
+      await Promise.all(unknown.map((key) => this.storage.remove(key)));
+      orphans += unknown.length;
+      batch = [];
+    };
+    for await (const key of this.storage.listWrittenBefore(before)) {
+      batch.push(key);
+      if (batch.length >= SWEEP_BATCH) await sweepBatch();
+    }
+    if (batch.length > 0) await sweepBatch();
+    return { abandonedWrites, orphans };
+  }
+
   /** Forgets a file and deletes its bytes. True when there was such a file. */
   async remove(id: string): Promise<boolean> {
     const row = await this.repository.findFileById(id);
@@ -137,6 +163,17 @@ export class FilesService {
     return true;
   }
 }
+
+/** What one sweep removed. */
+export interface SweepResult {
+  /** Temporary files of writes that never finished. */
+  abandonedWrites: number;
+  /** Stored files (or thumbnails) that no row names. */
+  orphans: number;
+}
+
+/** Keys checked against the table per query. */
+const SWEEP_BATCH = 500;
 
 /** Turned the right way up per EXIF, scaled to about 320 px wide; no metadata (GPS, camera) is kept. */
 function makeThumbnail(data: Buffer): Promise<Buffer> {
