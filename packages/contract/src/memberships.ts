@@ -233,8 +233,9 @@ export type ReviewQueueItem = z.infer<typeof ReviewQueueItemSchema>;
 
 export const PublicVerificationSchema = z
   .object({
+    code: z.string().describe("Membership number"),
     name: z.string().describe("Full name; first name and initial for minors"),
-    photo_url: z.string().nullable(),
+    photo_url: z.string().nullable().describe("Adults only: a minor's photo is never shown publicly"),
     membership_type: z.string(),
     belt: z.enum(BELTS).nullable(),
     status: z.enum(MEMBERSHIP_STATUSES),
@@ -244,6 +245,47 @@ export const PublicVerificationSchema = z
   })
   .describe("PublicVerification");
 export type PublicVerification = z.infer<typeof PublicVerificationSchema>;
+
+/** A bare membership number proves nothing: the answer says only whether it is active, with initials. */
+export const PublicNumberCheckSchema = z
+  .object({
+    code: z.string(),
+    is_active: z.boolean().describe("An ACTIVE membership has this number"),
+    initials: z.string().nullable().describe('The member\'s initials ("K. A."); null when no active membership'),
+    checked_at: z.string(),
+  })
+  .describe("PublicNumberCheck");
+export type PublicNumberCheck = z.infer<typeof PublicNumberCheckSchema>;
+
+/** The claims a card's QR token carries (docs/decisions.md, "card token design"). */
+export const CardClaimsSchema = z.object({
+  v: z.literal(1),
+  kid: z.string(),
+  code: z.string().min(1),
+  n: z.string(),
+  t: z.string(),
+  b: z.string().nullable(),
+  x: z.string().nullable(),
+  iat: z.number().int(),
+});
+export type CardClaims = z.infer<typeof CardClaimsSchema>;
+
+/** The public keys that sign card tokens, as a JWK set (RFC 8037); the first signs new cards. */
+export const CardKeySetSchema = z
+  .object({
+    keys: z.array(
+      z.object({
+        kty: z.literal("OKP"),
+        crv: z.literal("Ed25519"),
+        alg: z.literal("EdDSA"),
+        use: z.literal("sig"),
+        kid: z.string(),
+        x: z.string().describe("The raw 32-byte public key, base64url"),
+      }),
+    ),
+  })
+  .describe("CardKeySet");
+export type CardKeySet = z.infer<typeof CardKeySetSchema>;
 
 export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) }).describe("DocumentList");
 

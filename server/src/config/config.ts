@@ -34,6 +34,16 @@ const EnvSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   APP_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).default(DEMO_SECRET),
+  CARD_SIGNING_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: "must be a 32-byte Ed25519 private key in base64url (43 characters)" })
+    .optional(),
+  CARD_RETIRED_PUBLIC_KEYS: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}(,[A-Za-z0-9_-]{43})*$/, {
+      error: "must be comma-separated 32-byte Ed25519 public keys in base64url (43 characters each)",
+    })
+    .optional(),
   DEMO_DATA: booleanFromEnv.optional(),
   FEATURE_DOJOS: booleanFromEnv.default(false),
   SMTP_URL: z
@@ -88,6 +98,8 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   appSecret: string;
+  /** Membership cards' QR tokens: an explicit Ed25519 key (else derived from appSecret) and retired public keys. */
+  cards: { signingKey: string | undefined; retiredPublicKeys: string[] };
   demoData: boolean;
   features: { dojos: boolean };
   mail: { smtpUrl: string | undefined; from: string };
@@ -176,6 +188,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     appSecret: e.APP_SECRET,
+    cards: {
+      signingKey: e.CARD_SIGNING_KEY,
+      retiredPublicKeys: e.CARD_RETIRED_PUBLIC_KEYS?.split(",") ?? [],
+    },
     demoData: e.DEMO_DATA ?? !isProduction,
     features: { dojos: e.FEATURE_DOJOS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -6,12 +6,14 @@ import {
   type MemberDocument,
   type MembershipRecord,
   type MembershipSummary,
+  type PublicNumberCheck,
   type PublicVerification,
   type UpdateMyRecordSchema,
 } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
+import { CardTokens } from "../../security/card-tokens.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
 import type { FilesService } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
@@ -36,6 +38,9 @@ const REMINDER_DAYS = [30, 7];
  * documents prove (belt, verified category, compliance), computed the same way on every read.
  */
 export class MembershipRecordService {
+  /** Signs the QR tokens of membership cards and checks them (security/card-tokens.ts). */
+  readonly cardTokens: CardTokens;
+
   constructor(
     private readonly config: AppConfig,
     private readonly repository: MembershipsRepository,
@@ -46,6 +51,7 @@ export class MembershipRecordService {
     private readonly notifications: NotificationsService,
     private readonly payments: { summaryFor(userId: string): Promise<MembershipSummary["payment_summary"]> },
   ) {
+    this.cardTokens = new CardTokens({ appSecret: config.appSecret, ...config.cards });
     // Reviews and uploads move the belt, the verified category and the compliance score at once.
     documents.onChange = (userId) => this.refreshDerivedFacts(userId);
   }
@@ -94,7 +100,7 @@ export class MembershipRecordService {
               certificate_url: "/api/my-account/membership/certificate/pdf",
               card_url: "/api/my-account/membership/card/pdf",
               qr_url: "/api/my-account/membership/card/qr.png",
-              verify_url: this.verifyUrl(membership.code),
+              verify_url: this.cardUrl(membership, member, rows),
             }
           : null,
       certifications: rows
@@ -164,22 +170,21 @@ export class MembershipRecordService {
     return renderQrPng(data.verifyUrl);
   }
 
-  /** What the public may see of a membership: never birth date, ID numbers, contacts or documents. */
-  async verifyPublicly(code: string): Promise<PublicVerification> {
-    const membership = await this.repository.findByCode(code.trim().toUpperCase());
-    const member = membership ? await this.accounts.getMember(membership.user_id) : undefined;
-    if (!membership || !member) throw notFound("No membership has this number.");
+  /**
+   * A card's QR token, checked online: what the public may see of a membership (never birth
+   * date, ID numbers, contacts, region or documents), read fresh from the database so a suspended
+   * or renewed membership shows as it is now. A minor's photo is never shown (PRODUCT.md).
+   */
+  async verifyCardToken(token: string): Promise<PublicVerification> {
+    const { membership, member } = await this.membershipOfToken(token);
     const day = today();
     const status = effectiveStatus(membership, day);
     const rows = await this.documents.documentsFor(membership.user_id);
-    const photo = approvedPhoto(rows);
-    // Minors are shown by first name and initial: enough to check a card in hand, not to profile a child.
-    const name = isMinor(member.dateOfBirth, day)
-      ? `${member.firstName} ${member.lastName.slice(0, 1)}.`
-      : `${member.firstName} ${member.lastName}`;
+    const showPhoto = !isMinor(member.dateOfBirth, day) && approvedPhoto(rows) !== undefined;
     return {
-      name,
-      photo_url: photo ? `/api/public/verify/${encodeURIComponent(membership.code ?? "")}/photo` : null,
+      code: membership.code ?? "",
+      name: publicName(member, day),
+      photo_url: showPhoto ? `/api/public/verify/photo/${token}` : null,
       membership_type: membership.membership_type,
       belt: confirmedBelt(rows),
       status,
@@ -189,12 +194,49 @@ export class MembershipRecordService {
     };
   }
 
-  async publicPhoto(code: string) {
-    const membership = await this.repository.findByCode(code.trim().toUpperCase());
-    const photo = membership ? approvedPhoto(await this.documents.documentsFor(membership.user_id)) : undefined;
+  /** The approved passport photo behind a genuine card token: adults only. */
+  async cardTokenPhoto(token: string) {
+    const { membership, member } = await this.membershipOfToken(token);
+    const photo = isMinor(member.dateOfBirth, today())
+      ? undefined
+      : approvedPhoto(await this.documents.documentsFor(membership.user_id));
     const found = photo ? await this.files.readThumbnail(photo.file_id) : undefined;
-    if (!found) throw notFound("This membership has no approved photo.");
+    if (!found) throw notFound("This card has no photo to show.");
     return found;
+  }
+
+  /**
+   * A bare membership number, typed by hand: numbers are sequential and prove nothing, so the
+   * answer is only whether an active membership has it, with the member's initials.
+   */
+  async checkNumber(code: string): Promise<PublicNumberCheck> {
+    const normalised = code.trim().toUpperCase();
+    const membership = await this.repository.findByCode(normalised);
+    const member = membership ? await this.accounts.getMember(membership.user_id) : undefined;
+    const isActive =
+      membership !== undefined && member !== undefined && effectiveStatus(membership, today()) === "ACTIVE";
+    return {
+      code: normalised,
+      is_active: isActive,
+      initials: isActive && member ? `${initial(member.firstName)}. ${initial(member.lastName)}.` : null,
+      checked_at: new Date().toISOString(),
+    };
+  }
+
+  private async membershipOfToken(token: string) {
+    const claims = this.cardTokens.verify(token);
+    if (!claims) {
+      throw new AppError(
+        400,
+        "CARD_NOT_GENUINE",
+        "This card's QR code is not genuine: the federation did not sign it.",
+        { action: "Do not accept the card. The member can download a new card from the portal." },
+      );
+    }
+    const membership = await this.repository.findByCode(claims.code);
+    const member = membership ? await this.accounts.getMember(membership.user_id) : undefined;
+    if (!membership || !member) throw notFound("This membership no longer exists.");
+    return { membership, member };
   }
 
   /** Daily: expire documents and memberships, then remind members 30 and 7 days ahead. */
@@ -304,14 +346,26 @@ export class MembershipRecordService {
       validFrom: membership.period_start ?? membership.date_joined.slice(0, 10),
       validUntil: membership.expiry_date ?? addMonths(membership.period_start ?? today(), 12),
       status,
-      verifyUrl: this.verifyUrl(membership.code),
+      verifyUrl: this.cardUrl(membership, member, rows),
       photo: photo ? ((await this.files.readThumbnail(photo.file_id))?.data ?? null) : null,
       issuedAt: new Date().toISOString(),
     };
   }
 
-  private verifyUrl(code: string): string {
-    return `${this.config.publicUrl}/verify/${encodeURIComponent(code)}`;
+  /** The address a card's QR code opens: the verify page with a signed token (security/card-tokens.ts). */
+  private cardUrl(
+    membership: MembershipRow,
+    member: { firstName: string; lastName: string; dateOfBirth: string },
+    rows: DocumentRow[],
+  ): string {
+    const token = this.cardTokens.sign({
+      code: membership.code ?? "",
+      n: publicName(member, today()),
+      t: membership.membership_type,
+      b: confirmedBelt(rows),
+      x: membership.expiry_date,
+    });
+    return `${this.config.publicUrl}/verify/t/${token}`;
   }
 
   private async requireMembership(userId: string) {
@@ -345,6 +399,17 @@ function confirmedBelt(rows: DocumentRow[]) {
   return highestBelt(
     rows.filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED").map((row) => row.belt),
   );
+}
+
+/** Minors are shown by first name and initial: enough to check a card in hand, not to profile a child. */
+function publicName(member: { firstName: string; lastName: string; dateOfBirth: string }, day: string): string {
+  return isMinor(member.dateOfBirth, day)
+    ? `${member.firstName} ${initial(member.lastName)}.`
+    : `${member.firstName} ${member.lastName}`;
+}
+
+function initial(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? "";
 }
 
 function approvedPhoto(rows: DocumentRow[]): DocumentRow | undefined {
