@@ -93,7 +93,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
   const { db } = database;
   const regions = new RegionsService(new RegionsRepository(db));
   const audit = new AuditService(db);
-  const notifications = new NotificationsService(db, config.devTools);
+  const notifications = new NotificationsService(db, config.devTools, config.appSecret);
   const memberships = new MembershipsService(db);
   const rateLimiter = new RateLimiter(db);
   const accounts = new AccountsService(
@@ -146,7 +146,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     positions,
     rateLimiter,
     regions,
-    system: new SystemService(config, database),
+    system: new SystemService(config, database, notifications),
   };
 }
 

@@ -244,7 +244,20 @@ export const OutboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
+  html: z.string().nullable().describe("The HTML part of an e-mail"),
   code: z.string().nullable().describe("The token or code the message carries"),
+  status: z.enum(["PENDING", "SENT", "FAILED"]),
+  provider: z.string().nullable().describe("The provider that took the message"),
+  provider_message_id: z.string().nullable(),
+  delivery_state: z.string().nullable().describe("ACCEPTED, SENT or DELIVERED, as the provider reports it"),
+  attachments: z.array(
+    z.object({
+      filename: z.string(),
+      content_type: z.string(),
+      size: z.number().int(),
+      url: z.string().describe("GET it for the file's bytes"),
+    }),
+  ),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

@@ -2,10 +2,16 @@
  * E-mail and SMS templates, in English. They are part of the i18n catalogue that the web app
  * uses too (same `{{name}}` placeholders as i18next), so a translation covers both sides.
  * SMS texts stay under 160 characters.
+ *
+ * One entry per message: e-mails (`subject`) get a plain-text part from `text` and an HTML part
+ * in the federation's look made from the same `text` (paragraphs split at blank lines; a
+ * paragraph that is only `{{link}}` becomes a button labelled `action`). A new message needs
+ * nothing but its entry here.
  */
 export const messagesEn = {
   activation_email: {
     subject: "Activate your GKF Portal account",
+    action: "Activate my account",
     text:
       "Hello {{first_name}},\n\nWelcome to the Ghana Karate Federation portal. Open this link to activate your account:\n\n{{link}}\n\n" +
       "The link works for 24 hours. If you did not register, ignore this message.\n\nGKF Portal",
@@ -81,7 +87,8 @@ export const messagesEn = {
     subject: "Payment received: {{receipt}}",
     text:
       "Hello {{first_name}},\n\nWe received {{amount}} for your {{purpose}}. Receipt number: {{receipt}}. Membership number: {{code}}.\n\n" +
-      "Download the receipt from your payments page: {{link}}\n\nThank you,\nGhana Karate Federation",
+      "Your receipt is attached to this e-mail as a PDF. Your payments page keeps all your receipts:\n\n{{link}}\n\nThank you,\nGhana Karate Federation",
+    action: "Open my payments",
   },
   payment_receipt_sms: {
     text: "GKF Portal: we received {{amount}} for your {{purpose}}. Receipt {{receipt}}. Membership {{code}}.",
@@ -101,3 +108,11 @@ export type MessageTemplateName = keyof typeof messagesEn;
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
+/** The frame of every HTML e-mail. */
+export const emailLayoutEn = {
+  federation: "Ghana Karate Federation",
+  portal: "GKF Portal",
+  link_fallback: "If the button does not work, copy this address into your browser:",
+  footer: "You receive this e-mail because of your account on GKF Portal, the membership portal of the Ghana Karate Federation.",
+} as const;
+

@@ -2,11 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import type { DeliveryProvider } from "./notification-providers.js";
+import { openContent } from "./message-seal.js";
+import type { DeliveryProvider, MessageAttachment } from "./notification-providers.js";
+import type { OutboxMessageRow } from "./notifications.table.js";
 
 const BATCH_SIZE = 20;
 const LOCK_MS = 60_000;
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
+
+export interface OutboxWorkerOptions {
+  /** Opens bodies sealed in production (the key is derived from it). */
+  appSecret?: string;
+  /** Outside production bodies and attachments stay readable after delivery (dev outbox). */
+  keepBodies?: boolean;
+}
 
 /** 30 s, 1 min, 2 min, ... capped at one hour. */
 export function backoffMs(attempts: number): number {
@@ -27,7 +36,39 @@ export class OutboxWorker {
     private readonly db: Kysely<Database>,
     private readonly providers: Record<"email" | "sms", DeliveryProvider>,
     private readonly log: FastifyBaseLogger,
+    private readonly options: OutboxWorkerOptions = {},
   ) {}
+
+  /** The real bodies and files of a message, opened from the seal in production. */
+  private async contentOf(message: OutboxMessageRow) {
+    const body = message.sealed
+      ? openContent(this.options.appSecret ?? "", message.sealed)
+      : { text: message.text, html: message.html };
+    const files =
+      message.channel === "email"
+        ? await this.db
+            .selectFrom("outbox_attachments")
+            .select(["filename", "content_type", "content"])
+            .where("message_id", "=", message.id)
+            .orderBy("position")
+            .execute()
+        : [];
+    const attachments: MessageAttachment[] = files.map((file) => {
+      if (file.content === null) throw new Error(`the attachment ${file.filename} is no longer stored`);
+      return { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content, "base64") };
+    });
+    return { ...body, attachments };
+  }
+
+  /** Once a message is done with, production forgets its code, link and files. */
+  private async forgetSecrets(messageId: string): Promise<void> {
+    if (this.options.keepBodies ?? true) return;
+    await this.db
+      .updateTable("outbox_attachments")
+      .set({ content: null })
+      .where("message_id", "=", messageId)
+      .execute();
+  }
 
   start(intervalMs = 1_000): void {
     this.timer = setInterval(() => void this.drainOnce(), intervalMs);
@@ -68,10 +109,14 @@ export class OutboxWorker {
           .executeTakeFirst();
         if (Number(claim.numUpdatedRows) !== 1) continue;
         try {
-          await this.providers[message.channel].deliver({
+          const content = await this.contentOf(message);
+          const provider = this.providers[message.channel];
+          const receipt = await provider.deliver({
             to: message.recipient,
             subject: message.subject,
-            text: message.text,
+            text: content.text,
+            html: content.html,
+            attachments: content.attachments,
           });
           await this.db
             .updateTable("outbox_messages")
@@ -80,9 +125,15 @@ export class OutboxWorker {
               sent_at: new Date().toISOString(),
               attempts: message.attempts + 1,
               locked_until: null,
+              last_error: null,
+              sealed: null,
+              provider: provider.name,
+              provider_message_id: receipt.providerMessageId?.slice(0, 100) ?? null,
+              delivery_state: receipt.state,
             })
             .where("id", "=", message.id)
             .execute();
+          await this.forgetSecrets(message.id);
           sent += 1;
         } catch (error) {
           const attempts = message.attempts + 1;
@@ -90,17 +141,21 @@ export class OutboxWorker {
             { err: error, messageId: message.id, attempts, worker: this.workerId },
             "message delivery failed",
           );
+          const final = attempts >= MAX_ATTEMPTS;
           await this.db
             .updateTable("outbox_messages")
             .set({
-              status: attempts >= MAX_ATTEMPTS ? "FAILED" : "PENDING",
+              status: final ? "FAILED" : "PENDING",
               attempts,
               last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
               next_attempt_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
               locked_until: null,
+              provider: this.providers[message.channel].name,
+              ...(final ? { sealed: null, delivery_state: "FAILED" } : {}),
             })
             .where("id", "=", message.id)
             .execute();
+          if (final) await this.forgetSecrets(message.id);
         }
       }
     } catch (error) {

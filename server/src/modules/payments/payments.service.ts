@@ -327,6 +327,17 @@ export class PaymentsService {
           code: credited.code ?? "",
           link: `${this.config.publicUrl}/dashboard/my-membership/payments`,
         },
+        // The receipt PDF travels with the e-mail; an SMS cannot carry it.
+        attachments:
+          member.contact.channel === "email"
+            ? [
+                {
+                  filename: `receipt-${credited.receiptNumber}.pdf`,
+                  contentType: "application/pdf",
+                  content: await this.receiptOwn(payment.user_id, payment.reference),
+                },
+              ]
+            : undefined,
       });
     }
   }

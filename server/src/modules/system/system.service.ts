@@ -1,8 +1,20 @@
-import type { SystemStatus } from "@gkf/contract";
+import type { SystemStatus, SystemStatusDetails } from "@gkf/contract";
 import type { AppConfig } from "../../config/config.js";
 import { type DatabaseHandle, pingDatabase } from "../../db/database.js";
 import { listAppliedMigrations } from "../../db/migrate.js";
 import { APP_VERSION } from "../../version.js";
+import type { DeliveryCounts, NotificationsService } from "../notifications/notifications.service.js";
+
+type State = "ok" | "degraded" | "disabled";
+
+const DAY_MS = 86_400_000;
+
+const SMS_PROVIDER_NAMES: Record<string, string> = {
+  console: "Console (messages are written to the log)",
+  hubtel: "Hubtel",
+  arkesel: "Arkesel",
+  mnotify: "mNotify",
+};
 
 export class SystemService {
   private readonly startedAt = new Date();
@@ -10,13 +22,56 @@ export class SystemService {
   constructor(
     private readonly config: AppConfig,
     private readonly database: DatabaseHandle,
+    private readonly notifications?: NotificationsService,
   ) {}
 
-  async status(): Promise<SystemStatus> {
+  /**
+   * Whether the portal works, for anyone; the settings behind it (`details`) only for staff:
+   * SMTP hosts, providers and migration names tell an attacker more than a member needs.
+   */
+  async status(withDetails: boolean): Promise<SystemStatus> {
     const latency = await pingDatabase(this.database.db);
-    const migrations = latency === null ? [] : await listAppliedMigrations(this.database).catch(() => []);
+    const reachable = latency !== null;
+    const counts = reachable
+      ? await this.notifications?.deliveryCounts(new Date(Date.now() - DAY_MS)).catch(() => null)
+      : null;
+    // Failed for good in the last day: the channel is not working as it should.
+    const mailState: State =
+      !this.config.mail.smtpUrl && this.config.isProduction
+        ? "disabled"
+        : (counts?.failedEmail ?? 0) > 0
+          ? "degraded"
+          : "ok";
+    const smsState: State =
+      this.config.sms.provider === "console" && this.config.isProduction
+        ? "disabled"
+        : (counts?.failedSms ?? 0) > 0
+          ? "degraded"
+          : "ok";
+    const services: SystemStatus["services"] = [
+      { name: "portal", state: reachable ? "ok" : "degraded" },
+      { name: "email", state: mailState },
+      { name: "sms", state: smsState },
+      { name: "payments", state: "ok" },
+    ];
+    const status = services.some((service) => service.state === "degraded") ? "degraded" : "ok";
     return {
-      status: latency === null ? "degraded" : "ok",
+      status,
+      checked_at: new Date().toISOString(),
+      services,
+      ...(withDetails ? { details: await this.details(latency, counts ?? null, mailState, smsState) } : {}),
+    };
+  }
+
+  private async details(
+    latency: number | null,
+    counts: DeliveryCounts | null,
+    mailState: State,
+    smsState: State,
+  ): Promise<SystemStatusDetails> {
+    const migrations = latency === null ? [] : await listAppliedMigrations(this.database).catch(() => []);
+    const sms = this.config.sms;
+    return {
       version: APP_VERSION,
       environment: this.config.env,
       started_at: this.startedAt.toISOString(),
@@ -30,14 +85,27 @@ export class SystemService {
       },
       integrations: [
         this.config.mail.smtpUrl
-          ? { name: "mail", provider: "smtp", state: "ok", detail: `SMTP at ${new URL(this.config.mail.smtpUrl).host}` }
+          ? {
+              name: "mail",
+              provider: "smtp",
+              state: mailState,
+              detail: `SMTP at ${new URL(this.config.mail.smtpUrl).host}`,
+            }
           : {
               name: "mail",
               provider: "outbox",
-              state: this.config.isProduction ? "disabled" : "ok",
+              state: mailState,
               detail: "No SMTP_URL: messages are kept in the development outbox only",
             },
-        { name: "sms", provider: this.config.sms.provider, state: "ok", detail: "Messages are written to the log" },
+        {
+          name: "sms",
+          provider: sms.provider,
+          state: smsState,
+          detail:
+            sms.provider === "console"
+              ? `${SMS_PROVIDER_NAMES.console}${this.config.phoneSignup ? "" : "; phone sign-up is off"}`
+              : `${SMS_PROVIDER_NAMES[sms.provider] ?? sms.provider}, sender id ${sms.senderId}`,
+        },
         {
           name: "payments",
           provider: this.config.payments.provider,
@@ -45,10 +113,18 @@ export class SystemService {
           detail:
             this.config.payments.provider === "sandbox"
               ? "Sandbox checkout served by this server; no real money moves"
-              : "Paystack",
+              : this.config.payments.provider,
         },
       ],
       features: { ...this.config.features },
+      messages: counts
+        ? {
+            pending: counts.pending,
+            failed_last_24h: counts.failed,
+            failed_sms_last_24h: counts.failedSms,
+            failed_email_last_24h: counts.failedEmail,
+          }
+        : null,
     };
   }
 }

@@ -1,27 +1,77 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { memberWithSession } from "../../test/accounts-helpers.js";
 import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
 
 const { app } = await createTestApp({ FEATURE_DOJOS: "true" });
 
 describe("GET /api/status", () => {
-  it("reports version, database engine and reachability, migrations and integrations", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/status" });
+  it("tells anyone whether the portal works, without settings or migration names", async () => {
+    const member = await memberWithSession(app);
+    for (const headers of [{}, member.headers, { authorization: "Bearer not-a-token" }]) {
+      const response = await app.inject({ method: "GET", url: "/api/status", headers });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(["checked_at", "services", "status"]);
+      expect(body.status).toBe("ok");
+      expect(body.services).toEqual([
+        { name: "portal", state: "ok" },
+        { name: "email", state: "ok" },
+        { name: "sms", state: "ok" },
+        { name: "payments", state: "ok" },
+      ]);
+      expect(response.body).not.toMatch(/migration|smtp|sandbox|console|version/i);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("shows staff the version, database, migrations, integrations and failed messages", async () => {
+    const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto("outbox_messages")
+      .values({
+        id: randomUUID(),
+        channel: "sms",
+        recipient: "+233245550199",
+        subject: null,
+        text: "GKF Portal: your sign-in code is [hidden].",
+        status: "FAILED",
+        attempts: 8,
+        next_attempt_at: now,
+        created_at: now,
+        last_error: "Hubtel refused the message (status 103): Insufficient credit",
+        delivery_state: "FAILED",
+      })
+      .execute();
+    const response = await app.inject({ method: "GET", url: "/api/status", headers: official.headers });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.status).toBe("ok");
-    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(body.database).toMatchObject({ engine: TEST_ENGINE, reachable: true });
-    expect(body.database.migrations_applied).toBeGreaterThan(0);
-    expect(body.database.latest_migration).toMatch(/^\d{4}_\d{2}_\d{2}_/);
-    expect(body.integrations.map((integration: { name: string }) => integration.name)).toEqual([
+    expect(body.details.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.details.database).toMatchObject({ engine: TEST_ENGINE, reachable: true });
+    expect(body.details.database.migrations_applied).toBeGreaterThan(0);
+    expect(body.details.database.latest_migration).toMatch(/^\d{4}_\d{2}_\d{2}_/);
+    expect(body.details.integrations.map((integration: { name: string }) => integration.name)).toEqual([
       "mail",
       "sms",
       "payments",
     ]);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(body.details.messages).toMatchObject({
+      failed_last_24h: 1,
+      failed_sms_last_24h: 1,
+      failed_email_last_24h: 0,
+    });
+    // A message that failed for good makes SMS, and so the portal, "degraded" for everyone.
+    const sms = { name: "sms", state: "degraded" };
+    expect(body.status).toBe("degraded");
+    expect(body.services).toContainEqual(sms);
+    const anonymous = (await app.inject({ method: "GET", url: "/api/status" })).json();
+    expect(anonymous).toMatchObject({ status: "degraded" });
+    expect(anonymous.services).toContainEqual(sms);
+    expect(anonymous.details).toBeUndefined();
   });
 });
 
@@ -29,13 +79,19 @@ describe("GET /api/config", () => {
   it("serves the feature flags from the environment", async () => {
     const response = await app.inject({ method: "GET", url: "/api/config" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ features: { dojos: true }, environment: "test" });
+    expect(response.json()).toMatchObject({ features: { dojos: true }, phone_signup: true, environment: "test" });
   });
 
   it("has dojos off by default", async () => {
     const { app: plain } = await createTestApp();
     const response = await plain.inject({ method: "GET", url: "/api/config" });
     expect(response.json().features.dojos).toBe(false);
+  });
+
+  it("tells the web app when phone sign-up is switched off", async () => {
+    const { app: emailOnly } = await createTestApp({ PHONE_SIGNUP: "off" });
+    const response = await emailOnly.inject({ method: "GET", url: "/api/config" });
+    expect(response.json().phone_signup).toBe(false);
   });
 });
 
