@@ -41,6 +41,30 @@ export class RateLimiter {
       .execute();
   }
 
+  /**
+   * Takes one of the window's `limit` places: records the hit, then counts again, this hit
+   * included. Parallel requests, in any process, cannot all slip under the limit (the last to
+   * count sees every hit before it). Once the window is full, refused tries are not recorded,
+   * so hammering on does not keep the bucket full beyond the window.
+   */
+  async take(bucket: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
+    const before = await this.check(bucket, rule, now);
+    if (!before.allowed) return before;
+    await this.hit(bucket, now);
+    return this.check(bucket, { limit: rule.limit + 1, windowMs: rule.windowMs }, now);
+  }
+
+  /** Hits in the window now. */
+  async count(bucket: string, windowMs: number, now = Date.now()): Promise<number> {
+    const row = await this.db
+      .selectFrom("rate_limit_hits")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("bucket", "=", bucket)
+      .where("created_at", ">", new Date(now - windowMs).toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async clear(bucket: string): Promise<void> {
     await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", bucket).execute();
   }

@@ -28,6 +28,24 @@ export const messagesEn = {
   device_sms: {
     text: "GKF Portal: your sign-in code is {{code}}. It expires in 10 minutes. Not you? Change your password.",
   },
+  device_attempts_email: {
+    subject: "Someone tried to sign in to your GKF Portal account",
+    text:
+      "Hello {{first_name}},\n\nSomeone who knows your password tried to sign in from a new device and entered wrong sign-in codes several times.\n\n" +
+      "If this was not you, change your password now: sign in and open Account > Password, or reset it at {{reset_link}}.\n\nGKF Portal",
+  },
+  device_attempts_sms: {
+    text: "GKF Portal: someone who knows your password tried to sign in from a new device. Not you? Change your password: {{reset_link}}",
+  },
+  registration_attempt_email: {
+    subject: "Someone tried to register with your address",
+    text:
+      "Hello {{first_name}},\n\nSomeone tried to register a new GKF Portal account with this address, which already belongs to your account. No new account was made.\n\n" +
+      "If it was you, sign in at {{login_link}}, or reset your password at {{reset_link}} if you forgot it.\n\nGKF Portal",
+  },
+  registration_attempt_sms: {
+    text: "GKF Portal: someone tried to register with your number, which already has an account. Sign in, or reset your password: {{reset_link}}",
+  },
   reset_email: {
     subject: "Reset your GKF Portal password",
     text:

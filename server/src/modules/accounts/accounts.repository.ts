@@ -239,6 +239,16 @@ export class AccountsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** True for the one caller that records this notice first; false when it was sent before. */
+  async claimNotice(userId: string, kind: string, period: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto("account_notices")
+      .values({ user_id: userId, kind, period, sent_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(["user_id", "kind", "period"]).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
   /** Older codes of the same purpose stop working when a new one is sent. */
   async retireOpenCodes(userId: string, purpose: CodePurpose): Promise<void> {
     await this.db

@@ -16,19 +16,29 @@ import {
 } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
-import { AppError, conflict, validationFailed } from "../../http/errors.js";
+import { AppError, validationFailed } from "../../http/errors.js";
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from "../../security/passwords.js";
-import { describeWait, type RateLimiter } from "../../security/rate-limiter.js";
+import type { RateLimiter } from "../../security/rate-limiter.js";
 import { randomToken } from "../../security/secrets.js";
 import type { TokenSigner } from "../../security/tokens.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
+import { AccountNotices } from "./account-notices.js";
 import type { AccountsRepository } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.table.js";
+import {
+  accountKey,
+  SignInLimits,
+  tooManyChallenges,
+  tooManyCodes,
+  tooManyRegistrations,
+  tooManySignIns,
+  unknownNameKey,
+} from "./sign-in-limits.js";
 import { describeUserAgent } from "./user-agent.js";
-import { ACTIVATION_LINK_TTL_MS, VerificationCodes } from "./verification-codes.js";
+import { ACTIVATION_LINK_TTL_MS, CODE_TTL_MS, VerificationCodes } from "./verification-codes.js";
 
 export interface RequestMeta {
   ip: string;
@@ -42,14 +52,7 @@ export interface AuthContext {
   sessionId: string;
 }
 
-const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
-/** ASVS 6.3.1 / 2.2.1: limits that slow guessing without letting anyone lock a member out. */
-const LOGIN_LIMITS = {
-  account: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  accountHourCap: { limit: 100, windowMs: ONE_HOUR },
-  ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-};
 /** Messages cost money and can be used to harass: at most this many per purpose and hour. */
 const MESSAGES_PER_HOUR = 5;
 
@@ -73,18 +76,22 @@ export function parseUsername(username: string): Username | null {
 
 export class AccountsService {
   private readonly codes: VerificationCodes;
+  private readonly limits: SignInLimits;
+  private readonly notices: AccountNotices;
 
   constructor(
     private readonly config: AppConfig,
     private readonly repository: AccountsRepository,
     private readonly tokens: TokenSigner,
-    private readonly rateLimiter: RateLimiter,
+    rateLimiter: RateLimiter,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly regions: RegionsService,
     private readonly memberships: MembershipsService,
   ) {
     this.codes = new VerificationCodes(repository, config.appSecret);
+    this.limits = new SignInLimits(rateLimiter);
+    this.notices = new AccountNotices(repository, notifications, config.publicUrl);
   }
 
   // Registration and activation
@@ -103,18 +110,26 @@ export class AccountsService {
     if (weak) fields.password = weak;
     if (!isPlausibleBirthDate(input.date_of_birth)) fields.date_of_birth = "must be a real date in the past";
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
+    const admitted = await this.limits.admitRegistration(meta.ip);
+    if (!admitted.allowed) throw tooManyRegistrations(admitted);
 
-    const duplicates: Record<string, string> = {};
-    if (input.email && (await this.repository.findUserByEmail(input.email))) {
-      duplicates.email = "is already registered";
-    }
-    if (input.tel && (await this.repository.findUserByTel(input.tel))) duplicates.tel = "is already registered";
-    if (Object.keys(duplicates).length > 0) {
-      throw new AppError(409, ACCOUNT_ERROR_CODES.DUPLICATE_ACCOUNT, "An account with these details already exists.", {
-        fields: duplicates,
-        action: "Sign in, or reset your password if you forgot it.",
+    // A taken e-mail or phone gets the answer of a new registration (nothing tells a stranger
+    // which addresses have accounts); the owner is told instead. Hashing first keeps the time alike.
+    const passwordHash = await hashPassword(input.password);
+    const answer = (userId: string) => ({ userId, body: registeredBody(input) });
+    const taken = async () => {
+      const owners = await this.contactOwners(input);
+      if (owners.length === 0) return false;
+      await this.notices.registrationAttempt(owners);
+      await this.audit.record({
+        action: "REGISTRATION_CONTACT_TAKEN",
+        outcome: "FAILURE",
+        subjectUserId: owners[0]?.user.id ?? null,
+        ...this.where(meta),
       });
-    }
+      return true;
+    };
+    if (await taken()) return answer(randomUUID());
 
     const now = new Date().toISOString();
     const user: UserRow = {
@@ -124,7 +139,7 @@ export class AccountsService {
       email: input.email ?? null,
       tel: input.tel ?? null,
       login_with: input.login_with,
-      password_hash: await hashPassword(input.password),
+      password_hash: passwordHash,
       main_role: input.main_role,
       date_of_birth: input.date_of_birth,
       gender: input.gender,
@@ -147,24 +162,30 @@ export class AccountsService {
         );
       });
     } catch (error) {
-      // Two registrations with the same address at the same moment: the unique index decides.
-      if (/unique|duplicate/i.test(String(error))) throw conflict("An account with these details already exists.");
+      // Two registrations with the same address at the same moment: the unique index decides,
+      // and the loser is answered like any registration with a taken address.
+      if (/unique|duplicate/i.test(String(error)) && (await taken())) return answer(randomUUID());
       throw error;
     }
-    const sentTo = await this.sendActivation(user);
+    await this.sendActivation(user);
     await this.audit.record({ action: "ACCOUNT_REGISTERED", actorUserId: user.id, ...this.where(meta) });
-    return {
-      userId: user.id,
-      body: {
-        first_name: user.first_name,
-        last_name: user.last_name,
-        login_with: user.login_with,
-        main_role: user.main_role as MainRole,
-        is_active: false,
-        activation_channel: user.login_with === "email" ? ("email" as const) : ("sms" as const),
-        sent_to: maskContact(sentTo),
-      },
-    };
+    return answer(user.id);
+  }
+
+  /** The accounts that already use the e-mail or phone of a registration. */
+  private async contactOwners(input: { email?: string | undefined; tel?: string | undefined; login_with: string }) {
+    const [byEmail, byTel] = await Promise.all([
+      input.email ? this.repository.findUserByEmail(input.email) : undefined,
+      input.tel ? this.repository.findUserByTel(input.tel) : undefined,
+    ]);
+    const owners: Array<{ user: UserRow; via: "email" | "tel" }> = [];
+    // The address the registration signs in with first: that is where its owner looks.
+    const found = input.login_with === "tel" ? [byTel, byEmail] : [byEmail, byTel];
+    const via = input.login_with === "tel" ? (["tel", "email"] as const) : (["email", "tel"] as const);
+    found.forEach((user, index) => {
+      if (user) owners.push({ user, via: via[index] ?? "email" });
+    });
+    return owners;
   }
 
   /** Sends the activation link (e-mail) or code (SMS) over the channel the member logs in with. */
@@ -257,50 +278,43 @@ export class AccountsService {
   > {
     const parsed = parseUsername(username);
     const user = parsed ? await this.findUserByUsername(username) : undefined;
-    const deviceTrusted = Boolean(
-      user && meta.deviceId && (await this.repository.findTrustedDevice(user.id, meta.deviceId)),
-    );
-
-    const ipBucket = `login-fail:ip:${meta.ip}`;
-    const accountBucket = user ? `login-fail:account:${user.id}` : undefined;
-    const verdicts = [await this.rateLimiter.check(ipBucket, LOGIN_LIMITS.ip)];
-    if (accountBucket) {
-      // A device that proved itself before is not slowed by failures from elsewhere, so an
-      // attacker cannot lock a member out by guessing; the hourly cap still holds for everyone.
-      if (!deviceTrusted) verdicts.push(await this.rateLimiter.check(accountBucket, LOGIN_LIMITS.account));
-      verdicts.push(await this.rateLimiter.check(`${accountBucket}:hour`, LOGIN_LIMITS.accountHourCap));
-    }
-    const refused = verdicts.find((verdict) => !verdict.allowed);
-    if (refused) {
+    const trustedDeviceId =
+      user && meta.deviceId && (await this.repository.findTrustedDevice(user.id, meta.deviceId))
+        ? meta.deviceId
+        : undefined;
+    const attempt = {
+      accountKey: user ? accountKey(user.id) : unknownNameKey(parsed?.value ?? username),
+      trustedDeviceId,
+      ip: meta.ip,
+    };
+    const admission = await this.limits.admitLogin(attempt);
+    if (admission.refused) {
       await this.audit.record({
         action: "LOGIN_THROTTLED",
         outcome: "FAILURE",
         subjectUserId: user?.id ?? null,
         ...this.where(meta),
       });
-      throw new AppError(
-        429,
-        ERROR_CODES.RATE_LIMITED,
-        `Too many failed sign-in attempts. Try again in ${describeWait(refused.retryAfterSeconds)}.`,
-        {
-          action: "Wait, or reset your password if you forgot it.",
-        },
-      );
+      throw tooManySignIns(admission.refused);
     }
+    // On a busy address an untrusted browser is answered "we sent a code" whatever happened.
+    const blind = admission.busyAddress && parsed ? parsed : undefined;
+    const blindAnswer = (typed: Username) => ({
+      kind: "challenge" as const,
+      challengeId: randomToken(24),
+      body: blindChallengeBody(typed, new Date(Date.now() + CODE_TTL_MS)),
+    });
 
     const passwordOk = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
     if (!user || !passwordOk) {
-      await this.rateLimiter.hit(ipBucket);
-      if (accountBucket) {
-        await this.rateLimiter.hit(accountBucket);
-        await this.rateLimiter.hit(`${accountBucket}:hour`);
-      }
+      await this.limits.loginFailed(meta.ip);
       await this.audit.record({
         action: "LOGIN_FAILED",
         outcome: "FAILURE",
         subjectUserId: user?.id ?? null,
         ...this.where(meta),
       });
+      if (blind) return blindAnswer(blind);
       throw invalidCredentials();
     }
     if (!user.is_active) {
@@ -310,21 +324,37 @@ export class AccountsService {
         subjectUserId: user.id,
         ...this.where(meta),
       });
+      if (blind) return blindAnswer(blind);
       throw new AppError(403, ACCOUNT_ERROR_CODES.ACCOUNT_NOT_ACTIVE, "Your account is not active yet.", {
         action: "Open the activation link or enter the code we sent you, or ask for a new one.",
       });
     }
-    if (accountBucket) await this.rateLimiter.clear(accountBucket);
+    await this.limits.loginSucceeded(attempt);
 
-    if (!this.config.auth.deviceVerification || deviceTrusted) {
-      return {
-        kind: "success",
-        body: await this.startSession(user, meta, deviceTrusted ? (meta.deviceId ?? null) : null),
-      };
+    if (trustedDeviceId || (!this.config.auth.deviceVerification && !blind)) {
+      return { kind: "success", body: await this.startSession(user, meta, trustedDeviceId ?? null) };
+    }
+    if (!(await this.limits.mayChallenge(user.id))) {
+      await this.audit.record({
+        action: "LOGIN_CHALLENGE_THROTTLED",
+        outcome: "FAILURE",
+        subjectUserId: user.id,
+        ...this.where(meta),
+      });
+      if (blind) return blindAnswer(blind);
+      throw tooManyChallenges();
     }
 
-    const channel = user.login_with === "email" && user.email ? "email" : "sms";
-    const target = channel === "email" ? (user.email ?? "") : (user.tel ?? "");
+    // On a busy address the code goes to the address typed (one of the account's own), as the
+    // blind answer says; elsewhere to the channel the member signs in with.
+    const channel = blind
+      ? blind.kind === "email"
+        ? "email"
+        : "sms"
+      : user.login_with === "email" && user.email
+        ? "email"
+        : "sms";
+    const target = blind ? blind.value : channel === "email" ? (user.email ?? "") : (user.tel ?? "");
     const issued = await this.codes.issue({ userId: user.id, purpose: "DEVICE", channel, target, kind: "digits" });
     await this.notifications.send({
       channel,
@@ -334,6 +364,7 @@ export class AccountsService {
       code: issued.secret,
     });
     await this.audit.record({ action: "LOGIN_DEVICE_CHALLENGED", actorUserId: user.id, ...this.where(meta) });
+    if (blind) return { kind: "challenge", challengeId: issued.id, body: blindChallengeBody(blind, issued.expiresAt) };
     return {
       kind: "challenge",
       challengeId: issued.id,
@@ -350,9 +381,15 @@ export class AccountsService {
   }
 
   async verifyDevice(challengeId: string | undefined, code: string, meta: RequestMeta) {
+    const admitted = await this.limits.admitDeviceCode(meta.ip);
+    if (!admitted.allowed) throw tooManyCodes(admitted);
     const row = challengeId ? await this.repository.findCode(challengeId) : undefined;
     const ok = row?.purpose === "DEVICE" && (await this.codes.redeem(row, code));
     if (!row || !ok) {
+      const account = row?.purpose === "DEVICE" ? row.user_id : undefined;
+      if ((await this.limits.deviceCodeFailed(meta.ip, account)) && account) {
+        await this.notices.deviceCodeAttempts(account);
+      }
       await this.audit.record({
         action: "DEVICE_VERIFICATION_FAILED",
         outcome: "FAILURE",
@@ -584,7 +621,7 @@ export class AccountsService {
   ) {
     await this.repository.updateUser(user.id, { password_hash: await hashPassword(password) });
     await this.repository.endAllSessions(user.id, action, keepSessionId);
-    await this.rateLimiter.clear(`login-fail:account:${user.id}`);
+    await this.limits.clearAccount(user.id);
     const channel = user.login_with === "email" && user.email ? "email" : "sms";
     await this.notifications.send({
       channel,
@@ -821,6 +858,36 @@ function toMemberFacts(user: UserRow): MemberFacts {
     dateOfBirth: user.date_of_birth,
     isActive: user.is_active === 1,
     contact: email ? { channel: "email", to: email } : { channel: "sms", to: user.tel ?? user.email ?? "" },
+  };
+}
+
+/** The answer to a registration: built from what was sent, so it is the same for a taken address. */
+function registeredBody(input: z.output<typeof RegisterRequestSchema>) {
+  const sentTo = input.login_with === "email" ? (input.email ?? "") : (input.tel ?? "");
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    login_with: input.login_with,
+    main_role: input.main_role as MainRole,
+    is_active: false,
+    activation_channel: input.login_with === "email" ? ("email" as const) : ("sms" as const),
+    sent_to: maskContact(sentTo),
+  };
+}
+
+/**
+ * The new-device answer on a busy address (see SignInLimits): it depends only on the username
+ * as typed, so it is the same for a right or wrong password and for an unknown account.
+ */
+function blindChallengeBody(typed: Username, expiresAt: Date): LoginChallenge {
+  return {
+    verify_user: {
+      message_channel: typed.kind === "email" ? "email" : "sms",
+      comm_protocol: typed.kind === "email" ? "smtp" : "sms",
+      sent_to: maskContact(typed.value),
+      last_time_logged: null,
+      expires_at: expiresAt.toISOString(),
+    },
   };
 }
 

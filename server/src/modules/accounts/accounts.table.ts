@@ -66,12 +66,21 @@ export interface VerificationCodesTable {
   created_at: string;
 }
 
+/** A warning sent to a member about someone else's attempts; one per member, kind and period. */
+export interface AccountNoticesTable {
+  user_id: string;
+  kind: string;
+  period: string;
+  sent_at: string;
+}
+
 export interface AccountsTables {
   users: UsersTable;
   staff_grants: StaffGrantsTable;
   trusted_devices: TrustedDevicesTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  account_notices: AccountNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

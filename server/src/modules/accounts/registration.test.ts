@@ -3,8 +3,8 @@ import { cookieHeader, latestCode, outbox, registration } from "../../test/accou
 import { createTestApp } from "../../test/test-app.js";
 
 const { app, database } = await createTestApp();
-const register = (payload: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/account-manager/users/register/self", payload });
+const register = (payload: Record<string, unknown>, remoteAddress = "127.0.0.1") =>
+  app.inject({ method: "POST", url: "/api/account-manager/users/register/self", payload, remoteAddress });
 
 describe("POST /api/account-manager/users/register/self", () => {
   it("creates an inactive account with a PENDING_PAYMENT membership and e-mails an activation link", async () => {
@@ -60,15 +60,77 @@ describe("POST /api/account-manager/users/register/self", () => {
     expect(sms?.text).toContain(sms?.code ?? "missing");
   });
 
-  it("refuses a duplicate e-mail or phone with 409 naming the field", async () => {
+  it("answers a taken e-mail exactly like a new registration, makes no account, and tells the owner once", async () => {
     const first = registration({ tel: "0205550102" });
-    expect((await register(first)).statusCode).toBe(201);
-    const again = await register(registration({ email: first.email.toUpperCase(), tel: "+233205550102" }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: "DUPLICATE_ACCOUNT",
-      fields: { email: "is already registered", tel: "is already registered" },
-    });
+    const created = await register(first, "198.51.100.1");
+    expect(created.statusCode).toBe(201);
+    const again = await register(
+      registration({ email: first.email.toUpperCase(), tel: "+233205550102" }),
+      "198.51.100.2",
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(created.json());
+    expect(again.cookies.map((cookie) => cookie.name)).toEqual(created.cookies.map((cookie) => cookie.name));
+    const accounts = await database.db.selectFrom("users").select("id").where("email", "=", first.email).execute();
+    expect(accounts).toHaveLength(1);
+
+    const messages = await outbox(app, first.email);
+    expect(messages.map((message) => message.subject)).toEqual([
+      "Someone tried to register with your address",
+      "Activate your GKF Portal account",
+    ]);
+    expect(messages[0]?.text).toContain("http://localhost:3000/auth/reset-password");
+    // A second try within the hour does not send the owner a second message.
+    expect((await register(registration({ email: first.email }), "198.51.100.3")).statusCode).toBe(201);
+    expect(await outbox(app, first.email)).toHaveLength(2);
+  });
+
+  it("answers a taken phone like a new one and texts the owner, not a code", async () => {
+    const owner = registration({ login_with: "tel", email: undefined, tel: "0205550104" });
+    const created = await register(owner, "198.51.100.4");
+    const again = await register(
+      registration({ login_with: "tel", email: undefined, tel: "020 555 0104" }),
+      "198.51.100.5",
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(created.json());
+    const [notice, activation] = await outbox(app, "+233205550104");
+    expect(notice).toMatchObject({ channel: "sms", code: null });
+    expect(notice?.text).toContain("someone tried to register with your number");
+    expect(activation?.code).toMatch(/^\d{6}$/);
+  });
+
+  it("makes one account of parallel registrations with the same e-mail, answering each the same", async () => {
+    const body = registration();
+    const answers = await Promise.all(
+      ["198.51.100.6", "198.51.100.7", "198.51.100.8"].map((address) => register(body, address)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json()))).size).toBe(1);
+    const accounts = await database.db.selectFrom("users").select("id").where("email", "=", body.email).execute();
+    expect(accounts).toHaveLength(1);
+  });
+
+  it("limits registrations per address, new and taken alike, without slowing other addresses", async () => {
+    const taken = registration();
+    expect((await register(taken, "203.0.113.9")).statusCode).toBe(201);
+    const answers = [];
+    for (let index = 0; index < 12; index += 1) {
+      // Every other one names an address that is taken: they count the same.
+      const body = index % 2 === 0 ? registration() : registration({ email: taken.email });
+      answers.push((await register(body, "203.0.113.10")).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(201), 429, 429]);
+    const refused = await register(registration(), "203.0.113.10");
+    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect(refused.json().message).toMatch(/^Too many registrations from your network\. Try again in \d+ minutes?\.$/);
+    expect((await register(registration(), "203.0.113.11")).statusCode).toBe(201);
+
+    // Parallel requests from one address cannot all slip under the limit.
+    const burst = await Promise.all(Array.from({ length: 14 }, () => register(registration(), "203.0.113.12")));
+    const accepted = burst.filter((answer) => answer.statusCode === 201).length;
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(14 - accepted);
   });
 
   it("refuses bad input with 400 naming each field, and stores nothing", async () => {
