@@ -243,8 +243,10 @@ export const en = {
     registration_successful: {
       title: "Almost there",
       thanks: "Thank you for registering, {{name}}.",
-      email_sent: "We sent an activation link to {{sent_to}}. Open it to activate your account.",
-      sms_sent: "We sent a 6-digit activation code to {{sent_to}}. Enter it below.",
+      email_sent:
+        "We sent an activation link to {{sent_to}}. Check your e-mail and open it to activate your account. If this address already has an account, the message tells you how to sign in instead.",
+      sms_sent:
+        "We sent a 6-digit activation code to {{sent_to}}. Check your messages and enter it below. If this number already has an account, the message tells you how to sign in instead.",
       unknown: "Your registration is received. Open the activation link, or enter the code we sent you.",
       active: "Your account is active. You can sign in now.",
     },

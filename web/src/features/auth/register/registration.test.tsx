@@ -128,7 +128,9 @@ describe("registration", () => {
 
     await expectLocation("/auth/registration-successful");
     expect(
-      await screen.findByText("We sent an activation link to a•••@example.com. Open it to activate your account."),
+      await screen.findByText(
+        "We sent an activation link to a•••@example.com. Check your e-mail and open it to activate your account. If this address already has an account, the message tells you how to sign in instead.",
+      ),
     ).toBeTruthy();
     expect(stored(CACHE_KEYS.REGISTERED_USER)).toEqual({
       first_name: "Ama",
@@ -158,16 +160,17 @@ describe("registration", () => {
     expect(window.sessionStorage.getItem("gkf.registration_draft")).toBeNull();
   });
 
+  // A taken e-mail or phone is answered like a new registration (the owner gets a message), so
+  // the only field errors the server still gives are about the details themselves.
   it("shows the server's field errors under the fields of the details page", async () => {
     stubApi({
       ...regions,
       "/api/account-manager/users/register/self": {
-        status: 409,
+        status: 400,
         body: {
-          code: "DUPLICATE_ACCOUNT",
-          message: "An account with these details already exists.",
-          action: "Sign in, or reset your password if you forgot it.",
-          fields: { email: "is already registered" },
+          code: "VALIDATION_FAILED",
+          message: "Some fields are not valid.",
+          fields: { district: "is not a district of the chosen region" },
         },
       },
     });
@@ -178,8 +181,8 @@ describe("registration", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create my account" }));
 
     await expectLocation("/auth/register");
-    expect(await screen.findByText("E-mail address is already registered")).toBeTruthy();
-    expect(await screen.findByText("Account already exists")).toBeTruthy();
+    expect(await screen.findByText("District is not a district of the chosen region")).toBeTruthy();
+    expect(await screen.findByText("Check your details")).toBeTruthy();
     expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe("ama@example.com");
   });
 
@@ -206,7 +209,11 @@ describe("registration", () => {
     );
     stubApi({ "/api/my-account/activate/account-by-sms": { status: 204, body: "" } });
     await renderApp("/auth/registration-successful");
-    expect(await screen.findByText("We sent a 6-digit activation code to +233•••••4567. Enter it below.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "We sent a 6-digit activation code to +233•••••4567. Check your messages and enter it below. If this number already has an account, the message tells you how to sign in instead.",
+      ),
+    ).toBeTruthy();
 
     typeInto(/6-digit code/, "111111");
     fireEvent.click(screen.getByRole("button", { name: "Activate" }));
