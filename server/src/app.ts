@@ -37,6 +37,8 @@ import { publicVerifyRoutes } from "./modules/memberships/public-verify.routes.j
 import { reviewRoutes } from "./modules/memberships/review.routes.js";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
+import { mobileMoneyRoutes } from "./modules/payments/mobile-money.routes.js";
+import { MobileMoneyService } from "./modules/payments/mobile-money.service.js";
 import { createPaymentProvider } from "./modules/payments/payment-providers.js";
 import { PaymentsRepository } from "./modules/payments/payments.repository.js";
 import { paymentsRoutes, paymentWebhookRoutes } from "./modules/payments/payments.routes.js";
@@ -62,6 +64,7 @@ export interface Services {
   files: FilesService;
   membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
+  mobileMoney: MobileMoneyService;
   notifications: NotificationsService;
   payments: PaymentsService;
   positions: PositionsService;
@@ -108,10 +111,11 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
   );
   const files = new FilesService(db, new LocalDiskStorage(path.join(config.dataDir, "files")));
   const documents = new DocumentsService(new DocumentsRepository(db), files, accounts, notifications, audit);
+  const paymentProvider = createPaymentProvider(config, db);
   const payments = new PaymentsService(
     config,
     new PaymentsRepository(db),
-    createPaymentProvider(config, db),
+    paymentProvider,
     memberships,
     accounts,
     notifications,
@@ -141,6 +145,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     files,
     membershipRecords,
     memberships,
+    mobileMoney: new MobileMoneyService(db, paymentProvider, payments, memberships, accounts),
     notifications,
     payments,
     positions,
@@ -217,6 +222,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(publicVerifyRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentsAdminRoutes);
+      await api.register(mobileMoneyRoutes);
       await api.register(positionsRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);

@@ -44,10 +44,7 @@ async function prepare(config: AppConfig): Promise<{ demoLoaded: boolean }> {
 async function serve(config: AppConfig): Promise<void> {
   const database = openDatabase(config.database);
   const app = await buildApp({ config, database });
-  const worker = new OutboxWorker(database.db, createProviders(config, app.log), app.log, {
-    appSecret: config.appSecret,
-    keepBodies: config.devTools,
-  });
+  const worker = new OutboxWorker(database.db, createProviders(config, app.log), app.log);
   if (config.outboxWorker) worker.start();
   // Expiry, reminders and pruning are idempotent and claim their work in the database, so every
   // process may run them; once an hour is enough for dates that change daily.
@@ -63,10 +60,25 @@ async function serve(config: AppConfig): Promise<void> {
   const jobs = setInterval(runJobs, HOUR_MS);
   jobs.unref();
   setTimeout(runJobs, 10_000).unref();
+  // What a crash (kill -9) left in the file store: temporary files and bytes whose row was never
+  // written, older than FILES_SWEEP_MIN_AGE_SECONDS. At start and hourly, in every process:
+  // removing is idempotent, and what is younger than the threshold (an upload in flight) stays.
+  const sweepFiles = async () => {
+    try {
+      const swept = await app.services.files.sweepOrphans(config.filesSweepMinAgeMs);
+      if (swept.abandonedWrites > 0 || swept.orphans > 0) app.log.info(swept, "file sweep removed leftovers");
+    } catch (error) {
+      app.log.error({ err: error }, "file sweep failed");
+    }
+  };
+  const sweeps = setInterval(sweepFiles, HOUR_MS);
+  sweeps.unref();
+  void sweepFiles();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     clearInterval(jobs);
+    clearInterval(sweeps);
     worker.stop();
     await app.close();
     await database.close();

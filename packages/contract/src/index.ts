@@ -4,6 +4,7 @@ export * from "./errors.js";
 export * from "./i18n/en.js";
 export * from "./i18n/messages.en.js";
 export * from "./memberships.js";
+export * from "./mobile-money.js";
 export * from "./pagination.js";
 export * from "./payments.js";
 export * from "./phone.js";

@@ -5,7 +5,7 @@ export const PAYMENT_PURPOSES = ["REGISTRATION", "RENEWAL"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ["PENDING", "SUCCESS", "FAILED", "ABANDONED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ["sandbox", "paystack"] as const;
+export const PAYMENT_PROVIDERS = ["sandbox", "paystack", "hubtel"] as const;
 
 /** Money is an integer number of pesewas plus a currency (PRODUCT.md). */
 export const MoneySchema = z.object({

@@ -34,16 +34,6 @@ const EnvSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   APP_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).default(DEMO_SECRET),
-  CARD_SIGNING_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: "must be a 32-byte Ed25519 private key in base64url (43 characters)" })
-    .optional(),
-  CARD_RETIRED_PUBLIC_KEYS: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}(,[A-Za-z0-9_-]{43})*$/, {
-      error: "must be comma-separated 32-byte Ed25519 public keys in base64url (43 characters each)",
-    })
-    .optional(),
   DEMO_DATA: booleanFromEnv.optional(),
   FEATURE_DOJOS: booleanFromEnv.default(false),
   SMTP_URL: z
@@ -82,6 +72,12 @@ const EnvSchema = z.object({
   DEVICE_VERIFICATION: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   OUTBOX_WORKER: booleanFromEnv.default(true),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  FILES_SWEEP_MIN_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(3600),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -98,8 +94,6 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   appSecret: string;
-  /** Membership cards' QR tokens: an explicit Ed25519 key (else derived from appSecret) and retired public keys. */
-  cards: { signingKey: string | undefined; retiredPublicKeys: string[] };
   demoData: boolean;
   features: { dojos: boolean };
   mail: { smtpUrl: string | undefined; from: string };
@@ -121,6 +115,8 @@ export interface AppConfig {
   outboxWorker: boolean;
   /** HTTP server processes on this machine (node:cluster); 1 runs in the main process. */
   workers: number;
+  /** Temporary files and stored bytes without a row older than this are removed (at start and hourly). */
+  filesSweepMinAgeMs: number;
 }
 
 export interface SmsConfig {
@@ -188,10 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     appSecret: e.APP_SECRET,
-    cards: {
-      signingKey: e.CARD_SIGNING_KEY,
-      retiredPublicKeys: e.CARD_RETIRED_PUBLIC_KEYS?.split(",") ?? [],
-    },
     demoData: e.DEMO_DATA ?? !isProduction,
     features: { dojos: e.FEATURE_DOJOS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -224,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     outboxWorker: e.OUTBOX_WORKER,
     workers: e.WEB_CONCURRENCY,
+    filesSweepMinAgeMs: e.FILES_SWEEP_MIN_AGE_SECONDS * 1000,
   };
 }
 

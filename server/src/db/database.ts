@@ -10,6 +10,7 @@ import type { FilesTables } from "../modules/files/files.table.js";
 import type { DocumentsTables } from "../modules/memberships/documents.table.js";
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
+import type { MobileMoneyTables } from "../modules/payments/mobile-money.table.js";
 import type { PaymentsTables } from "../modules/payments/payments.table.js";
 import type { PositionsTables } from "../modules/positions/positions.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
@@ -25,6 +26,7 @@ export interface Database
     MembershipsTables,
     DocumentsTables,
     PaymentsTables,
+    MobileMoneyTables,
     PositionsTables,
     CountersTables,
     FilesTables,

@@ -9,6 +9,7 @@ import * as m0007 from "./2026_11_21_0007_positions.js";
 import * as m0009 from "./2026_11_22_0009_documents_hardening.js";
 import * as m0010 from "./2026_11_22_0010_sign_in_limits.js";
 import * as m0012 from "./2026_11_22_0012_message_delivery.js";
+import * as m0013 from "./2026_11_22_0013_mobile_money.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0009_documents_hardening": m0009,
   "2026_11_22_0010_sign_in_limits": m0010,
   "2026_11_22_0012_message_delivery": m0012,
+  "2026_11_22_0013_mobile_money": m0013,
 };

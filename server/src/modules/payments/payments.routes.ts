@@ -115,8 +115,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["Payments"],
         summary: "Payment provider notifications (signed)",
         description:
-          "Paystack: `x-paystack-signature` is the hex HMAC-SHA512 of the raw body under the secret key. A bad signature is 401 and changes nothing.",
-        params: z.object({ provider: z.enum(["paystack", "sandbox"]) }),
+          "Paystack: `x-paystack-signature` is the hex HMAC-SHA512 of the raw body under the secret key. A bad signature is 401 and changes nothing. Hubtel's callbacks are not signed: they only name a payment, which is credited once the transaction-status call confirms it.",
+        params: z.object({ provider: z.enum(["paystack", "hubtel", "sandbox"]) }),
         response: {
           200: z.object({ received: z.literal(true) }),
           401: ErrorBodySchema,

@@ -15,7 +15,7 @@ export interface PaymentsTable {
   user_id: string;
   reference: string;
   purpose: "REGISTRATION" | "RENEWAL";
-  provider: "sandbox" | "paystack";
+  provider: "sandbox" | "paystack" | "hubtel";
   amount: number;
   currency: "GHS";
   period_months: number;

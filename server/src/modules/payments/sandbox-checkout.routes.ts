@@ -1,4 +1,4 @@
-import { formatMoney } from "@gkf/contract";
+import { formatGhanaPhone, formatMoney } from "@gkf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../http/errors.js";
@@ -6,7 +6,13 @@ import type { SandboxProvider } from "./payment-providers.js";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function checkoutPage(options: { reference: string; amount: string; purpose: string; settled: string | null }): string {
+function checkoutPage(options: {
+  reference: string;
+  amount: string;
+  purpose: string;
+  settled: string | null;
+  prompt: string | null;
+}): string {
   const body = options.settled
     ? `<p class="done">This payment is already ${escapeHtml(options.settled.toLowerCase())}.</p>`
     : `<form method="post">
@@ -30,7 +36,9 @@ function checkoutPage(options: { reference: string; amount: string; purpose: str
   <span class="badge">Sandbox: no real money moves</span>
   <h1>GKF Portal checkout</h1>
   <div class="amount">${escapeHtml(options.amount)}</div>
-  <dl><dt>For</dt><dd>${escapeHtml(options.purpose)}</dd><dt>Reference</dt><dd>${escapeHtml(options.reference)}</dd></dl>
+  <dl><dt>For</dt><dd>${escapeHtml(options.purpose)}</dd><dt>Reference</dt><dd>${escapeHtml(options.reference)}</dd>${
+    options.prompt ? `<dt>Prompt</dt><dd>${escapeHtml(options.prompt)}</dd>` : ""
+  }</dl>
   ${body}
 </div></main></body></html>`;
 }
@@ -63,6 +71,12 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["Payments"], summary: "Sandbox checkout page (development)", params, hide: true } },
     async (request, reply) => {
       const { charge, payment } = await describe(request.params.reference);
+      // A mobile money prompt: the page stands in for the member's phone.
+      const prompt = await app.db
+        .selectFrom("mobile_money_charges")
+        .select(["phone", "network"])
+        .where("payment_id", "=", payment.id)
+        .executeTakeFirst();
       return reply
         .header("content-type", "text/html; charset=utf-8")
         .header("cache-control", "no-store")
@@ -72,6 +86,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
             amount: formatMoney(charge.amount),
             purpose: payment.purpose === "REGISTRATION" ? "Registration fee" : "Membership renewal",
             settled: charge.status === "PENDING" ? null : charge.status,
+            prompt: prompt ? `Mobile money, ${prompt.network} ${formatGhanaPhone(prompt.phone)}` : null,
           }),
         );
     },
