@@ -35,6 +35,7 @@ import {
   tooManyCodes,
   tooManyRegistrations,
   tooManySignIns,
+  tooManyTakenContacts,
   unknownNameKey,
 } from "./sign-in-limits.js";
 import { describeUserAgent } from "./user-agent.js";
@@ -757,6 +758,10 @@ export class AccountsService {
       if (changesTel && input.tel && (await this.repository.findUserByTel(input.tel)))
         duplicates.tel = "is already registered";
       if (Object.keys(duplicates).length > 0) {
+        // Signed in and re-authenticated, a member may learn that a contact is taken, a few times
+        // an hour: an account is not an oracle for whose addresses are registered.
+        const admitted = await this.limits.admitTakenContactAnswer(user.id);
+        if (!admitted.allowed) throw tooManyTakenContacts(admitted);
         throw new AppError(409, ACCOUNT_ERROR_CODES.DUPLICATE_ACCOUNT, "Another account already uses these details.", {
           fields: duplicates,
         });

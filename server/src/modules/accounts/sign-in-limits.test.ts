@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
-import { cookieHeader, latestCode, outbox, PASSWORD, registerActive, signIn } from "../../test/accounts-helpers.js";
+import {
+  cookieHeader,
+  latestCode,
+  memberWithSession,
+  outbox,
+  PASSWORD,
+  registerActive,
+  signIn,
+} from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const { app, database, config } = await createTestApp();
@@ -191,5 +199,23 @@ describe("the failure limit", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("changing one's contact to a taken one", () => {
+  it("says the contact is taken a few times an hour, then refuses with 429", async () => {
+    const member = await memberWithSession(app);
+    const taken = await Promise.all(Array.from({ length: 6 }, () => registerActive(app)));
+    const statuses = [];
+    for (const other of taken) {
+      const answer = await app.inject({
+        method: "PATCH",
+        url: "/api/my-account/profile/update",
+        headers: member.headers,
+        payload: { email: other.email, current_password: PASSWORD },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
   });
 });

@@ -26,6 +26,8 @@ export const SIGN_IN_LIMITS = {
   deviceCodeWarning: { limit: 3, windowMs: ONE_HOUR },
   /** Registrations from one address. */
   registrations: { limit: 10, windowMs: ONE_HOUR },
+  /** "Another account uses this" answers to one signed-in member (changing their own contact). */
+  takenContactAnswers: { limit: 5, windowMs: ONE_HOUR },
 } as const;
 
 export interface LoginAdmission {
@@ -95,6 +97,11 @@ export class SignInLimits {
     return (await this.limiter.count(bucket, rule.windowMs)) >= rule.limit;
   }
 
+  /** A member may learn a few times an hour that a new contact of theirs is taken, not more. */
+  async admitTakenContactAnswer(userId: string): Promise<RateLimitVerdict> {
+    return this.limiter.take(`contact-taken:${userId}`, SIGN_IN_LIMITS.takenContactAnswers);
+  }
+
   async admitRegistration(ip: string): Promise<RateLimitVerdict> {
     return this.limiter.take(`register:ip:${ip}`, SIGN_IN_LIMITS.registrations);
   }
@@ -127,6 +134,14 @@ export function tooManyChallenges(): AppError {
     ERROR_CODES.RATE_LIMITED,
     "We have sent several sign-in codes for this account in the last hour. Please wait before asking again.",
     { action: "Use the last code we sent, or sign in from a device you used before." },
+  );
+}
+
+export function tooManyTakenContacts(verdict: RateLimitVerdict): AppError {
+  return new AppError(
+    429,
+    ERROR_CODES.RATE_LIMITED,
+    `You have tried several addresses that belong to other accounts. Try again in ${describeWait(verdict.retryAfterSeconds)}.`,
   );
 }
 
