@@ -18,7 +18,7 @@ import {
 import type { Kysely } from "kysely";
 import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
-import { apiNotFound, registerErrorHandling } from "./http/error-handler.js";
+import { apiNotFound, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/error-handler.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
@@ -172,6 +172,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors answered before any route: a bad %-escape, a path parameter over 100 characters,
+    // and what Node's HTTP parser refuses (a URL or headers over 16 KB). All in the error shape.
+    frameworkErrors: frameworkErrorHandler(config),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -209,8 +213,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
-  app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  // The API description is on outside production and a switch in it (API_DOCS, off by default).
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+    app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  }
 
   await app.register(
     async (api) => {

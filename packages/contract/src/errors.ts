@@ -15,6 +15,11 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const ERROR_CODES = {
   VALIDATION_FAILED: "VALIDATION_FAILED",
   MALFORMED_JSON: "MALFORMED_JSON",
+  /** The request's address could not be read (a bad %-escape) or the request itself was garbled. */
+  MALFORMED_REQUEST: "MALFORMED_REQUEST",
+  /** 414 (a path segment over the router's limit) or 431 (address and headers over Node's 16 KB). */
+  REQUEST_TOO_LONG: "REQUEST_TOO_LONG",
+  REQUEST_TIMEOUT: "REQUEST_TIMEOUT",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   NOT_FOUND: "NOT_FOUND",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEMO_SECRET, loadConfig } from "./config.js";
 
+/** What `openssl rand -base64 32` gives: production accepts it. */
+const STRONG_SECRET = "q7Vn2Kx9LpR4tWz8bYc3Hf6Jm1Nd5Gs0Ae+Ui/Ok=";
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env, "/srv/gkf");
@@ -45,11 +48,44 @@ describe("loadConfig", () => {
     expect(problems.some((problem) => problem.startsWith("DEMO_DATA:"))).toBe(true);
   });
 
+  it("refuses a guessable APP_SECRET in production, naming the variable and how to make one", () => {
+    const production = {
+      NODE_ENV: "production",
+      PAYMENTS_PROVIDER: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_live_1234567890",
+      PHONE_SIGNUP: "off",
+    };
+    for (const secret of ["x".repeat(32), "x".repeat(64), "password".repeat(4), "ab".repeat(20)]) {
+      expect(problemsOf({ ...production, APP_SECRET: secret }), secret).toEqual([
+        expect.stringMatching(/^APP_SECRET: too predictable.*openssl rand -base64 32/),
+      ]);
+    }
+    // 32 random hex characters (128 bits) and random base64 pass; development accepts anything of 32+.
+    expect(problemsOf({ ...production, APP_SECRET: "9f86d081884c7d659a2feaa0c55ad015" })).toEqual([]);
+    expect(problemsOf({ ...production, APP_SECRET: STRONG_SECRET })).toEqual([]);
+    expect(problemsOf({ APP_SECRET: "x".repeat(32) })).toEqual([]);
+  });
+
+  it("serves the API description outside production, and in production only with API_DOCS=on", () => {
+    const production = {
+      NODE_ENV: "production",
+      APP_SECRET: STRONG_SECRET,
+      PAYMENTS_PROVIDER: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_live_1234567890",
+      PHONE_SIGNUP: "off",
+    };
+    expect(loadConfig({}, "/srv/gkf").apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: "off" }, "/srv/gkf").apiDocs).toBe(false);
+    expect(loadConfig(production, "/srv/gkf").apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: "on" }, "/srv/gkf").apiDocs).toBe(true);
+    expect(problemsOf({ API_DOCS: "yes please" })[0]).toMatch(/^API_DOCS: must be on or off/);
+  });
+
   it("starts in production with real settings, without demo data or dev tools", () => {
     const config = loadConfig(
       {
         NODE_ENV: "production",
-        APP_SECRET: "x".repeat(40),
+        APP_SECRET: STRONG_SECRET,
         PAYMENTS_PROVIDER: "paystack",
         PAYSTACK_SECRET_KEY: "sk_live_1234567890",
         PHONE_SIGNUP: "off",
@@ -64,7 +100,7 @@ describe("loadConfig", () => {
   it("refuses the console SMS provider in production while phone sign-up is on", () => {
     const base = {
       NODE_ENV: "production",
-      APP_SECRET: "x".repeat(40),
+      APP_SECRET: STRONG_SECRET,
       PAYMENTS_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_live_1234567890",
     };

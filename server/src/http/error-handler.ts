@@ -1,7 +1,10 @@
+import type { Socket } from "node:net";
 import { ERROR_CODES, type ErrorBody } from "@gkf/contract";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import type { AppConfig } from "../config/config.js";
 import { AppError } from "./errors.js";
+import { securityHeaders } from "./security-headers.js";
 
 interface FrameworkError {
   statusCode: number;
@@ -111,10 +114,86 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** 404 for an address nothing answers. It echoes nothing of the request (no path, no method). */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({
     code: ERROR_CODES.NOT_FOUND,
-    message: `There is no ${request.method} ${request.url.split("?")[0]} in this API.`,
-    action: "Check the path against /api/docs.",
+    message: "There is nothing at this address.",
+    action: request.server.config?.apiDocs
+      ? "Check the address against the API description at /api/docs."
+      : "Check the address and try again.",
   } satisfies ErrorBody);
+}
+
+/**
+ * Errors Fastify answers before any route or hook runs: a path that is not valid percent-encoding
+ * (`/%ZZ`) and a path parameter over the router's 100 characters. Fastify's own answer echoes the
+ * path in `{error, code, message, statusCode}`; ours is the common shape and echoes nothing. The
+ * onRequest hooks have not run, so the request id and security headers are set here.
+ */
+export function frameworkErrorHandler(config: AppConfig): NonNullable<FastifyServerOptions["frameworkErrors"]> {
+  const headers = securityHeaders(config);
+  return (error, request, genericReply) => {
+    // The option is generic over route types; these answers have none.
+    const reply = genericReply as unknown as FastifyReply;
+    reply.headers(headers);
+    reply.header("x-request-id", request.id);
+    if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+      return reply.status(414).send({
+        code: ERROR_CODES.REQUEST_TOO_LONG,
+        message: "A part of this address is too long.",
+        action: "Check the address and try again.",
+      } satisfies ErrorBody);
+    }
+    return reply.status(400).send({
+      code: ERROR_CODES.MALFORMED_REQUEST,
+      message: "This address is not valid.",
+      action: "Check the address and try again.",
+    } satisfies ErrorBody);
+  };
+}
+
+const CLIENT_ERROR_ANSWERS: Record<string, { status: number; reason: string; body: ErrorBody }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: "Request Header Fields Too Large",
+    body: {
+      code: ERROR_CODES.REQUEST_TOO_LONG,
+      message: "The address or the headers of this request are too long.",
+      action: "Use a shorter address.",
+    },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: "Request Timeout",
+    body: { code: ERROR_CODES.REQUEST_TIMEOUT, message: "The request took too long to arrive.", action: "Try again." },
+  },
+};
+const MALFORMED_HTTP = {
+  status: 400,
+  reason: "Bad Request",
+  body: { code: ERROR_CODES.MALFORMED_REQUEST, message: "The request could not be read." },
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (a URL or headers over 16 KB,
+ * bytes that are not HTTP). Fastify's default answer is `{error, message, statusCode}`; this one
+ * writes the common shape to the socket and closes it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const answer = (error.code && CLIENT_ERROR_ANSWERS[error.code]) || MALFORMED_HTTP;
+  if (socket.writable) {
+    const body = JSON.stringify(answer.body);
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.reason}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        "X-Content-Type-Options: nosniff\r\n" +
+        "Cache-Control: no-store\r\n" +
+        "Connection: close\r\n\r\n" +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

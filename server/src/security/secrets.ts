@@ -34,3 +34,27 @@ export function constantTimeEqual(a: string, b: string): boolean {
   }
   return timingSafeEqual(left, right);
 }
+
+/**
+ * Least estimated strength of APP_SECRET in production. Random 32-character hex strings score
+ * 98 to 125 (their characters repeat by chance), `openssl rand -base64 32` about 220.
+ */
+export const MIN_SECRET_BITS = 90;
+
+/**
+ * A rough upper bound of a secret's strength in bits: its length times the Shannon entropy of its
+ * own characters. `x` × 32 scores 0, `password` × 4 about 88, `openssl rand -base64 32` about 220.
+ * It cannot prove a secret random; it refuses the obviously guessable ones.
+ */
+export function estimateSecretBits(secret: string): number {
+  const characters = Array.from(secret);
+  if (characters.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) {
+    const share = count / characters.length;
+    bitsPerCharacter -= share * Math.log2(share);
+  }
+  return Math.floor(bitsPerCharacter * characters.length);
+}

@@ -52,6 +52,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     registration: cookieName("gkf_registration"),
   };
   const baseCookie = { path: "/", httpOnly: true, secure, signed: true } as const;
+  // A deletion must carry the cookie's own attributes: browsers ignore a Set-Cookie for a
+  // __Host- name without Secure, so the cookie would outlive its use.
+  const clearCookie = (reply: FastifyReply, name: string, sameSite: "lax" | "strict") =>
+    reply.clearCookie(name, { path: "/", httpOnly: true, secure, sameSite });
 
   const readCookie = (request: FastifyRequest, name: string): string | undefined => {
     const raw = request.cookies[name];
@@ -128,7 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         : readCookie(request, COOKIES.registration);
       const activated = await accounts.activateBySms(request.body.code, userId, meta(request));
       if (!activated) return reply.status(204).send(null);
-      reply.clearCookie(COOKIES.registration, { path: "/" });
+      clearCookie(reply, COOKIES.registration, "strict");
       return { is_active: true, message: "Your account is active. You can sign in now." };
     },
   );
@@ -190,7 +194,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.vcode,
         meta(request),
       );
-      reply.clearCookie(COOKIES.challenge, { path: "/" });
+      clearCookie(reply, COOKIES.challenge, "strict");
       trustDevice(reply, deviceId);
       return body;
     },

@@ -368,7 +368,7 @@ describe("development outbox", () => {
   it("does not exist in production", async () => {
     const { app: production } = await createTestApp({
       NODE_ENV: "production",
-      APP_SECRET: "p".repeat(40),
+      APP_SECRET: "q7Vn2Kx9LpR4tWz8bYc3Hf6Jm1Nd5Gs0Ae+Ui/Ok=",
       PAYMENTS_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_test_000000000",
       PHONE_SIGNUP: "off",

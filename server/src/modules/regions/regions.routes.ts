@@ -32,7 +32,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = request.params.code.toUpperCase();
       const region = (await app.services.regions.listRegions()).find((candidate) => candidate.code === code);
-      if (!region) throw notFound(`There is no region with code ${request.params.code}.`);
+      if (!region) throw notFound("There is no region with this code.");
       return region;
     },
   );

@@ -50,7 +50,7 @@ describe("GET /api/regions", () => {
 
     const missing = await app.inject({ method: "GET", url: "/api/regions/ZZ" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: "NOT_FOUND", message: "There is no region with code ZZ." });
+    expect(missing.json()).toEqual({ code: "NOT_FOUND", message: "There is no region with this code." });
   });
 
   it("checks that a district belongs to its region", async () => {

@@ -101,8 +101,8 @@ describe("API conventions", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: "NOT_FOUND",
-      message: "There is no GET /api/no-such-thing in this API.",
-      action: "Check the path against /api/docs.",
+      message: "There is nothing at this address.",
+      action: "Check the address against the API description at /api/docs.",
     });
   });
 
