@@ -7,7 +7,9 @@
 //
 // Flags: --skip-pg (no PostgreSQL pass), --skip-e2e (no build, no browser tests).
 // Env:   GKF_TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-//        CI=true (try to start a local PostgreSQL cluster once if none answers).
+//        CI=true: the PostgreSQL pass is required. A local cluster is started once if none
+//        answers, and a PostgreSQL that still does not answer (or --skip-pg) fails the run.
+//        Without CI a missing PostgreSQL skips that pass with a loud warning.
 // The last line is always `N passed, M failed` (test cases over all vitest runs).
 
 import { spawn, spawnSync } from "node:child_process";
@@ -23,7 +25,7 @@ const PG_ADMIN_URL = process.env.GKF_TEST_PG_ADMIN_URL || "postgres://postgres@1
 const IS_CI = process.env.CI === "true" || process.env.CI === "1";
 
 const USAGE = `Usage: npm test [-- --skip-pg] [-- --skip-e2e]
-  --skip-pg    do not repeat the server tests on PostgreSQL
+  --skip-pg    do not repeat the server tests on PostgreSQL (refused under CI=true)
   --skip-e2e   do not build the web app nor run the browser tests`;
 
 const args = process.argv.slice(2);
@@ -59,7 +61,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-test-"));
-/** @type {{name: string, state: "passed"|"failed"|"skipped"|"not run", ms: number, note?: string, counts?: {passed: number, failed: number, skipped: number}}[]} */
+/** @type {{name: string, state: "passed"|"failed"|"skipped"|"not run", ms: number, note?: string, loud?: boolean, counts?: {passed: number, failed: number, skipped: number}}[]} */
 const results = [];
 const totals = { passed: 0, failed: 0 };
 
@@ -149,7 +151,7 @@ async function step(name, fn) {
   }
   const ms = Date.now() - started;
   if (outcome.skipped) {
-    results.push({ name, state: "skipped", ms, note: outcome.note });
+    results.push({ name, state: "skipped", ms, note: outcome.note, loud: outcome.loud });
     console.log(yellow(`Skipped ${name}: ${outcome.note}`));
     return true;
   }
@@ -221,6 +223,10 @@ async function adminQuery(sql) {
 }
 
 async function postgresStep() {
+  if (flags.skipPg && IS_CI) {
+    console.error(red(bold("CI=true: the PostgreSQL pass is required here; --skip-pg is not accepted.")));
+    return { code: 1, note: "--skip-pg refused under CI" };
+  }
   if (flags.skipPg) return { skipped: true, note: "--skip-pg given" };
   let answers = await pgAnswers(PG_ADMIN_URL);
   if (!answers && IS_CI) {
@@ -228,10 +234,16 @@ async function postgresStep() {
     answers = await waitForPg(PG_ADMIN_URL, 15);
   }
   if (!answers) {
-    return {
-      skipped: true,
-      note: `no PostgreSQL answered at ${safeUrl(PG_ADMIN_URL)} (start it, or set GKF_TEST_PG_ADMIN_URL)`,
-    };
+    const why = `no PostgreSQL answered at ${safeUrl(PG_ADMIN_URL)} (start it, or set GKF_TEST_PG_ADMIN_URL)`;
+    if (IS_CI) {
+      console.error(red(bold(`CI=true: the PostgreSQL pass is required, but ${why}.`)));
+      return { code: 1, note: why };
+    }
+    console.log(yellow(bold(`\n${"!".repeat(72)}\n!! PostgreSQL pass SKIPPED: ${why}.`)));
+    console.log(
+      yellow(bold(`!! The server tests ran on SQLite only; CI (CI=true) would fail here.\n${"!".repeat(72)}`)),
+    );
+    return { skipped: true, loud: true, note: why };
   }
   const database = `gkf_test_${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}_${process.pid}`;
   const testUrl = new URL(PG_ADMIN_URL);
@@ -301,6 +313,9 @@ for (const r of results) {
   console.log(`  ${marks[r.state]}  ${r.name.padEnd(width)}  ${time}  ${r.note ? dim(r.note) : ""}`.trimEnd());
 }
 console.log(`  ${dim(`total ${formatMs(Date.now() - startedAll)}`)}`);
+for (const r of results.filter((result) => result.loud)) {
+  console.log(yellow(bold(`\nWARNING: ${r.name} was SKIPPED (${r.note}). CI requires it.`)));
+}
 if (failed) {
   const first = results.find((r) => r.state === "failed");
   console.log(red(bold(`\nFAILED at step "${first?.name}"`)));

@@ -1,3 +1,4 @@
+import "./shared/zod/jitless";
 import "./app/styles";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
