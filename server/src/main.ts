@@ -44,7 +44,10 @@ async function prepare(config: AppConfig): Promise<{ demoLoaded: boolean }> {
 async function serve(config: AppConfig): Promise<void> {
   const database = openDatabase(config.database);
   const app = await buildApp({ config, database });
-  const worker = new OutboxWorker(database.db, createProviders(config, app.log), app.log);
+  const worker = new OutboxWorker(database.db, createProviders(config, app.log), app.log, {
+    appSecret: config.appSecret,
+    keepBodies: config.devTools,
+  });
   if (config.outboxWorker) worker.start();
   // Expiry, reminders and pruning are idempotent and claim their work in the database, so every
   // process may run them; once an hour is enough for dates that change daily.
@@ -52,6 +55,8 @@ async function serve(config: AppConfig): Promise<void> {
     try {
       const result = await app.services.membershipRecords.runDailyJobs();
       await app.services.rateLimiter.prune(2 * HOUR_MS);
+      // Payments with no final word from the provider after five minutes are asked about (Hubtel's rule).
+      await app.services.mobileMoney.chaseOverdue();
       if (result.reminders > 0 || result.expiredMemberships > 0) app.log.info(result, "daily jobs ran");
     } catch (error) {
       app.log.error({ err: error }, "daily jobs failed");
