@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { HubtelSettings } from "../modules/payments/hubtel-provider.js";
+import { estimateSecretBits, MIN_SECRET_BITS } from "../security/secrets.js";
 
 /** The repository root: defaults such as ./data and web/dist are relative to it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -91,6 +92,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(90).default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(365).default(30),
   DEVICE_VERIFICATION: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  API_DOCS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   OUTBOX_WORKER: booleanFromEnv.default(true),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   FILES_SWEEP_MIN_AGE_SECONDS: z.coerce
@@ -134,6 +136,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Dev outbox and other development aids exist only outside production. */
   devTools: boolean;
+  /** /api/docs and /api/openapi.json: on by default outside production, off by default in it (API_DOCS). */
+  apiDocs: boolean;
   auth: {
     accessTokenSeconds: number;
     sessionIdleMs: number;
@@ -185,6 +189,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction) {
     if (e.APP_SECRET === DEMO_SECRET) {
       problems.push("APP_SECRET: the demo secret cannot be used in production; set a random value of 32+ characters");
+    } else if (estimateSecretBits(e.APP_SECRET) < MIN_SECRET_BITS) {
+      problems.push(
+        "APP_SECRET: too predictable (its characters repeat too much); generate one with `openssl rand -base64 32`",
+      );
     }
     if (e.PAYMENTS_PROVIDER === "sandbox") {
       problems.push("PAYMENTS_PROVIDER: the sandbox provider cannot be used in production; set paystack or hubtel");
@@ -259,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? "web/dist"),
     devTools: !isProduction,
+    apiDocs: e.API_DOCS ? e.API_DOCS === "on" : !isProduction,
     auth: {
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
       sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
