@@ -12,11 +12,15 @@ import { formatUptime } from "./format-uptime";
 import classes from "./status-page.module.css";
 import { useSystemStatus } from "./use-system-status";
 
-type IntegrationState = SystemStatus["integrations"][number]["state"];
+type Details = NonNullable<SystemStatus["details"]>;
+type IntegrationState = Details["integrations"][number]["state"];
 
 const STATE_COLORS: Record<IntegrationState, string> = { ok: "green", degraded: "orange", disabled: "gray" };
 
-/** /status: how this server is doing, readable by a person (and by the secretariat on the phone). */
+/**
+ * /status: whether the portal works, in words for people; a signed-in staff member also sees the
+ * details (version, database, integrations, failed messages), which the server gives only them.
+ */
 export function StatusPage() {
   const { t } = useTranslation();
   const status = useSystemStatus();
@@ -46,7 +50,7 @@ export function StatusPage() {
         </Group>
 
         {status.data ? (
-          <StatusDetails status={status.data} checkedAt={status.dataUpdatedAt} />
+          <StatusSummary status={status.data} checkedAt={status.dataUpdatedAt} />
         ) : status.isError ? (
           <Alert color="red" title={t("system.status.load_failed")}>
             <Button color="red" variant="white" size="sm" mt="xs" onClick={() => status.refetch()}>
@@ -63,9 +67,43 @@ export function StatusPage() {
   );
 }
 
-function StatusDetails({ status, checkedAt }: { status: SystemStatus; checkedAt: number }) {
+function StatusSummary({ status, checkedAt }: { status: SystemStatus; checkedAt: number }) {
   const { t } = useTranslation();
-  const { database } = status;
+  return (
+    <>
+      <Alert
+        color={status.status === "ok" ? "green" : "orange"}
+        title={status.status === "ok" ? t("system.status.overall.ok") : t("system.status.overall.degraded")}
+      >
+        {t("system.status.checked_at", { time: formatDateTime(checkedAt, t("common.formats.time")) })}
+      </Alert>
+      <Paper withBorder p="md">
+        <Stack gap={0}>
+          {status.services.map((service) => (
+            <div key={service.name} className={classes.detailRow}>
+              <Text fw={600}>{t(`system.status.services.${service.name}`)}</Text>
+              <Badge color={STATE_COLORS[service.state]} variant="light" style={{ flexShrink: 0 }}>
+                {t(`system.status.integration_states.${service.state}`)}
+              </Badge>
+            </div>
+          ))}
+        </Stack>
+      </Paper>
+      {status.details && (
+        <>
+          <Title order={2} fz="h3" mt="md">
+            {t("system.status.staff_heading")}
+          </Title>
+          <StatusDetails details={status.details} />
+        </>
+      )}
+    </>
+  );
+}
+
+function StatusDetails({ details: status }: { details: Details }) {
+  const { t } = useTranslation();
+  const { database, messages } = status;
   const yesNo = (value: boolean) => (
     <Badge color={value ? "green" : "red"} variant="light">
       {value ? t("common.states.yes") : t("common.states.no")}
@@ -75,13 +113,6 @@ function StatusDetails({ status, checkedAt }: { status: SystemStatus; checkedAt:
 
   return (
     <>
-      <Alert
-        color={status.status === "ok" ? "green" : "orange"}
-        title={status.status === "ok" ? t("system.status.overall.ok") : t("system.status.overall.degraded")}
-      >
-        {t("system.status.checked_at", { time: formatDateTime(checkedAt, t("common.formats.time")) })}
-      </Alert>
-
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Section title={t("system.status.overview_heading")}>
           <DetailList
@@ -111,6 +142,22 @@ function StatusDetails({ status, checkedAt }: { status: SystemStatus; checkedAt:
           />
         </Section>
       </SimpleGrid>
+
+      {messages && (
+        <Section title={t("system.status.messages_heading")}>
+          <DetailList
+            rows={[
+              [t("system.status.messages_pending"), messages.pending],
+              [
+                t("system.status.messages_failed"),
+                <Badge key="failed" color={messages.failed_last_24h > 0 ? "red" : "green"} variant="light">
+                  {`${messages.failed_sms_last_24h} / ${messages.failed_email_last_24h}`}
+                </Badge>,
+              ],
+            ]}
+          />
+        </Section>
+      )}
 
       <Section title={t("system.status.integrations_heading")}>
         <Stack gap={0}>

@@ -1,24 +1,30 @@
-import { StatusSchema, type SystemStatus } from "@gkf/contract";
+import { CACHE_KEYS, StatusSchema, type SystemStatus } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { HttpClient } from "../../shared/http/http-client";
-import { useHttpClient } from "../../shared/services/services-context";
+import { useCacheStore, useHttpClient } from "../../shared/services/services-context";
+import { hasStaffRole, hasValidAccessToken } from "../../shared/session/auth-data";
 
 const REFRESH_INTERVAL_MS = 30_000;
 
-/** Silent: the status page shows its own error, and a down server would toast every refresh. */
-export function getSystemStatus(http: HttpClient, signal?: AbortSignal): Promise<SystemStatus> {
-  return http.get("/status", { parse: StatusSchema.parse, signal, silent: true });
+/**
+ * Silent: the status page shows its own error, and a down server would toast every refresh.
+ * Staff send their token: the server adds the details (version, database, messages) for them.
+ */
+export function getSystemStatus(http: HttpClient, asStaff: boolean, signal?: AbortSignal): Promise<SystemStatus> {
+  return http.get("/status", { parse: StatusSchema.parse, signal, silent: true, withAuth: asStaff });
 }
 
-export function systemStatusQueryOptions(http: HttpClient) {
+export function systemStatusQueryOptions(http: HttpClient, asStaff = false) {
   return queryOptions({
-    queryKey: ["system-status"],
-    queryFn: ({ signal }) => getSystemStatus(http, signal),
+    queryKey: ["system-status", asStaff ? "staff" : "public"],
+    queryFn: ({ signal }) => getSystemStatus(http, asStaff, signal),
     staleTime: 0,
     refetchInterval: REFRESH_INTERVAL_MS,
   });
 }
 
 export function useSystemStatus() {
-  return useQuery(systemStatusQueryOptions(useHttpClient()));
+  const auth = useCacheStore().get(CACHE_KEYS.AUTH_DATA);
+  const asStaff = hasValidAccessToken(auth, Date.now()) && hasStaffRole(auth);
+  return useQuery(systemStatusQueryOptions(useHttpClient(), asStaff));
 }
