@@ -5,6 +5,7 @@ import {
   MobileMoneyOtpRequestSchema,
   PaymentQuoteQuerySchema,
   PaymentQuoteSchema,
+  VerifyPaymentRequestSchema,
 } from "@gkf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, requireAuth } from "../../http/authenticate.js";
@@ -57,6 +58,23 @@ export const mobileMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, body } = await mobileMoney.start(authOf(request).userId, request.body);
       return reply.status(created ? 201 : 200).send(body);
     },
+  );
+
+  app.post(
+    "/my-account/membership/payment/mobile-money/cancel",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["Payments"],
+        summary: "Give up on a prompt (another number, or the card instead)",
+        description:
+          "The provider is asked first: a prompt approved meanwhile is credited and answered as SUCCESS. Otherwise the payment is closed as FAILED; should the provider still confirm it, it is credited (or recorded as a duplicate).",
+        security,
+        body: VerifyPaymentRequestSchema,
+        response: { 200: MobileMoneyChargeSchema, ...errors },
+      },
+    },
+    async (request) => mobileMoney.cancel(authOf(request).userId, request.body.reference),
   );
 
   app.post(

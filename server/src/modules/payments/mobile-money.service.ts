@@ -211,6 +211,23 @@ export class MobileMoneyService {
   }
 
   /**
+   * The member gives up on a prompt (another number, or the card instead): the provider is asked
+   * first (a prompt approved meanwhile is credited, and answered as paid), then it is closed.
+   */
+  async cancel(userId: string, reference: string): Promise<MobileMoneyCharge> {
+    const payment = await this.repository.findByReference(reference);
+    const charge = payment ? await this.findCharge(payment.id) : undefined;
+    if (!payment || payment.user_id !== userId || !charge) throw notFound("You have no payment with this reference.");
+    if (payment.status === "PENDING" || payment.status === "ABANDONED") {
+      await this.closeOpen(userId, payment).catch((error: unknown) => {
+        // Paid meanwhile: the answer below says so.
+        if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+      });
+    }
+    return this.describe(reference);
+  }
+
+  /**
    * For the hosted checkout: an open mobile money prompt has no checkout page of its own (except
    * in the sandbox), so paying by card closes it first, as a new prompt would.
    */

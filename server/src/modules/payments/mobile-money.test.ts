@@ -192,6 +192,29 @@ describe("POST /api/my-account/membership/payment/mobile-money", () => {
     ).toHaveLength(1);
   });
 
+  it("a prompt can be given up: closed unless it was approved meanwhile", async () => {
+    const member = await memberWithSession(app);
+    const cancel = (reference: string, headers = member.headers) =>
+      app.inject({
+        method: "POST",
+        url: "/api/my-account/membership/payment/mobile-money/cancel",
+        headers,
+        payload: { reference },
+      });
+    const first = (await prompt(member.headers, MTN)).json();
+    const stranger = await memberWithSession(app);
+    expect((await cancel(first.reference, stranger.headers)).statusCode).toBe(404);
+    const cancelled = await cancel(first.reference);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: "FAILED", next_step: "done" });
+
+    const second = (await prompt(member.headers, MTN)).json();
+    await sandbox.settle(second.reference, "success"); // approved on the phone just before
+    const late = await cancel(second.reference);
+    expect(late.json()).toMatchObject({ status: "SUCCESS" });
+    expect(await creditsOf(second.reference)).toHaveLength(1);
+  });
+
   it("a prompt declined on the sandbox checkout page ends as failed", async () => {
     const member = await memberWithSession(app);
     const { reference } = (await prompt(member.headers, MTN)).json();
