@@ -30,6 +30,8 @@ export function AppRoutes({ fallback }: { fallback: ReactNode }) {
       <Route element={<HomeLayout fallback={fallback} />}>
         <Route path="home" element={<HomePage />} />
         <Route path="status" element={<StatusPage />} />
+        <Route path="verify" element={<PublicVerifyPage />} />
+        <Route path="verify/t/:token" element={<PublicVerifyPage />} />
         <Route path="verify/:code" element={<PublicVerifyPage />} />
         <Route path="auth">
           <Route index element={<Navigate to={LOGIN_PATH} replace />} />

@@ -44,7 +44,7 @@ export const AccountPage = lazy(() =>
 /** Everything behind the login (routes, guards, app shell) is one chunk more, loaded on entering it. */
 export const DashboardRoutes = lazy(() => import("./dashboard-routes").then((m) => ({ default: m.DashboardRoutes })));
 
-/** `/verify/:code`: the public check of a membership card (memberships feature, with its texts). */
+/** `/verify`, `/verify/scan`, `/verify/t/:token`, `/verify/:code`: the public card check (with its texts). */
 export const PublicVerifyPage = lazy(() =>
   Promise.all([import("../../features/memberships/verify/public-verify-page"), loadFeatureTexts("memberships")]).then(
     ([module]) => ({ default: module.PublicVerifyPage }),

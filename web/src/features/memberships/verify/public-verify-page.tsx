@@ -1,27 +1,51 @@
 import "@mantine/core/styles/Input.css";
-import type { PublicVerification } from "@gkf/contract";
+import type { CardClaims, PublicNumberCheck, PublicVerification } from "@gkf/contract";
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { isHttpError } from "../../../shared/http/http-error";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
-import { usePublicVerification } from "../api/get-public-verification";
 import { formatBelt } from "../components/belt-display";
 import { formatDay } from "../components/format-dates";
 import { AlertIcon, CheckIcon } from "../components/icons";
 import { formatMembershipType } from "../components/membership-labels";
+import { CardScanner } from "./card-scanner";
+import { tokenFromScan } from "./card-token";
+import { useCardCheck, useCardKeysKeeper, useNumberCheck } from "./verify-api";
+
+const NUMBER_PATTERN = /^GKF-[A-Z]{2}-\d{2}-\d{6}$/;
 
 /**
- * `/verify/:code`: anyone (a referee at a tournament, a dojo) checks that a card is genuine. The
- * QR code on the card opens this page. A big verdict first, then who it is; nothing private.
+ * The public card check (docs/decisions.md, "card token design"):
+ * - `/verify/t/:token`: a card's QR code. Online, the membership as it is now (a minor without
+ *   photo); offline, the signature checked on the phone with the keys it keeps.
+ * - `/verify/:code`: a number typed by hand: only whether it is active, with initials.
+ * - `/verify`, `/verify/scan`: scan a card with the camera (works offline) or type a number.
  */
 export function PublicVerifyPage() {
   const { t } = useTranslation();
   usePageTitle(t("memberships.verify.page_title"));
-  const { code = "" } = useParams();
-  const verification = usePublicVerification(code.trim());
+  const { token, code } = useParams();
+  const navigate = useNavigate();
+  const [scanProblem, setScanProblem] = useState<string | null>(null);
+  // While there is a connection, keep the federation's keys on this phone for offline checks.
+  useCardKeysKeeper();
+
+  function onScanned(text: string) {
+    const scanned = tokenFromScan(text);
+    const number = /\/verify\/([A-Za-z0-9-]+)\/?$/.exec(text.trim())?.[1]?.toUpperCase();
+    if (scanned) {
+      setScanProblem(null);
+      navigate(`/verify/t/${scanned}`);
+    } else if (number && NUMBER_PATTERN.test(number)) {
+      setScanProblem(null);
+      navigate(`/verify/${number}`);
+    } else {
+      setScanProblem(t("memberships.verify.scan_not_card"));
+    }
+  }
 
   return (
     <Container size="xs" py="xl" px="md">
@@ -35,45 +59,116 @@ export function PublicVerifyPage() {
           </Text>
         </div>
 
-        {verification.isPending && (
-          <Text c="dimmed" role="status">
-            {t("memberships.verify.checking")}
-          </Text>
+        {token !== undefined && <CardResult key={token} token={token} />}
+        {token === undefined && code !== undefined && code !== "scan" && (
+          <NumberResult code={code.trim().toUpperCase()} />
         )}
-        {verification.isError && <VerificationProblem error={verification.error} />}
-        {verification.data && <Verdict code={code} result={verification.data} />}
 
-        <CheckAnotherForm initialCode={code} />
+        <CardScanner onText={onScanned} problem={scanProblem} />
+        <CheckNumberForm initialCode={token === undefined && code !== "scan" ? (code ?? "") : ""} />
       </Stack>
     </Container>
   );
 }
 
-function Verdict({ code, result }: { code: string; result: PublicVerification }) {
+function CardResult({ token }: { token: string }) {
   const { t } = useTranslation();
-  // A member without an approved photo has none to show: leave the space out rather than a broken image.
-  const [hasPhotoFailed, setPhotoFailed] = useState(false);
-  const dateFormat = t("common.formats.date");
-  // Dark shades: white text on them stays readable in sunlight (contrast above 4.5:1).
-  const colour = result.is_valid ? "gkf.7" : "red.8";
+  const check = useCardCheck(token);
+  if (check.state === "checking") {
+    return (
+      <Text c="dimmed" role="status">
+        {t("memberships.verify.checking")}
+      </Text>
+    );
+  }
+  if (check.state === "online") return <OnlineVerdict result={check.result} />;
+  if (check.state === "offline") {
+    const { verdict } = check;
+    if (verdict.kind === "genuine") return <OfflineVerdict claims={verdict.claims} expired={verdict.expired} />;
+    if (verdict.kind === "not-genuine") return <NotGenuine />;
+    return (
+      <Banner tone="bad" title={t("memberships.verify.failed")}>
+        {verdict.kind === "no-keys"
+          ? t("memberships.verify.offline_no_keys")
+          : t("memberships.verify.offline_unknown_key")}
+      </Banner>
+    );
+  }
+  const { error } = check;
+  if (isHttpError(error) && error.body?.code === "CARD_NOT_GENUINE") return <NotGenuine />;
+  const status = isHttpError(error) ? error.status : null;
+  const title =
+    status === 404
+      ? t("memberships.verify.not_found")
+      : status === 429 && isHttpError(error) && error.body
+        ? error.body.message
+        : t("memberships.verify.failed");
+  return <Banner tone="bad" title={title} />;
+}
+
+/** A big verdict first, then the facts. Dark shades: white text stays readable in sunlight. */
+function Banner({
+  tone,
+  title,
+  children,
+  testId = "verify-verdict",
+}: {
+  tone: "good" | "bad";
+  title: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Paper withBorder radius="lg" shadow="sm" style={{ overflow: "hidden" }} data-testid="verify-verdict">
-      <Group gap="sm" p="md" bg={colour} c="white" wrap="nowrap" role="status" aria-live="polite">
-        {result.is_valid ? <CheckIcon size={40} /> : <AlertIcon size={40} />}
-        <div>
-          <Text fz={30} fw={900} lh={1.1} style={{ letterSpacing: "0.04em" }}>
-            {result.is_valid ? t("memberships.verify.valid") : t("memberships.verify.not_valid")}
-          </Text>
-          <Text size="sm">
-            {result.is_valid
-              ? t("memberships.verify.valid_text")
-              : t("memberships.verify.not_valid_text", {
-                  status: t(`memberships.statuses.${result.status}`).toLowerCase(),
-                })}
-          </Text>
-        </div>
+    <Paper withBorder radius="lg" shadow="sm" style={{ overflow: "hidden" }} data-testid={testId}>
+      <Group
+        gap="sm"
+        p="md"
+        bg={tone === "good" ? "gkf.7" : "red.8"}
+        c="white"
+        wrap="nowrap"
+        role={tone === "good" ? "status" : "alert"}
+        aria-live="polite"
+      >
+        {tone === "good" ? <CheckIcon size={40} /> : <AlertIcon size={40} />}
+        <Text fz={26} fw={900} lh={1.1} style={{ letterSpacing: "0.04em" }}>
+          {title}
+        </Text>
       </Group>
-      <Group p="md" gap="md" wrap="nowrap" align="flex-start">
+      {children && (
+        <Stack gap="sm" p="md">
+          {children}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function NotGenuine() {
+  const { t } = useTranslation();
+  return (
+    <Banner tone="bad" title={t("memberships.verify.not_genuine")}>
+      <Text size="sm">{t("memberships.verify.not_genuine_text")}</Text>
+    </Banner>
+  );
+}
+
+function OnlineVerdict({ result }: { result: PublicVerification }) {
+  const { t } = useTranslation();
+  // A member without an approved photo, or a minor, has none to show: leave the space out.
+  const [hasPhotoFailed, setPhotoFailed] = useState(false);
+  return (
+    <Banner
+      tone={result.is_valid ? "good" : "bad"}
+      title={t(`memberships.verify.${result.is_valid ? "valid" : "not_valid"}`)}
+    >
+      <Text size="sm">
+        {result.is_valid
+          ? t("memberships.verify.valid_text")
+          : t("memberships.verify.not_valid_text", {
+              status: t(`memberships.statuses.${result.status}`).toLowerCase(),
+            })}
+      </Text>
+      <Group gap="md" wrap="nowrap" align="flex-start">
         {result.photo_url && !hasPhotoFailed && (
           <img
             onError={() => setPhotoFailed(true)}
@@ -89,27 +184,67 @@ function Verdict({ code, result }: { code: string; result: PublicVerification })
             }}
           />
         )}
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Fact label={t("memberships.verify.name")} value={result.name} strong />
-          <Fact label={t("memberships.card.number")} value={code} />
-          <Fact label={t("memberships.verify.type")} value={formatMembershipType(result.membership_type, t)} />
-          <Fact
-            label={t("memberships.verify.belt")}
-            value={result.belt ? formatBelt(result.belt, t) : t("memberships.no_belt")}
-          />
-          <Fact label={t("memberships.verify.status")} value={t(`memberships.statuses.${result.status}`)} />
-          <Fact
-            label={t("memberships.verify.expires")}
-            value={result.expiry_date ? formatDay(result.expiry_date, dateFormat) : "—"}
-          />
-        </Stack>
+        <Facts
+          name={result.name}
+          code={result.code}
+          type={result.membership_type}
+          belt={result.belt}
+          status={t(`memberships.statuses.${result.status}`)}
+          expiry={result.expiry_date}
+        />
       </Group>
-      <Text size="xs" c="dimmed" px="md" pb="md">
+      <Text size="xs" c="dimmed">
         {t("memberships.verify.checked_at", {
           time: formatDateTime(result.checked_at, t("common.formats.date_time")),
         })}
       </Text>
-    </Paper>
+    </Banner>
+  );
+}
+
+/** The card's own claims, checked with the federation's public key on this phone. */
+function OfflineVerdict({ claims, expired }: { claims: CardClaims; expired: boolean }) {
+  const { t } = useTranslation();
+  const expiry = claims.x ? formatDay(claims.x, t("common.formats.date")) : "—";
+  return (
+    <Banner
+      tone={expired ? "bad" : "good"}
+      title={t(`memberships.verify.${expired ? "offline_expired" : "offline_genuine"}`)}
+    >
+      <Text size="sm">
+        {expired
+          ? t("memberships.verify.offline_expired_text", { date: expiry })
+          : t("memberships.verify.offline_genuine_text")}
+      </Text>
+      <Facts name={claims.n} code={claims.code} type={claims.t} belt={claims.b} expiry={claims.x} />
+    </Banner>
+  );
+}
+
+function Facts(props: {
+  name: string;
+  code: string;
+  type: string;
+  belt: string | null;
+  status?: string;
+  expiry: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} style={{ minWidth: 0 }}>
+      <Fact label={t("memberships.verify.name")} value={props.name} strong />
+      <Fact label={t("memberships.card.number")} value={props.code} />
+      <Fact label={t("memberships.verify.type")} value={formatMembershipType(props.type, t)} />
+      <Fact
+        label={t("memberships.verify.belt")}
+        value={props.belt ? formatBelt(props.belt as Parameters<typeof formatBelt>[0], t) : t("memberships.no_belt")}
+      />
+      {props.status && <Fact label={t("memberships.verify.status")} value={props.status} />}
+      <Fact
+        label={t("memberships.verify.expires")}
+        value={props.expiry ? formatDay(props.expiry, t("common.formats.date")) : "—"}
+      />
+    </Stack>
   );
 }
 
@@ -126,56 +261,79 @@ function Fact({ label, value, strong = false }: { label: string; value: string; 
   );
 }
 
-/** 404: no such number; 429: too many look-ups (the server's sentence says how long to wait). */
-function VerificationProblem({ error }: { error: Error }) {
+/** A number typed by hand: active or not, with initials, and why scanning is better. */
+function NumberResult({ code }: { code: string }) {
   const { t } = useTranslation();
-  const status = isHttpError(error) ? error.status : null;
-  const isNotFound = status === 404;
-  const message =
-    status === 429 && isHttpError(error) && error.body ? error.body.message : t("memberships.verify.failed");
+  const valid = NUMBER_PATTERN.test(code);
+  const check = useNumberCheck(valid ? code : "");
+  if (!valid) return <Banner tone="bad" title={t("memberships.verify.code_invalid")} />;
+  if (check.isPending) {
+    return (
+      <Text c="dimmed" role="status">
+        {t("memberships.verify.checking")}
+      </Text>
+    );
+  }
+  if (check.isError) {
+    const { error } = check;
+    const title =
+      isHttpError(error) && error.status === 429 && error.body ? error.body.message : t("memberships.verify.failed");
+    return <Banner tone="bad" title={title} />;
+  }
+  const result: PublicNumberCheck = check.data;
   return (
-    <Paper withBorder radius="lg" style={{ overflow: "hidden" }} data-testid="verify-verdict">
-      <Group gap="sm" p="md" bg="red.8" c="white" wrap="nowrap" role="alert">
-        <AlertIcon size={40} />
-        <Text fz={isNotFound ? 22 : "md"} fw={800} lh={1.2}>
-          {isNotFound ? t("memberships.verify.not_found") : message}
-        </Text>
-      </Group>
-      {isNotFound && (
-        <Text size="sm" p="md">
-          {t("memberships.verify.not_found_text")}
-        </Text>
-      )}
-    </Paper>
+    <Banner
+      tone={result.is_active ? "good" : "bad"}
+      title={t(`memberships.verify.${result.is_active ? "number_active" : "number_inactive"}`)}
+    >
+      <Text size="sm">
+        {result.is_active
+          ? t("memberships.verify.number_active_text", { initials: result.initials ?? "" })
+          : t("memberships.verify.number_inactive_text", { code: result.code })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t("memberships.verify.number_note")}
+      </Text>
+    </Banner>
   );
 }
 
 /** Type or correct a number and check it (the page's address changes, so it can be shared). */
-function CheckAnotherForm({ initialCode }: { initialCode: string }) {
+function CheckNumberForm({ initialCode }: { initialCode: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState(initialCode);
+  const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const code = value.trim().toUpperCase();
-    if (code) navigate(`/verify/${encodeURIComponent(code)}`);
+    if (!NUMBER_PATTERN.test(code)) {
+      setProblem(t("memberships.verify.code_invalid"));
+      return;
+    }
+    setProblem(null);
+    navigate(`/verify/${encodeURIComponent(code)}`);
   }
 
   return (
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate>
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Text fw={700} mb="xs">
+          {t("memberships.verify.number_heading_form")}
+        </Text>
+        <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             size="md"
             label={t("memberships.verify.code_label")}
             placeholder={t("memberships.verify.code_placeholder")}
             value={value}
+            error={problem}
             onChange={(event) => setValue(event.currentTarget.value)}
             autoCapitalize="characters"
             style={{ flex: "1 1 200px" }}
           />
-          <Button type="submit" variant="light">
+          <Button type="submit" variant="light" mt={28}>
             {t("memberships.verify.check")}
           </Button>
         </Group>
