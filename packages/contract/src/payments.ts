@@ -1,11 +1,35 @@
 import { z } from "zod";
 import { MAIN_ROLES } from "./accounts.js";
+import { CalendarDateSchema } from "./dates.js";
 
 export const PAYMENT_PURPOSES = ["REGISTRATION", "RENEWAL"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-export const PAYMENT_STATUSES = ["PENDING", "SUCCESS", "FAILED", "ABANDONED"] as const;
+/**
+ * SUCCESS: paid and credited. DUPLICATE: paid for something already paid (never credited twice;
+ * needs a refund). DISPUTED: the provider reported another amount or currency (not credited; needs
+ * a refund). REFUNDED: an official recorded the refund. VOIDED: a manual payment taken back.
+ */
+export const PAYMENT_STATUSES = [
+  "PENDING",
+  "SUCCESS",
+  "FAILED",
+  "ABANDONED",
+  "DUPLICATE",
+  "DISPUTED",
+  "REFUNDED",
+  "VOIDED",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ["sandbox", "paystack", "hubtel"] as const;
+/** Statuses that hold money the member should get back. */
+export const NEEDS_REFUND_STATUSES = ["DUPLICATE", "DISPUTED"] as const satisfies readonly PaymentStatus[];
+/** `manual`: cash or bank transfer recorded at the secretariat by an official. */
+export const PAYMENT_PROVIDERS = ["sandbox", "paystack", "hubtel", "manual"] as const;
+export const MANUAL_PAYMENT_METHODS = ["CASH", "BANK_TRANSFER"] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+/** The server accepts a renewal from this many days before the expiry date (and after it). */
+export const RENEWAL_WINDOW_DAYS = 60;
+/** A manual payment may be voided, by another official, for this long after it was recorded. */
+export const MANUAL_PAYMENT_VOID_HOURS = 24;
 
 /** Money is an integer number of pesewas plus a currency (PRODUCT.md). */
 export const MoneySchema = z.object({
@@ -66,8 +90,68 @@ export type Fee = z.infer<typeof FeeSchema>;
 export const FeeTableSchema = z.object({ items: z.array(FeeSchema) }).describe("FeeTable");
 export const FeeTableUpdateSchema = z.strictObject({ items: z.array(FeeSchema).min(1).max(16) });
 
+const OfficialNameSchema = z.object({ first_name: z.string(), last_name: z.string() });
+
 export const AdminPaymentSchema = PaymentSchema.extend({
   member: z.object({ first_name: z.string(), last_name: z.string(), code: z.string().nullable(), region: z.string() }),
+  needs_refund: z.boolean().describe("DUPLICATE or DISPUTED: money to give back"),
+  manual: z
+    .object({
+      method: z.enum(MANUAL_PAYMENT_METHODS),
+      payer: z.string(),
+      external_reference: z.string(),
+      received_on: z.string().describe("YYYY-MM-DD"),
+      recorded_by: OfficialNameSchema,
+      recorded_at: z.string(),
+    })
+    .nullable()
+    .describe("Set for cash and bank transfers recorded at the secretariat"),
+  voided: z
+    .object({ at: z.string(), by: OfficialNameSchema, reason: z.string() })
+    .nullable()
+    .describe("Set once a manual payment was voided"),
+  refund: z
+    .object({
+      at: z.string(),
+      by: OfficialNameSchema,
+      refunded_on: z.string(),
+      refund_reference: z.string().nullable(),
+      note: z.string(),
+    })
+    .nullable()
+    .describe("Set once an official recorded the refund"),
+  can_void: z.boolean().describe("Whether the caller may void this payment now"),
+  can_refund: z.boolean().describe("Whether the caller may mark this payment refunded"),
+});
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
+
+/** POST /admin/payments/manual: cash or a bank transfer received at the secretariat. */
+export const ManualPaymentRequestSchema = z.strictObject({
+  member: z.string().trim().min(3).max(120).describe("The member's membership number, e-mail or phone number"),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  method: z.enum(MANUAL_PAYMENT_METHODS),
+  payer: z.string().trim().min(2).max(120).describe("Who handed over the money"),
+  external_reference: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .describe("The secretariat's own reference: cash book entry or bank transfer reference"),
+  received_on: CalendarDateSchema.describe("The day the money was received (YYYY-MM-DD, not in the future)"),
+  amount: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("Pesewas, as the official read it from the fee table; refused when it differs from the fee"),
+});
+export type ManualPaymentRequest = z.infer<typeof ManualPaymentRequestSchema>;
+
+export const VoidPaymentRequestSchema = z.strictObject({ reason: z.string().trim().min(5).max(500) });
+export const RefundPaymentRequestSchema = z.strictObject({
+  refunded_on: CalendarDateSchema.describe("The day the money went back (YYYY-MM-DD, not in the future)"),
+  refund_reference: z.string().trim().min(1).max(64).optional(),
+  note: z.string().trim().min(5).max(500).describe("How it was refunded and why"),
 });
 
 /** "GH₵ 150.00" from pesewas. */

@@ -10,6 +10,8 @@ export type Permission =
   | "sessions.manage"
   | "payments.read"
   | "fees.manage"
+  /** Record cash and bank transfers, void them, mark refunds: the secretariat (national grants). */
+  | "payments.manage"
   | "positions.manage";
 
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
@@ -19,6 +21,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "sessions.manage",
     "payments.read",
     "fees.manage",
+    "payments.manage",
     "positions.manage",
   ],
   FEDERATION_ADMIN: [
@@ -27,6 +30,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "sessions.manage",
     "payments.read",
     "fees.manage",
+    "payments.manage",
     "positions.manage",
   ],
   // Scoped to the region of the grant.

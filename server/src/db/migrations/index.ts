@@ -6,6 +6,7 @@ import * as m0004 from "./2026_11_21_0004_files.js";
 import * as m0005 from "./2026_11_21_0005_documents.js";
 import * as m0006 from "./2026_11_21_0006_payments.js";
 import * as m0007 from "./2026_11_21_0007_positions.js";
+import * as m0008 from "./2026_11_22_0008_payments_hardening.js";
 import * as m0009 from "./2026_11_22_0009_documents_hardening.js";
 import * as m0010 from "./2026_11_22_0010_sign_in_limits.js";
 import * as m0012 from "./2026_11_22_0012_message_delivery.js";
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0005_documents": m0005,
   "2026_11_21_0006_payments": m0006,
   "2026_11_21_0007_positions": m0007,
+  "2026_11_22_0008_payments_hardening": m0008,
   "2026_11_22_0009_documents_hardening": m0009,
   "2026_11_22_0010_sign_in_limits": m0010,
   "2026_11_22_0012_message_delivery": m0012,

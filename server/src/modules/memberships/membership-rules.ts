@@ -1,5 +1,5 @@
 import type { AthleteCategory, Belt, ComplianceEntry, DocumentType } from "@gkf/contract";
-import { BELTS } from "@gkf/contract";
+import { BELTS, RENEWAL_WINDOW_DAYS } from "@gkf/contract";
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, day: string): number {
@@ -51,6 +51,17 @@ export function addMonths(day: string, months: number): string {
 
 export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** The first day a renewal is accepted: RENEWAL_WINDOW_DAYS before the expiry date. */
+export function renewalOpensOn(expiryDate: string): string {
+  return new Date(Date.parse(`${expiryDate}T00:00:00Z`) - RENEWAL_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether a renewal may be paid (or credited) on a day: from the window's first day, or once expired. */
+export function isRenewalOpen(membership: { status: string; expiry_date: string | null }, day = today()): boolean {
+  if (membership.status === "EXPIRED" || !membership.expiry_date) return true;
+  return day >= renewalOpensOn(membership.expiry_date);
 }
 
 export interface ComplianceInput {

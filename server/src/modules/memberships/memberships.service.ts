@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { RENEWAL_WINDOW_DAYS } from "@gkf/contract";
 import type { Kysely } from "kysely";
 import { nextCounterValue } from "../../db/counters.js";
 import type { Database } from "../../db/database.js";
-import { conflict, notFound } from "../../http/errors.js";
-import { addMonths, today } from "./membership-rules.js";
+import { AppError, conflict, notFound } from "../../http/errors.js";
+import { addMonths, isRenewalOpen, renewalOpensOn, today } from "./membership-rules.js";
 import type { MembershipRow } from "./memberships.table.js";
 
 export interface NewMembership {
@@ -12,6 +13,12 @@ export interface NewMembership {
   regionCode: string;
   districtCode: string;
 }
+
+/** The membership fields a credit changes (what a void puts back). */
+export type CreditedFields = Pick<
+  MembershipRow,
+  "status" | "has_paid_registration" | "period_start" | "expiry_date" | "renewal_count" | "last_renewed_at"
+>;
 
 /**
  * Creating and crediting membership records. Methods that write take the caller's transaction
@@ -53,6 +60,10 @@ export class MembershipsService {
     return db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirst();
   }
 
+  findByCode(code: string): Promise<MembershipRow | undefined> {
+    return this.db.selectFrom("memberships").selectAll().where("code", "=", code).executeTakeFirst();
+  }
+
   /** Whether a purpose can be paid now: registration once, renewal only after it. */
   async assertPayable(userId: string, purpose: "REGISTRATION" | "RENEWAL"): Promise<MembershipRow> {
     const membership = await this.findByUser(userId);
@@ -65,6 +76,15 @@ export class MembershipsService {
     }
     if (membership.status === "SUSPENDED")
       throw conflict("Your membership is suspended. Please contact the federation.");
+    if (purpose === "RENEWAL" && membership.expiry_date && !isRenewalOpen(membership)) {
+      const opens = renewalOpensOn(membership.expiry_date);
+      throw new AppError(
+        409,
+        "RENEWAL_NOT_OPEN",
+        `Renewal opens on ${opens}, ${RENEWAL_WINDOW_DAYS} days before your membership expires on ${membership.expiry_date}.`,
+        { action: `Please come back on or after ${opens}.` },
+      );
+    }
     return membership;
   }
 
@@ -93,6 +113,29 @@ export class MembershipsService {
       .where("user_id", "=", userId)
       .execute();
     return { code };
+  }
+
+  /**
+   * Takes the membership's row lock inside the caller's transaction (PostgreSQL waits for another
+   * credit of the same member; SQLite holds its write lock already) and answers the row as
+   * committed now, so that two payments of one member are judged one after the other.
+   */
+  async lockForCredit(userId: string, db: Kysely<Database>): Promise<MembershipRow | undefined> {
+    await db
+      .updateTable("memberships")
+      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+      .where("user_id", "=", userId)
+      .execute();
+    return this.findByUser(userId, db);
+  }
+
+  /** Puts back what a credit changed (a voided manual payment), in the caller's transaction. */
+  async restoreAfterVoid(userId: string, before: CreditedFields, db: Kysely<Database>): Promise<void> {
+    await db
+      .updateTable("memberships")
+      .set({ ...before, updated_at: new Date().toISOString() })
+      .where("user_id", "=", userId)
+      .execute();
   }
 
   /** A renewal extends the expiry from the later of today and the old expiry. */

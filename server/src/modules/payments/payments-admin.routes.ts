@@ -1,13 +1,18 @@
 import {
+  AdminPaymentSchema,
   CalendarDateSchema,
   ErrorBodySchema,
   FeeTableSchema,
   FeeTableUpdateSchema,
   formatMoney,
+  MANUAL_PAYMENT_VOID_HOURS,
+  ManualPaymentRequestSchema,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   PageQuerySchema,
   PaymentLedgerSchema,
+  RefundPaymentRequestSchema,
+  VoidPaymentRequestSchema,
 } from "@gkf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -132,6 +137,14 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         "member",
         "membership_code",
         "region",
+        "provider",
+        "needs_refund",
+        "manual_method",
+        "manual_reference",
+        "recorded_by",
+        "voided_reason",
+        "refunded_on",
+        "refund_note",
       ];
       const lines = ledger.items.map((item) =>
         [
@@ -147,6 +160,14 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           `${item.member.first_name} ${item.member.last_name}`,
           item.member.code,
           item.member.region,
+          item.provider,
+          item.needs_refund ? "yes" : "no",
+          item.manual?.method ?? null,
+          item.manual?.external_reference ?? null,
+          item.manual ? `${item.manual.recorded_by.first_name} ${item.manual.recorded_by.last_name}` : null,
+          item.voided?.reason ?? null,
+          item.refund?.refunded_on ?? null,
+          item.refund?.note ?? null,
         ]
           .map(csvCell)
           .join(","),
@@ -156,6 +177,72 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", 'attachment; filename="gkf-payments.csv"')
         .header("cache-control", "private, no-store")
         .send(Buffer.from(`${[header.join(","), ...lines].join("\r\n")}\r\n`, "utf8"));
+    },
+  );
+
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: String(request.headers["user-agent"] ?? ""),
+  });
+  const manageErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };
+  const ReferenceParamsSchema = z.object({ reference: z.string().trim().min(8).max(64) });
+
+  app.post(
+    "/admin/payments/manual",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["Payments"],
+        summary: "Record cash or a bank transfer received at the secretariat (federation officials); audited",
+        description:
+          "The amount is the fee table's for the member's type; it is credited like an online payment, with a receipt. 409 when the purpose is already paid or a renewal is not open yet.",
+        security,
+        body: ManualPaymentRequestSchema,
+        response: { 201: AdminPaymentSchema, ...manageErrors },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requirePermission(request, "payments.manage");
+      const payment = await payments.recordManual(scope.userId, request.body, meta(request));
+      return reply.status(201).send(payment);
+    },
+  );
+
+  app.post(
+    "/admin/payments/:reference/void",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["Payments"],
+        summary: `Void a manual payment (another official, within ${MANUAL_PAYMENT_VOID_HOURS} hours, with a reason); audited`,
+        security,
+        params: ReferenceParamsSchema,
+        body: VoidPaymentRequestSchema,
+        response: { 200: AdminPaymentSchema, ...manageErrors },
+      },
+    },
+    async (request) => {
+      const scope = await requirePermission(request, "payments.manage");
+      return payments.voidManual(scope.userId, request.params.reference, request.body.reason, meta(request));
+    },
+  );
+
+  app.post(
+    "/admin/payments/:reference/refund",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["Payments"],
+        summary: "Mark a duplicate or disputed payment refunded (refund made outside the portal); audited",
+        security,
+        params: ReferenceParamsSchema,
+        body: RefundPaymentRequestSchema,
+        response: { 200: AdminPaymentSchema, ...manageErrors },
+      },
+    },
+    async (request) => {
+      const scope = await requirePermission(request, "payments.manage");
+      return payments.markRefunded(scope.userId, request.params.reference, request.body, meta(request));
     },
   );
 };

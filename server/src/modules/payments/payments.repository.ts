@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
-import type { FeeRow, FeesTable, PaymentRow, PaymentsTable } from "./payments.table.js";
+import type { FeeRow, FeesTable, NewPayment, PaymentRow, PaymentsTable } from "./payments.table.js";
+
+/** Statuses of a payment that may still be completed; at most one per member and purpose (index). */
+export const OPEN_STATUSES = ["PENDING", "ABANDONED"] as const;
+/** Statuses a provider's later answer may still change. */
+const UNSETTLED_STATUSES = ["PENDING", "ABANDONED", "FAILED"] as const;
 
 export interface LedgerFilter {
+  reference?: string;
   status?: string;
   purpose?: string;
   from?: string;
@@ -45,8 +51,32 @@ export class PaymentsRepository {
       .execute();
   }
 
-  async insert(payment: PaymentsTable): Promise<void> {
+  async insert(payment: NewPayment): Promise<void> {
     await this.db.insertInto("payments").values(payment).execute();
+  }
+
+  /**
+   * Inserts an open payment unless the member already has one for the purpose: the partial
+   * unique index decides, in one statement, in whatever process. True when this one was stored.
+   */
+  async insertOpen(payment: NewPayment): Promise<boolean> {
+    const result = await this.db
+      .insertInto("payments")
+      .values(payment)
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** Closes an open payment whose checkout was never set up (its process died before it could). */
+  async failStaleOpen(id: string): Promise<void> {
+    await this.db
+      .updateTable("payments")
+      .set({ status: "FAILED", updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("authorization_url", "is", null)
+      .where("status", "in", [...OPEN_STATUSES])
+      .execute();
   }
 
   findByReference(reference: string): Promise<PaymentRow | undefined> {
@@ -60,7 +90,7 @@ export class PaymentsRepository {
       .selectAll()
       .where("user_id", "=", userId)
       .where("purpose", "=", purpose as PaymentsTable["purpose"])
-      .where("status", "in", ["PENDING", "ABANDONED"])
+      .where("status", "in", [...OPEN_STATUSES])
       .orderBy("created_at", "desc")
       .executeTakeFirst();
   }
@@ -74,13 +104,27 @@ export class PaymentsRepository {
       .execute();
   }
 
-  /** Records the provider's failure; a payment that succeeded is never changed back. */
+  /** Records the provider's failure; a payment that was paid (credited, duplicate, ...) never changes back. */
   async markUnpaid(id: string, status: "FAILED" | "ABANDONED"): Promise<void> {
     await this.db
       .updateTable("payments")
       .set({ status, updated_at: new Date().toISOString() })
       .where("id", "=", id)
-      .where("status", "!=", "SUCCESS")
+      .where("status", "in", [...UNSETTLED_STATUSES])
+      .execute();
+  }
+
+  /** Paid, but not credited: a duplicate, or another amount than asked (disputed). */
+  async markNeedsRefund(
+    id: string,
+    status: "DUPLICATE" | "DISPUTED",
+    values: { paidAt: string | null; channel: string | null },
+  ): Promise<void> {
+    await this.db
+      .updateTable("payments")
+      .set({ status, paid_at: values.paidAt, channel: values.channel, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("status", "in", [...UNSETTLED_STATUSES])
       .execute();
   }
 
@@ -92,6 +136,47 @@ export class PaymentsRepository {
       .onConflict((conflict) => conflict.column("payment_id").doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async saveMembershipBefore(paymentId: string, before: unknown): Promise<void> {
+    await this.db
+      .updateTable("payment_credits")
+      .set({ membership_before: JSON.stringify(before) })
+      .where("payment_id", "=", paymentId)
+      .execute();
+  }
+
+  findCredit(paymentId: string) {
+    return this.db.selectFrom("payment_credits").selectAll().where("payment_id", "=", paymentId).executeTakeFirst();
+  }
+
+  /** Whether another payment of the member was credited after the given moment and still stands. */
+  async hasLaterCredit(userId: string, paymentId: string, after: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("payment_credits")
+      .innerJoin("payments", "payments.id", "payment_credits.payment_id")
+      .select("payments.id")
+      .where("payments.user_id", "=", userId)
+      .where("payments.id", "!=", paymentId)
+      .where("payments.status", "=", "SUCCESS")
+      .where("payment_credits.credited_at", ">=", after)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** A conditional change of status: true when the payment was in one of `from` and now is `to`. */
+  async transition(
+    id: string,
+    from: PaymentsTable["status"][],
+    values: Partial<Omit<PaymentsTable, "id">> & { status: PaymentsTable["status"] },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable("payments")
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("status", "in", from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async markPaid(id: string, values: { paidAt: string; channel: string | null; receiptNumber: string }): Promise<void> {
@@ -129,6 +214,7 @@ export class PaymentsRepository {
 
   async ledger(filter: LedgerFilter): Promise<{ rows: PaymentRow[]; total: number; paidAmount: number }> {
     let query = this.db.selectFrom("payments");
+    if (filter.reference) query = query.where("reference", "=", filter.reference);
     if (filter.status) query = query.where("status", "=", filter.status as PaymentRow["status"]);
     if (filter.purpose) query = query.where("purpose", "=", filter.purpose as PaymentRow["purpose"]);
     if (filter.from) query = query.where("created_at", ">=", filter.from);

@@ -1,4 +1,5 @@
-import type { Selectable } from "kysely";
+import type { PaymentStatus } from "@gkf/contract";
+import type { Insertable, Selectable } from "kysely";
 
 export interface FeesTable {
   membership_type: string;
@@ -15,11 +16,11 @@ export interface PaymentsTable {
   user_id: string;
   reference: string;
   purpose: "REGISTRATION" | "RENEWAL";
-  provider: "sandbox" | "paystack" | "hubtel";
+  provider: "sandbox" | "paystack" | "hubtel" | "manual";
   amount: number;
   currency: "GHS";
   period_months: number;
-  status: "PENDING" | "SUCCESS" | "FAILED" | "ABANDONED";
+  status: PaymentStatus;
   channel: string | null;
   authorization_url: string | null;
   paid_at: string | null;
@@ -27,12 +28,29 @@ export interface PaymentsTable {
   region_code: string;
   created_at: string;
   updated_at: string;
+  // Manual payments (cash, bank transfer) recorded by an official.
+  method: "CASH" | "BANK_TRANSFER" | null;
+  payer: string | null;
+  external_reference: string | null;
+  received_on: string | null;
+  recorded_by: string | null;
+  voided_at: string | null;
+  voided_by: string | null;
+  void_reason: string | null;
+  // A refund made outside the portal, recorded by an official.
+  refunded_at: string | null;
+  refunded_by: string | null;
+  refunded_on: string | null;
+  refund_reference: string | null;
+  refund_note: string | null;
 }
 
 export interface PaymentCreditsTable {
   payment_id: string;
   credited_at: string;
   source: string;
+  /** JSON of the membership fields the credit changed, as they were before (for a void). */
+  membership_before: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -64,3 +82,4 @@ export interface PaymentsTables {
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type FeeRow = Selectable<FeesTable>;
+export type NewPayment = Insertable<PaymentsTable>;

@@ -51,6 +51,12 @@ const membershipOf = (userId: string) =>
 const paymentOf = (reference: string) =>
   app.db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
 
+/** Moves the membership's expiry to `days` from today (into the renewal window when ≤ 60). */
+async function expireIn(userId: string, days: number) {
+  const expiry = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await app.db.updateTable("memberships").set({ expiry_date: expiry }).where("user_id", "=", userId).execute();
+}
+
 async function paidMember() {
   const member = await memberWithSession(app, { overrides: { region: "AH", district: "KM" } });
   const { reference } = (await initialize(member.headers, { purpose: "REGISTRATION" })).json();
@@ -154,7 +160,8 @@ describe("sandbox checkout", () => {
     const { reference } = (await initialize(member.headers, { purpose: "REGISTRATION" })).json();
     await sandbox.settle(reference, "success");
     await app.db.updateTable("sandbox_charges").set({ amount: 100 }).where("reference", "=", reference).execute();
-    expect((await verify(member.headers, reference)).json().status).toBe("PENDING");
+    // Money was taken, but not the fee: not credited, and the ledger shows it needs a refund.
+    expect((await verify(member.headers, reference)).json().status).toBe("DISPUTED");
     expect((await membershipOf(member.userId)).has_paid_registration).toBe(0);
   });
 });
@@ -162,6 +169,7 @@ describe("sandbox checkout", () => {
 describe("crediting exactly once", () => {
   it("verify, webhook and a repeated webhook arriving together credit a renewal once", async () => {
     const member = await paidMember();
+    await expireIn(member.userId, 30);
     const before = await membershipOf(member.userId);
     const { reference } = (await initialize(member.headers, { purpose: "RENEWAL" })).json();
     await sandbox.settle(reference, "success");
@@ -279,7 +287,7 @@ describe("officials", () => {
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "reference,created_at,paid_at,status,purpose,amount_pesewas,amount,channel,receipt_number,member,membership_code,region",
+      "reference,created_at,paid_at,status,purpose,amount_pesewas,amount,channel,receipt_number,member,membership_code,region,provider,needs_refund,manual_method,manual_reference,recorded_by,voided_reason,refunded_on,refund_note",
     );
     expect(lines.length).toBe(ledger.json().total + 1);
   });

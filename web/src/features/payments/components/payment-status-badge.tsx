@@ -8,6 +8,10 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   PENDING: "yellow",
   FAILED: "red",
   ABANDONED: "gray",
+  DUPLICATE: "orange",
+  DISPUTED: "orange",
+  REFUNDED: "blue",
+  VOIDED: "gray",
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
