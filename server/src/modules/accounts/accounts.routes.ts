@@ -78,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["Accounts"],
         summary: "Register a new member account",
         description:
-          "Creates an inactive account and its membership record (PENDING_PAYMENT), then sends an activation link by e-mail or a 6-digit code by SMS, over the channel of `login_with`.",
+          "Creates an inactive account and its membership record (PENDING_PAYMENT), then sends an activation link by e-mail or a 6-digit code by SMS, over the channel of `login_with`. A taken e-mail or phone gets the same 201 answer; no account is made and the owner is told by a message. 429 after 10 registrations an hour from one address.",
         body: RegisterRequestSchema,
         response: { 201: RegisteredUserSchema, ...errors },
       },
@@ -161,7 +161,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["Authentication"],
         summary: "Sign in with e-mail or phone and password",
         description:
-          "200 with tokens on a trusted device. 206 with `verify_user` on a new device: a 6-digit code goes out over the account's channel and a short-lived cookie names the challenge. 401 wrong credentials, 403 ACCOUNT_NOT_ACTIVE, 429 after repeated failures.",
+          "200 with tokens on a trusted device. 206 with `verify_user` on a new device: a 6-digit code goes out over the account's channel and a short-lived cookie names the challenge. 401 wrong credentials, 403 ACCOUNT_NOT_ACTIVE, 429 after repeated failures on the account (a trusted device counts only its own) or 5 codes an hour. From an address with many recent failures, an untrusted browser gets 206 whatever the password; the code goes out only for the right one.",
         body: LoginRequestSchema,
         response: { 200: LoginSuccessSchema, 206: LoginChallengeSchema, ...errors },
       },
@@ -183,7 +183,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["Authentication"],
         summary: "Finish a new-device sign-in with the code that was sent",
         description:
-          "Answers like a 200 login and marks this browser as a trusted device of the account (a signed, httpOnly cookie).",
+          "Answers like a 200 login and marks this browser as a trusted device of the account (a signed, httpOnly cookie). 429 after 30 wrong codes in 15 minutes from one address; repeated wrong codes on an account send its member a warning.",
         body: VerifyDeviceRequestSchema,
         response: { 200: LoginSuccessSchema, ...errors },
       },

@@ -183,6 +183,14 @@ describe("the failure limit", () => {
     expect(answers[0]?.json()).toEqual(answers[1]?.json());
   });
 
+  it("counts the longest unknown usernames too (no 500)", async () => {
+    const longest = `${"x".repeat(242)}@example.com`;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login("192.0.2.205", longest, `guess-number-${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login("192.0.2.205", longest, "guess-number-11")).statusCode).toBe(429);
+  });
+
   it("is shared by two server processes on one database", async () => {
     const second = await buildApp({ config, database, logger: false });
     await second.ready();

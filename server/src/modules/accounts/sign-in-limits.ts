@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ERROR_CODES } from "@gkf/contract";
 import { AppError } from "../../http/errors.js";
 import { describeWait, type RateLimiter, type RateLimitVerdict } from "../../security/rate-limiter.js";
@@ -108,7 +109,9 @@ export class SignInLimits {
 }
 
 export const accountKey = (userId: string) => `account:${userId}`;
-export const unknownNameKey = (name: string) => `name:${name.trim().toLowerCase()}`;
+/** Hashed: a username may be 254 characters, a bucket name at most 128. */
+export const unknownNameKey = (name: string) =>
+  `name:${createHash("sha256").update(name.trim().toLowerCase()).digest("hex")}`;
 
 export function tooManySignIns(verdict: RateLimitVerdict): AppError {
   return new AppError(
