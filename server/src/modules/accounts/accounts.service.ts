@@ -28,6 +28,7 @@ import type { RegionsService } from "../regions/regions.service.js";
 import { AccountNotices } from "./account-notices.js";
 import type { AccountsRepository } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.table.js";
+import { blindChallengeBody, contactOwners, registeredBody } from "./sign-in-answers.js";
 import {
   accountKey,
   SignInLimits,
@@ -67,7 +68,7 @@ const invalidCode = () =>
     action: "Check the code, or ask for a new one.",
   });
 
-type Username = { kind: "email"; value: string } | { kind: "tel"; value: string };
+export type Username = { kind: "email"; value: string } | { kind: "tel"; value: string };
 
 export function parseUsername(username: string): Username | null {
   if (username.includes("@")) return { kind: "email", value: normalizeEmail(username) };
@@ -110,6 +111,10 @@ export class AccountsService {
     ]);
     if (weak) fields.password = weak;
     if (!isPlausibleBirthDate(input.date_of_birth)) fields.date_of_birth = "must be a real date in the past";
+    // PHONE_SIGNUP=off: no SMS provider reaches phones, so accounts are made with e-mail only.
+    if (input.login_with === "tel" && !this.config.phoneSignup) {
+      fields.login_with = "Sign-up with a phone number is not available; please use an e-mail address";
+    }
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
     const admitted = await this.limits.admitRegistration(meta.ip);
     if (!admitted.allowed) throw tooManyRegistrations(admitted);
@@ -119,7 +124,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(input.password);
     const answer = (userId: string) => ({ userId, body: registeredBody(input) });
     const taken = async () => {
-      const owners = await this.contactOwners(input);
+      const owners = await contactOwners(this.repository, input);
       if (owners.length === 0) return false;
       await this.notices.registrationAttempt(owners);
       await this.audit.record({
@@ -171,22 +176,6 @@ export class AccountsService {
     await this.sendActivation(user);
     await this.audit.record({ action: "ACCOUNT_REGISTERED", actorUserId: user.id, ...this.where(meta) });
     return answer(user.id);
-  }
-
-  /** The accounts that already use the e-mail or phone of a registration. */
-  private async contactOwners(input: { email?: string | undefined; tel?: string | undefined; login_with: string }) {
-    const [byEmail, byTel] = await Promise.all([
-      input.email ? this.repository.findUserByEmail(input.email) : undefined,
-      input.tel ? this.repository.findUserByTel(input.tel) : undefined,
-    ]);
-    const owners: Array<{ user: UserRow; via: "email" | "tel" }> = [];
-    // The address the registration signs in with first: that is where its owner looks.
-    const found = input.login_with === "tel" ? [byTel, byEmail] : [byEmail, byTel];
-    const via = input.login_with === "tel" ? (["tel", "email"] as const) : (["email", "tel"] as const);
-    found.forEach((user, index) => {
-      if (user) owners.push({ user, via: via[index] ?? "email" });
-    });
-    return owners;
   }
 
   /** Sends the activation link (e-mail) or code (SMS) over the channel the member logs in with. */
@@ -863,36 +852,6 @@ function toMemberFacts(user: UserRow): MemberFacts {
     dateOfBirth: user.date_of_birth,
     isActive: user.is_active === 1,
     contact: email ? { channel: "email", to: email } : { channel: "sms", to: user.tel ?? user.email ?? "" },
-  };
-}
-
-/** The answer to a registration: built from what was sent, so it is the same for a taken address. */
-function registeredBody(input: z.output<typeof RegisterRequestSchema>) {
-  const sentTo = input.login_with === "email" ? (input.email ?? "") : (input.tel ?? "");
-  return {
-    first_name: input.first_name,
-    last_name: input.last_name,
-    login_with: input.login_with,
-    main_role: input.main_role as MainRole,
-    is_active: false,
-    activation_channel: input.login_with === "email" ? ("email" as const) : ("sms" as const),
-    sent_to: maskContact(sentTo),
-  };
-}
-
-/**
- * The new-device answer on a busy address (see SignInLimits): it depends only on the username
- * as typed, so it is the same for a right or wrong password and for an unknown account.
- */
-function blindChallengeBody(typed: Username, expiresAt: Date): LoginChallenge {
-  return {
-    verify_user: {
-      message_channel: typed.kind === "email" ? "email" : "sms",
-      comm_protocol: typed.kind === "email" ? "smtp" : "sms",
-      sent_to: maskContact(typed.value),
-      last_time_logged: null,
-      expires_at: expiresAt.toISOString(),
-    },
   };
 }
 
