@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { formatMoney } from "@gkf/contract";
-import { Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import "@mantine/core/styles/Badge.css";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/dates/dates";
@@ -16,14 +17,95 @@ const WIDE_SCREEN = "(min-width: 62em)";
 interface LedgerListProps {
   items: LedgerPayment[];
   regionName: (code: string) => string;
+  /** Officials with the federation grant: void a manual payment, mark a duplicate refunded. */
+  onVoid?: (payment: LedgerPayment) => void;
+  onRefund?: (payment: LedgerPayment) => void;
 }
 
-export function LedgerList({ items, regionName }: LedgerListProps) {
+export function LedgerList(props: LedgerListProps) {
   const isWide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false });
-  return isWide ? (
-    <LedgerTable items={items} regionName={regionName} />
-  ) : (
-    <LedgerCards items={items} regionName={regionName} />
+  return isWide ? <LedgerTable {...props} /> : <LedgerCards {...props} />;
+}
+
+/** Manual, voided and refunded payments say by whom and why; money to give back says so. */
+function PaymentNotes({ payment }: { payment: LedgerPayment }) {
+  const { t } = useTranslation();
+  const name = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
+  return (
+    <>
+      {(payment.manual || payment.needs_refund) && (
+        <Group gap={4}>
+          {payment.manual && (
+            <Badge color="violet" variant="outline" size="sm">
+              {t("payments.ledger.manual_badge")}
+            </Badge>
+          )}
+          {payment.needs_refund && (
+            <Badge color="orange" variant="filled" size="sm">
+              {t("payments.ledger.needs_refund")}
+            </Badge>
+          )}
+        </Group>
+      )}
+      {payment.manual && (
+        <Text size="xs" c="dimmed">
+          {t("payments.ledger.manual_detail", {
+            method: t(`payments.manual.methods.${payment.manual.method}`),
+            reference: payment.manual.external_reference,
+            name: name(payment.manual.recorded_by),
+          })}
+        </Text>
+      )}
+      {payment.voided && (
+        <Text size="xs" c="dimmed">
+          {t("payments.ledger.voided_detail", { name: name(payment.voided.by), reason: payment.voided.reason })}
+        </Text>
+      )}
+      {payment.refund && (
+        <Text size="xs" c="dimmed">
+          {t("payments.ledger.refund_detail", {
+            date: payment.refund.refunded_on,
+            name: name(payment.refund.by),
+            note: payment.refund.note,
+          })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function PaymentActions({
+  payment,
+  onVoid,
+  onRefund,
+}: Omit<LedgerListProps, "items" | "regionName"> & { payment: LedgerPayment }) {
+  const { t } = useTranslation();
+  const label = `${memberName(payment)}, ${payment.reference}`;
+  if (!(payment.can_void && onVoid) && !(payment.can_refund && onRefund)) return null;
+  return (
+    <Group gap="xs">
+      {payment.can_void && onVoid && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => onVoid(payment)}
+          aria-label={`${t("payments.ledger.void")}: ${label}`}
+        >
+          {t("payments.ledger.void")}
+        </Button>
+      )}
+      {payment.can_refund && onRefund && (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => onRefund(payment)}
+          aria-label={`${t("payments.ledger.mark_refunded")}: ${label}`}
+        >
+          {t("payments.ledger.mark_refunded")}
+        </Button>
+      )}
+    </Group>
   );
 }
 
@@ -31,7 +113,7 @@ function memberName(payment: LedgerPayment): string {
   return `${payment.member.first_name} ${payment.member.last_name}`;
 }
 
-function LedgerCards({ items, regionName }: LedgerListProps) {
+function LedgerCards({ items, regionName, onVoid, onRefund }: LedgerListProps) {
   const { t } = useTranslation();
   const dateFormat = t("common.formats.date_time");
   return (
@@ -73,6 +155,8 @@ function LedgerCards({ items, regionName }: LedgerListProps) {
                   [t("payments.labels.reference"), payment.reference],
                 ]}
               />
+              <PaymentNotes payment={payment} />
+              <PaymentActions payment={payment} onVoid={onVoid} onRefund={onRefund} />
             </Stack>
           </Paper>
         );
@@ -81,7 +165,7 @@ function LedgerCards({ items, regionName }: LedgerListProps) {
   );
 }
 
-function LedgerTable({ items, regionName }: LedgerListProps) {
+function LedgerTable({ items, regionName, onVoid, onRefund }: LedgerListProps) {
   const { t } = useTranslation();
   const dateFormat = t("common.formats.date_time");
   return (
@@ -98,6 +182,7 @@ function LedgerTable({ items, regionName }: LedgerListProps) {
               <Table.Th>{t("payments.ledger.status")}</Table.Th>
               <Table.Th>{t("payments.labels.channel")}</Table.Th>
               <Table.Th>{t("payments.labels.receipt_number")}</Table.Th>
+              {(onVoid || onRefund) && <Table.Th>{t("payments.ledger.actions")}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -120,10 +205,18 @@ function LedgerTable({ items, regionName }: LedgerListProps) {
                   {formatMoney(payment.amount, payment.currency)}
                 </Table.Td>
                 <Table.Td miw={110}>
-                  <PaymentStatusBadge status={payment.status} />
+                  <Stack gap={4}>
+                    <PaymentStatusBadge status={payment.status} />
+                    <PaymentNotes payment={payment} />
+                  </Stack>
                 </Table.Td>
                 <Table.Td>{formatChannel(payment.channel, t) ?? "—"}</Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{payment.receipt_number ?? "—"}</Table.Td>
+                {(onVoid || onRefund) && (
+                  <Table.Td>
+                    <PaymentActions payment={payment} onVoid={onVoid} onRefund={onRefund} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,12 +7,15 @@ import { calledUrls, payment, storeStaffSession } from "../testing/payment-fixtu
 const PAGE = "/dashboard/my-control-panel/payments";
 
 const member = { first_name: "Akosua", last_name: "Owusu", code: "GKF-AH-26-000009", region: "AH" };
+/** What the ledger adds to a payment for officials: nothing manual, refunded or to act on. */
+const plain = { needs_refund: false, manual: null, voided: null, refund: null, can_void: false, can_refund: false };
 const ledger = {
   items: [
-    { ...payment(), member },
+    { ...payment(), member, ...plain },
     {
       ...payment({ reference: "GKF-REN-0000000005", purpose: "RENEWAL", status: "FAILED", paid_at: null }),
       member: { ...member, first_name: "Yaw", code: null },
+      ...plain,
     },
   ],
   total: 45,

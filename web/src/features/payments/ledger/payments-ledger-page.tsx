@@ -1,17 +1,19 @@
 import "@mantine/core/styles/Pagination.css";
 import { formatMoney } from "@gkf/contract";
 import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../api/download-file";
 import { useStaffProfile } from "../api/fees-api";
-import { usePaymentsLedger } from "../api/get-payments-ledger";
+import { type LedgerPayment, usePaymentsLedger } from "../api/get-payments-ledger";
 import { useRegions } from "../api/get-regions";
 import { type LedgerFilters, readLedgerFilters, toLedgerSearchParams } from "../api/ledger-filters";
 import { LoadFailed } from "../components/load-failed";
 import { LedgerFiltersForm } from "./ledger-filters-form";
 import { LedgerList } from "./ledger-list";
+import { ManualPaymentModal, RefundPaymentModal, VoidPaymentModal } from "./payment-action-modals";
 
 const NATIONAL_ROLES = ["FEDERATION_ADMIN", "SUPER_ADMIN"];
 
@@ -25,6 +27,9 @@ export function PaymentsLedgerPage() {
   const regions = useRegions();
   const profile = useStaffProfile();
   const download = useDownloadFile();
+  const [recording, setRecording] = useState(false);
+  const [voiding, setVoiding] = useState<LedgerPayment | null>(null);
+  const [refunding, setRefunding] = useState<LedgerPayment | null>(null);
 
   const regionList = regions.data?.items ?? [];
   const regionName = (code: string) => regionList.find((region) => region.code === code)?.name ?? code;
@@ -74,16 +79,23 @@ export function PaymentsLedgerPage() {
             </>
           )}
         </div>
-        <Button
-          variant="light"
-          size="sm"
-          loading={download.isPending}
-          onClick={() =>
-            download.mutate({ path: "/admin/payments.csv", query: exportFilters, fileName: "gkf-payments.csv" })
-          }
-        >
-          {t("payments.ledger.export_csv")}
-        </Button>
+        <Group gap="xs">
+          {isNational && (
+            <Button size="sm" onClick={() => setRecording(true)}>
+              {t("payments.ledger.record_manual")}
+            </Button>
+          )}
+          <Button
+            variant="light"
+            size="sm"
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate({ path: "/admin/payments.csv", query: exportFilters, fileName: "gkf-payments.csv" })
+            }
+          >
+            {t("payments.ledger.export_csv")}
+          </Button>
+        </Group>
       </Group>
 
       {ledger.data ? (
@@ -92,6 +104,8 @@ export function PaymentsLedgerPage() {
           isFetching={ledger.isFetching}
           regionName={regionName}
           onPage={(page) => setFilters({ ...filters, page })}
+          onVoid={setVoiding}
+          onRefund={setRefunding}
         />
       ) : ledger.isError ? (
         <LoadFailed message={t("payments.ledger.load_failed")} onRetry={() => ledger.refetch()} />
@@ -100,6 +114,9 @@ export function PaymentsLedgerPage() {
           <Loader aria-label={t("common.loading")} />
         </Center>
       )}
+      <ManualPaymentModal opened={recording} onClose={() => setRecording(false)} />
+      <VoidPaymentModal payment={voiding} onClose={() => setVoiding(null)} />
+      <RefundPaymentModal payment={refunding} onClose={() => setRefunding(null)} />
     </Stack>
   );
 }
@@ -109,9 +126,11 @@ interface LedgerResultsProps {
   isFetching: boolean;
   regionName: (code: string) => string;
   onPage: (page: number) => void;
+  onVoid: (payment: LedgerPayment) => void;
+  onRefund: (payment: LedgerPayment) => void;
 }
 
-function LedgerResults({ ledger, isFetching, regionName, onPage }: LedgerResultsProps) {
+function LedgerResults({ ledger, isFetching, regionName, onPage, onVoid, onRefund }: LedgerResultsProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(ledger.total / ledger.page_size));
   if (ledger.items.length === 0) {
@@ -123,7 +142,7 @@ function LedgerResults({ ledger, isFetching, regionName, onPage }: LedgerResults
   }
   return (
     <Stack gap="md" style={{ opacity: isFetching ? 0.6 : 1, transition: "opacity 150ms" }}>
-      <LedgerList items={ledger.items} regionName={regionName} />
+      <LedgerList items={ledger.items} regionName={regionName} onVoid={onVoid} onRefund={onRefund} />
       {pages > 1 && (
         <Stack align="center" gap={4}>
           <Pagination
