@@ -19,6 +19,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
 import { apiNotFound, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/error-handler.js";
+import { registerInputGuards } from "./http/input-guards.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     reply.header("x-request-id", request.id);
   });
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   registerSecurityHeaders(app, config);
   // JSON answers gzipped for members on metered connections; the web app's files are

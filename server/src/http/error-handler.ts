@@ -51,6 +51,25 @@ const FRAMEWORK_ERRORS: Record<string, FrameworkError> = {
   },
 };
 
+/** PostgreSQL's refusals of a value a request brought (SQLSTATE codes), as 400s instead of 500s. */
+const STORAGE_REFUSALS: Record<string, ErrorBody> = {
+  "22001": {
+    code: ERROR_CODES.VALIDATION_FAILED,
+    message: "A value of this request is too long to be stored.",
+    action: "Shorten it and try again.",
+  },
+  "22021": {
+    code: ERROR_CODES.VALIDATION_FAILED,
+    message: "A value of this request contains characters that cannot be stored.",
+    action: "Remove control characters and try again.",
+  },
+  "22P05": {
+    code: ERROR_CODES.VALIDATION_FAILED,
+    message: "A value of this request contains characters that cannot be stored.",
+    action: "Remove control characters and try again.",
+  },
+};
+
 const CLIENT_ERROR_CODES: Record<number, string> = {
   401: ERROR_CODES.UNAUTHENTICATED,
   403: ERROR_CODES.FORBIDDEN,
@@ -91,6 +110,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.statusCode).send(known.body);
+    const storage = error.code ? STORAGE_REFUSALS[error.code] : undefined;
+    if (storage) {
+      // A safety net: the schemas and input guards should refuse such values first.
+      request.log.warn({ err: error }, "the database refused a value of the request");
+      return reply.status(400).send(storage);
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, "response did not match its schema");
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

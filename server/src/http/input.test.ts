@@ -1,8 +1,10 @@
 import { isErrorBody } from "@gkf/contract";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { memberWithSession, registration } from "../test/accounts-helpers.js";
 import { createTestApp } from "../test/test-app.js";
 import { pdfDocument, upload } from "../test/upload-helpers.js";
+import { registerErrorHandling } from "./error-handler.js";
 
 const { app } = await createTestApp();
 const pdf = () => ({ filename: "scan.pdf", data: pdfDocument(), contentType: "application/pdf" });
@@ -82,5 +84,76 @@ describe("impossible dates", () => {
       headers: official.headers,
     });
     expect(fine.statusCode).toBe(200);
+  });
+});
+
+describe("NUL characters (PostgreSQL's text cannot hold them)", () => {
+  it("in path parameters, query values, JSON bodies and multipart fields answer 400 naming the field", async () => {
+    const member = await memberWithSession(app);
+    const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
+    const cases: Array<[Promise<{ statusCode: number; json: () => unknown }>, string]> = [
+      [
+        app.inject({ method: "GET", url: "/api/my-account/membership/documents/%00/file", headers: member.headers }),
+        "id",
+      ],
+      [app.inject({ method: "GET", url: "/api/admin/documents/%00/file", headers: official.headers }), "id"],
+      [app.inject({ method: "GET", url: "/api/admin/positions/a%00b/applications", headers: official.headers }), "id"],
+      [
+        app.inject({ method: "GET", url: "/api/my-account/membership/payments/%00/receipt", headers: member.headers }),
+        "reference",
+      ],
+      [app.inject({ method: "GET", url: "/api/dev/outbox?to=%00" }), "to"],
+      [
+        app.inject({
+          method: "PATCH",
+          url: "/api/gkf/my-positions/applications/withdraw",
+          headers: member.headers,
+          payload: { position: "x\u0000<zz>" },
+        }),
+        "position",
+      ],
+      [
+        upload(
+          app,
+          "POST",
+          "/api/my-account/membership/document/add",
+          member.access,
+          {
+            document_type: "OTHER",
+            document_number: "A\u0000B",
+          },
+          pdf(),
+        ),
+        "document_number",
+      ],
+    ];
+    for (const [pending, field] of cases) {
+      const response = await pending;
+      expect(response.statusCode, field).toBe(400);
+      const body = response.json() as { fields?: Record<string, string> };
+      expect(isErrorBody(body)).toBe(true);
+      expect(body.fields?.[field]).toMatch(/NUL/);
+    }
+  });
+});
+
+describe("values the database refuses", () => {
+  it("answer 400 in the error shape, not 500 (a safety net behind the schemas)", async () => {
+    const bare = Fastify({ logger: false });
+    registerErrorHandling(bare);
+    bare.get("/:sqlstate", async (request) => {
+      // What the pg driver throws: an Error with PostgreSQL's SQLSTATE as its code.
+      throw Object.assign(new Error("value too long for type character varying(32)"), {
+        code: (request.params as { sqlstate: string }).sqlstate,
+      });
+    });
+    for (const sqlstate of ["22001", "22021", "22P05"]) {
+      const response = await bare.inject({ method: "GET", url: `/${sqlstate}` });
+      expect(response.statusCode).toBe(400);
+      expect(isErrorBody(response.json())).toBe(true);
+      expect(response.body).not.toContain("varying");
+    }
+    expect((await bare.inject({ method: "GET", url: "/XX000" })).statusCode).toBe(500);
+    await bare.close();
   });
 });

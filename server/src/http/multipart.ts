@@ -5,6 +5,7 @@ import { ERROR_CODES } from "@gkf/contract";
 import type { FastifyRequest } from "fastify";
 import { fileTooLarge, MAX_UPLOAD_BYTES } from "../modules/files/file-inspector.js";
 import { AppError, validationFailed } from "./errors.js";
+import { nulProblem } from "./input-guards.js";
 
 /**
  * Limits of every multipart form: one file of at most 5 MB and a few short fields. app.ts
@@ -100,6 +101,7 @@ export async function readMultipartUpload(
           if (typeof part.value !== "string") fieldProblems[part.fieldname] = "must be plain text";
           else if (part.valueTruncated) fieldProblems[part.fieldname] = "is too long";
           else if (Object.hasOwn(fields, part.fieldname)) fieldProblems[part.fieldname] = "was sent more than once";
+          else if (nulProblem(part.value)) fieldProblems[part.fieldname] = nulProblem(part.value) as string;
           else fields[part.fieldname] = part.value;
           continue;
         }
@@ -113,7 +115,8 @@ export async function readMultipartUpload(
         if (part.file.truncated) throw fileTooLarge();
         // Browsers send an empty, nameless file part when no file was chosen.
         if (data.length === 0 && !part.filename) continue;
-        file = { data, filename: part.filename };
+        // The sender's name is kept for display; PostgreSQL's text cannot hold a NUL.
+        file = { data, filename: part.filename.replaceAll("\u0000", "") };
       } catch (error) {
         failure = error;
         await discard(part).catch(() => {});
