@@ -2,8 +2,12 @@ import "@mantine/core/styles/Alert.css";
 import { formatMoney } from "@gkf/contract";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useStartRegistrationPayment } from "../api/start-registration-payment";
 import { AlertIcon } from "../components/icons";
+
+/** The payments feature's dialog before paying: the amount, mobile money on the phone, or the card. */
+const PAY_WITH_MOBILE_MONEY_PATH = "/dashboard/modals/payment-response?pay=REGISTRATION";
 
 /** Where the browser goes to pay; a seam for tests (jsdom cannot navigate). */
 export const paymentNavigation = {
@@ -43,7 +47,19 @@ export function PayCallToAction() {
             })}
           </Text>
         )}
-        <Button onClick={pay} loading={payment.isPending || payment.isSuccess} fullWidth maw={360}>
+        <Button component={Link} to={PAY_WITH_MOBILE_MONEY_PATH} fullWidth maw={360}>
+          {t("memberships.profile.pay.mobile_money_button")}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t("memberships.profile.pay.checkout_hint")}
+        </Text>
+        <Button
+          onClick={pay}
+          loading={payment.isPending || payment.isSuccess}
+          variant="light"
+          fullWidth
+          maw={360}
+        >
           {t("memberships.profile.pay.button")}
         </Button>
       </Stack>

@@ -14,3 +14,16 @@ export function nextPollDelay(checksDone: number): number | false {
 export function isStillPolling(checksDone: number): boolean {
   return nextPollDelay(checksDone) !== false;
 }
+
+/**
+ * Following a mobile money prompt: the member needs a moment to find the phone and type the PIN,
+ * and prompts time out after a minute or two. 3 s at first, then longer, about two minutes in all.
+ */
+export const PROMPT_POLL_DELAYS_MS = [
+  3_000, 3_000, 4_000, 5_000, 6_000, 8_000, 10_000, 12_000, 15_000, 15_000, 15_000,
+] as const;
+
+/** `checksDone` counts the answers so far (1 after the first); false means stop asking. */
+export function nextPromptPollDelay(checksDone: number): number | false {
+  return PROMPT_POLL_DELAYS_MS[checksDone - 1] ?? false;
+}

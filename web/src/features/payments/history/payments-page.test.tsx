@@ -88,10 +88,19 @@ describe("the payments page", () => {
     expect(screen.queryByText("Your payments could not be loaded.")).toBeNull();
   });
 
-  it("offers the renewal when the membership expires within 60 days, and goes to the checkout", async () => {
+  it("offers the renewal when the membership expires within 60 days, shows its amount, and goes to the checkout by card", async () => {
     const fetchStub = stubApi({
       "/api/my-account/membership/my-payment-record": { body: paymentRecord([registration]) },
       "/api/my-account/membership/my-record": { body: membershipRecord({ expiry_date: inDays(20) }) },
+      "/api/my-account/membership/payment/quote": {
+        body: {
+          purpose: "RENEWAL",
+          amount: 10_000,
+          currency: "GHS",
+          period_months: 12,
+          mobile_money: { phone: null, network: null },
+        },
+      },
       "/api/my-account/membership/payment/initialize": {
         status: 201,
         body: {
@@ -107,6 +116,14 @@ describe("the payments page", () => {
     expect(await screen.findByText("Time to renew", {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByText(/Your membership expires on .+, in 20 days\./)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Renew my membership" }));
+
+    // The amount before anything starts (issue 12), then the card path.
+    expect(
+      await screen.findByRole("heading", { name: "Renew your membership", level: 1 }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(within(await screen.findByTestId("pay-amount")).getByText("GH₵ 100.00")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay GH₵ 100.00 with mobile money" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay by card" }));
 
     await waitFor(() =>
       expect(goToCheckout).toHaveBeenCalledWith("http://localhost/api/payments/sandbox/checkout/GKF-REN-0000000003"),

@@ -1,14 +1,15 @@
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useStartPayment } from "../api/initialize-payment";
+import { useNavigate } from "react-router";
 import { formatDay } from "../components/format-day";
+import { payPath } from "../components/payment-paths";
 import type { RenewalState } from "./renewal-window";
 
 /** "Time to renew" within the window before the expiry, "expired" after it; nothing otherwise. */
 export function RenewalCallToAction({ renewal }: { renewal: RenewalState }) {
   const { t } = useTranslation();
-  const startPayment = useStartPayment();
+  const navigate = useNavigate();
   if (renewal.kind !== "due" && renewal.kind !== "expired") return null;
 
   const dateFormat = t("common.formats.date");
@@ -33,12 +34,8 @@ export function RenewalCallToAction({ renewal }: { renewal: RenewalState }) {
     >
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
-        <Button
-          onClick={() => startPayment.mutate("RENEWAL")}
-          // Still loading after success: the browser is on its way to the checkout page.
-          loading={startPayment.isPending || startPayment.isSuccess}
-          fullWidth
-        >
+        {/* The amount and the ways to pay (mobile money here, or the card) come first. */}
+        <Button onClick={() => void navigate(payPath("RENEWAL"))} fullWidth>
           {t("payments.actions.renew")}
         </Button>
       </Stack>
