@@ -285,3 +285,24 @@ describe("a provider that does not answer", () => {
     expect(received).toHaveLength(before);
   });
 });
+
+describe("phone sign-up switched off (PHONE_SIGNUP=off)", () => {
+  it("refuses a registration with a phone number, naming the field, and makes no account", async () => {
+    const { app } = await createTestApp({ PHONE_SIGNUP: "off" });
+    const phone = "+233245550166";
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/account-manager/users/register/self",
+      payload: registration({ login_with: "tel", email: undefined, tel: phone }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "VALIDATION_FAILED", fields: { login_with: expect.any(String) } });
+    expect(await app.db.selectFrom("users").select("id").where("tel", "=", phone).execute()).toEqual([]);
+    const email = await app.inject({
+      method: "POST",
+      url: "/api/account-manager/users/register/self",
+      payload: registration(),
+    });
+    expect(email.statusCode).toBe(201);
+  });
+});

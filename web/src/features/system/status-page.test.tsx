@@ -50,9 +50,9 @@ function storeStaffSession() {
 }
 
 const authorizationOf = (fetchStub: ReturnType<typeof stubApi>) =>
-  fetchStub.mock.calls
+  (fetchStub.mock.calls as unknown as Array<[RequestInfo | URL, RequestInit | undefined]>)
     .filter(([input]) => String(input).includes("/api/status"))
-    .map(([, init]) => new Headers((init as RequestInit | undefined)?.headers).get("authorization"));
+    .map(([, init]) => new Headers(init?.headers).get("authorization"));
 
 describe("the status page", () => {
   it("tells a visitor in words whether each part works, without settings", async () => {
