@@ -91,6 +91,35 @@ describe("app shell on a phone", () => {
   });
 });
 
+describe("content security policy", () => {
+  it("loads a page with forms (the Zod chunk) without a CSP violation", async () => {
+    context = await newPhoneContext(browser, server.baseUrl);
+    // Reported before the app's scripts run: Zod 4 probes for eval at its first object schema.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|unsafe-eval/i.test(message.text()))
+        consoleErrors.push(message.text());
+    });
+    const errors = trackPageErrors(page);
+    await page.goto("/auth/register", { waitUntil: "domcontentloaded" });
+    await page.getByRole("heading").first().waitFor({ state: "visible", timeout: 15_000 });
+    // The registration page loads its regions through a Zod-checked call.
+    await page.waitForLoadState("networkidle");
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("API reference", () => {
   it("serves the interactive docs as HTML", async () => {
     const response = await fetch(`${server.baseUrl}/api/docs`);
