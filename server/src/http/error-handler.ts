@@ -80,6 +80,23 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
   429: ERROR_CODES.RATE_LIMITED,
 };
 
+/** A field name we write back as it is: our own names are like this. */
+const SAFE_FIELD_NAME = /^[A-Za-z0-9_.[\]-]{1,80}$/;
+
+/**
+ * Error answers echo nothing of the request: a field name the client made up (an unknown key
+ * such as `<img src=x>`) is not written back; its problem is reported under `body`.
+ */
+function withSafeFieldNames(body: ErrorBody): ErrorBody {
+  if (!body.fields) return body;
+  const fields: Record<string, string> = {};
+  for (const [name, problem] of Object.entries(body.fields)) {
+    if (SAFE_FIELD_NAME.test(name)) fields[name] = problem;
+    else fields.body ??= "has a field that is not accepted";
+  }
+  return { ...body, fields };
+}
+
 function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
@@ -98,15 +115,17 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(error.toBody());
+      return reply.status(error.statusCode).send(withSafeFieldNames(error.toBody()));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        code: ERROR_CODES.VALIDATION_FAILED,
-        message: "Some fields need your attention.",
-        action: "Correct the fields and try again.",
-        fields: fieldsFromValidation(error),
-      } satisfies ErrorBody);
+      return reply.status(400).send(
+        withSafeFieldNames({
+          code: ERROR_CODES.VALIDATION_FAILED,
+          message: "Some fields need your attention.",
+          action: "Correct the fields and try again.",
+          fields: fieldsFromValidation(error),
+        }),
+      );
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.statusCode).send(known.body);

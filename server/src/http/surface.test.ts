@@ -3,7 +3,7 @@ import { isErrorBody } from "@gkf/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config/config.js";
-import { cookieHeader, latestCode, registerActive } from "../test/accounts-helpers.js";
+import { cookieHeader, latestCode, memberWithSession, registerActive, registration } from "../test/accounts-helpers.js";
 import { createTestApp, createTestDatabase } from "../test/test-app.js";
 
 const { app } = await createTestApp();
@@ -69,6 +69,25 @@ describe("errors answered by the framework", () => {
     }
     const region = await app.inject({ method: "GET", url: "/api/regions/Q%3Cx%3E" });
     expectShape(region, 404, ["Q<x>", "Q%3Cx%3E"]);
+  });
+
+  it("field names the client made up are not written back (JSON and multipart)", async () => {
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/account-manager/users/register/self",
+      payload: { ...registration(), "<img src=x onerror=alert(1)>": 1, extra_field: 2 },
+    });
+    const body = expectShape(json, 400, ["<img", "onerror"]) as { fields?: Record<string, string> };
+    expect(body.fields).toMatchObject({ extra_field: expect.any(String), body: expect.any(String) });
+    const member = await memberWithSession(app);
+    const boundary = "zzboundary";
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/my-account/membership/document/add",
+      headers: { ...member.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="<svg onload=1>"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    });
+    expectShape(form, 400, ["<svg", "onload"]);
   });
 
   it("what Node's HTTP parser refuses (URL or headers over 16 KB, garbage) answers in the error shape", async () => {
