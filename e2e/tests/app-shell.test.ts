@@ -91,14 +91,24 @@ describe("app shell on a phone", () => {
   });
 });
 
+interface CspWindow {
+  __cspViolations: string[];
+  addEventListener(
+    type: "securitypolicyviolation",
+    listener: (event: { effectiveDirective: string; blockedURI: string }) => void,
+  ): void;
+}
+
 describe("content security policy", () => {
   it("loads a page with forms (the Zod chunk) without a CSP violation", async () => {
     context = await newPhoneContext(browser, server.baseUrl);
     // Reported before the app's scripts run: Zod 4 probes for eval at its first object schema.
+    // (The browser's window, typed here without the DOM library of the e2e project.)
     await context.addInitScript(() => {
+      const browserWindow = globalThis as unknown as CspWindow;
       const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) =>
+      browserWindow.__cspViolations = seen;
+      browserWindow.addEventListener("securitypolicyviolation", (event) =>
         seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
       );
     });
@@ -113,7 +123,7 @@ describe("content security policy", () => {
     await page.getByRole("heading").first().waitFor({ state: "visible", timeout: 15_000 });
     // The registration page loads its regions through a Zod-checked call.
     await page.waitForLoadState("networkidle");
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    const violations = await page.evaluate(() => (globalThis as unknown as CspWindow).__cspViolations);
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
