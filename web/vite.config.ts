@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { serviceWorker } from "./service-worker/plugin";
 
 /** The API server of `npm run dev` (server/). */
 const API_ORIGIN = process.env.GKF_API_ORIGIN ?? "http://localhost:3000";
@@ -65,7 +66,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   // The manifest lets scripts/first-load-size.mjs check the first-load budget.
   build: {
     outDir: OUT_DIR,

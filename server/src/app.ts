@@ -276,8 +276,9 @@ function registerWebApp(app: FastifyInstance, config: AppConfig): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const isApi = pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`);
-    // A missing file (an old hashed asset, say) is a 404, not the app's page under a .js name.
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !/\.[a-z0-9]+$/i.test(pathname);
+    // A missing file (an old hashed asset, say) is a 404, not the app's page under a .js name. A
+    // card's QR address ends in a token with a dot and 86 characters after it: a page, not a file.
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !/\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isApi || !hasWebApp || !wantsPage) return apiNotFound(request, reply);
     // React Router decides what an app path shows, including the 404 page.
     reply.header("cache-control", "no-cache");

@@ -36,3 +36,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
 
 const rootElement = document.getElementById("root");
 if (rootElement) void start(rootElement);
+
+// Keeps the app shell and the card check for use without a connection (web/service-worker/sw.js).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => {}));
+}

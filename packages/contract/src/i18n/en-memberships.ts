@@ -344,7 +344,7 @@ export const memberships = {
     scan_looking: "Looking for a QR code…",
     scan_stop: "Stop the camera",
     scan_no_camera: "The camera could not be started. Take a photo of the QR code instead.",
-    scan_photo: "Use a photo of the QR code",
+    scan_photo: "Scan from a photo",
     scan_no_code: "No QR code was found in that picture. Try again closer and in good light.",
     scan_not_card: "This QR code is not a Ghana Karate Federation card.",
     offline_ready: "This phone can check cards without a connection.",

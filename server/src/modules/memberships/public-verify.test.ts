@@ -1,4 +1,7 @@
 import { createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
@@ -251,5 +254,18 @@ describe("a membership number typed by hand", () => {
       remoteAddress: "10.9.0.4",
     });
     expect(response.statusCode).toBe(429);
+  });
+});
+
+describe("the QR address", () => {
+  it("opens the app's page, though it ends in a dot and 86 characters (not a missing file)", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>GKF Portal</title>");
+    const { app: withWeb } = await createTestApp({ WEB_DIST_DIR: dist });
+    // A signature of letters and digits only looks like a file extension to a naive rule.
+    const page = await withWeb.inject({ method: "GET", url: `/verify/t/eyJ2IjoxfQ.${"a1".repeat(43)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect((await withWeb.inject({ method: "GET", url: "/assets/index-old.js" })).statusCode).toBe(404);
   });
 });

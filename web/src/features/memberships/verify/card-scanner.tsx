@@ -88,7 +88,7 @@ export function CardScanner({ onText, problem }: { onText: (text: string) => voi
     <Paper withBorder radius="md" p="md" data-testid="card-scanner">
       <Stack gap="sm">
         <Text fw={700}>{t("memberships.verify.scan_heading")}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t("memberships.verify.scan_intro")}
         </Text>
         <video
@@ -117,13 +117,15 @@ export function CardScanner({ onText, problem }: { onText: (text: string) => voi
         )}
         <Group gap="sm">
           {state === "scanning" || state === "starting" ? (
-            <Button variant="default" onClick={stop}>
+            <Button size="lg" variant="default" onClick={stop}>
               {t("memberships.verify.scan_stop")}
             </Button>
           ) : (
-            <Button onClick={() => void start()}>{t("memberships.verify.scan")}</Button>
+            <Button size="lg" onClick={() => void start()}>
+              {t("memberships.verify.scan")}
+            </Button>
           )}
-          <Button component="label" variant="light">
+          <Button size="lg" component="label" variant="light">
             {t("memberships.verify.scan_photo")}
             <input
               type="file"

@@ -226,7 +226,7 @@ describe("scan mode", () => {
     await renderApp("/verify/scan");
 
     expect(await screen.findByRole("button", { name: "Scan a card" })).toBeTruthy();
-    expect(screen.getByText("Use a photo of the QR code")).toBeTruthy();
+    expect(screen.getByText("Scan from a photo")).toBeTruthy();
   });
 
   it("reads a card's address or token from a QR code, and nothing else", async () => {

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import type { CardClaims, PublicNumberCheck, PublicVerification } from "@gkf/contract";
-import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -16,6 +16,8 @@ import { tokenFromScan } from "./card-token";
 import { useCardCheck, useCardKeysKeeper, useNumberCheck } from "./verify-api";
 
 const NUMBER_PATTERN = /^GKF-[A-Z]{2}-\d{2}-\d{6}$/;
+/** Room for the tallest verdict of each kind on a phone (a card's with photo and six facts). */
+const RESULT_HEIGHT = { card: 480, number: 260 };
 
 /**
  * The public card check (docs/decisions.md, "card token design"):
@@ -54,14 +56,21 @@ export function PublicVerifyPage() {
           <Title order={1} fz="h2">
             {t("memberships.verify.heading")}
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             {t("memberships.verify.intro")}
           </Text>
         </div>
 
-        {token !== undefined && <CardResult key={token} token={token} />}
+        {/* The verdict's room is kept while it loads, so nothing below it jumps (CLS). */}
+        {token !== undefined && (
+          <Box mih={RESULT_HEIGHT.card}>
+            <CardResult key={token} token={token} />
+          </Box>
+        )}
         {token === undefined && code !== undefined && code !== "scan" && (
-          <NumberResult code={code.trim().toUpperCase()} />
+          <Box mih={RESULT_HEIGHT.number}>
+            <NumberResult code={code.trim().toUpperCase()} />
+          </Box>
         )}
 
         <CardScanner onText={onScanned} problem={scanProblem} />
@@ -76,7 +85,7 @@ function CardResult({ token }: { token: string }) {
   const check = useCardCheck(token);
   if (check.state === "checking") {
     return (
-      <Text c="dimmed" role="status">
+      <Text c="gray.7" role="status">
         {t("memberships.verify.checking")}
       </Text>
     );
@@ -193,7 +202,7 @@ function OnlineVerdict({ result }: { result: PublicVerification }) {
           expiry={result.expiry_date}
         />
       </Group>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {t("memberships.verify.checked_at", {
           time: formatDateTime(result.checked_at, t("common.formats.date_time")),
         })}
@@ -251,7 +260,7 @@ function Facts(props: {
 function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={600}>
+      <Text size="xs" c="gray.7" fw={600}>
         {label}
       </Text>
       <Text fw={strong ? 800 : 600} fz={strong ? "lg" : "sm"} style={{ overflowWrap: "anywhere" }}>
@@ -269,7 +278,7 @@ function NumberResult({ code }: { code: string }) {
   if (!valid) return <Banner tone="bad" title={t("memberships.verify.code_invalid")} />;
   if (check.isPending) {
     return (
-      <Text c="dimmed" role="status">
+      <Text c="gray.7" role="status">
         {t("memberships.verify.checking")}
       </Text>
     );
@@ -291,7 +300,7 @@ function NumberResult({ code }: { code: string }) {
           ? t("memberships.verify.number_active_text", { initials: result.initials ?? "" })
           : t("memberships.verify.number_inactive_text", { code: result.code })}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t("memberships.verify.number_note")}
       </Text>
     </Banner>
@@ -322,9 +331,9 @@ function CheckNumberForm({ initialCode }: { initialCode: string }) {
         <Text fw={700} mb="xs">
           {t("memberships.verify.number_heading_form")}
         </Text>
-        <Group gap="sm" align="flex-start" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            size="md"
+            size="lg"
             label={t("memberships.verify.code_label")}
             placeholder={t("memberships.verify.code_placeholder")}
             value={value}
@@ -333,7 +342,7 @@ function CheckNumberForm({ initialCode }: { initialCode: string }) {
             autoCapitalize="characters"
             style={{ flex: "1 1 200px" }}
           />
-          <Button type="submit" variant="light" mt={28}>
+          <Button size="lg" type="submit" variant="light">
             {t("memberships.verify.check")}
           </Button>
         </Group>

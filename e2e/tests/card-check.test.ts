@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  closeJourney,
+  newPhoneContext,
+  openJourney,
+  type RunningServer,
+  readStoredItem,
+  saveScreenshot,
+  trackPageErrors,
+} from "../support/index.js";
+import { waitForOutbox } from "../support/outbox.js";
+
+// Issue 9, "The public card check and minors": a card's QR code carries a signed token. An
+// official opens it with a connection (the membership as it is now), then checks cards with the
+// network cut: the phone verifies the signature with the federation's public key alone, accepts
+// the genuine card, refuses a forged one, and reads a QR code from a photo in scan mode.
+//
+// Playwright's setOffline does not reach service workers (microsoft/playwright#2311), so the
+// network is cut twice over: the browser context goes offline and the server is stopped.
+
+const PASSWORD = "kumasi dojo every saturday";
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await closeJourney({ server, browser });
+});
+
+async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set("content-type", "application/json");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  const response = await fetch(`${server.baseUrl}/api${pathname}`, { ...init, headers });
+  const body = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/** A new adult athlete, registered, activated and paid up through the API; answers their access token. */
+async function registerPaidMember(email: string): Promise<string> {
+  await api("/account-manager/users/register/self", {
+    method: "POST",
+    body: JSON.stringify({
+      first_name: "Yaw",
+      last_name: "Boakye",
+      date_of_birth: "1994-02-11",
+      gender: "MALE",
+      main_role: "ATHLETE",
+      login_with: "email",
+      email,
+      password: PASSWORD,
+      region: "AH",
+      district: "KM",
+      consent: true,
+    }),
+  });
+  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
+  await api("/my-account/activate/account-by-email", {
+    method: "PATCH",
+    body: JSON.stringify({ token: activation?.code }),
+  });
+  const login = await api<{ tokens: { access: string } }>("/auth/login", {
+    method: "POST",
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  const token = login.tokens.access;
+  const payment = await api<{ authorization_url: string }>("/my-account/membership/payment/initialize", {
+    method: "POST",
+    token,
+    body: JSON.stringify({ purpose: "REGISTRATION" }),
+  });
+  const checkout = await fetch(payment.authorization_url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "outcome=success",
+    redirect: "manual",
+  });
+  expect(checkout.status).toBe(303);
+  return token;
+}
+
+/** The same token with other claims and the original signature: what a forger can make. */
+function forge(token: string): string {
+  const [payload = "", signature = ""] = token.split(".");
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  const altered = Buffer.from(JSON.stringify({ ...claims, n: "Kofi Forger", x: "2199-12-31" })).toString("base64url");
+  return `${altered}.${signature}`;
+}
+
+describe("the public card check", () => {
+  it("checks a card online, then offline: genuine accepted, forged refused, QR read from a photo", async () => {
+    const access = await registerPaidMember(`yaw.${Date.now()}@example.com`);
+    const record = await api<{ code: string; membership_certificate: { verify_url: string; qr_url: string } }>(
+      "/my-account/membership/my-record",
+      { token: access },
+    );
+    const qrUrl = new URL(record.membership_certificate.verify_url);
+    expect(qrUrl.pathname).toMatch(/^\/verify\/t\/[\w-]+\.[\w-]{86}$/);
+    const token = qrUrl.pathname.slice("/verify/t/".length);
+    const qrImage = Buffer.from(
+      await (
+        await fetch(`${server.baseUrl}${record.membership_certificate.qr_url}`, {
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).arrayBuffer(),
+    );
+    expect(qrImage.subarray(1, 4).toString()).toBe("PNG");
+
+    // An official's phone opens the card's QR address with a connection.
+    context = await newPhoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(qrUrl.pathname);
+    await page.getByText("VALID", { exact: true }).waitFor();
+    await page.getByText("Yaw Boakye").waitFor();
+    await page.getByText(record.code).waitFor();
+    await saveScreenshot(page, "card-check-01-online");
+
+    // The app is installable: a manifest, and a service worker that now controls the page.
+    const manifest = await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ short_name: "GKF", display: "standalone", start_url: "/" });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await expect
+      .poll(async () => (await readStoredItem(context as BrowserContext, "gkf.card-keys")) ?? "", { timeout: 15_000 })
+      .toContain("Ed25519");
+
+    // The network is cut.
+    await context.setOffline(true);
+    await server.stop();
+
+    await page.goto(qrUrl.pathname);
+    await page.getByText("GENUINE CARD", { exact: true }).waitFor();
+    await page.getByText(/Checked on this phone without a connection/).waitFor();
+    await page.getByText("Yaw Boakye").waitFor();
+    await saveScreenshot(page, "card-check-02-offline-genuine");
+
+    await page.goto(`/verify/t/${forge(token)}`);
+    await page.getByText("NOT GENUINE", { exact: true }).waitFor();
+    expect(await page.getByText("Kofi Forger").count()).toBe(0);
+    await saveScreenshot(page, "card-check-03-offline-forged");
+
+    // Scan mode, still offline: the QR code read from a photo of the card.
+    await page.goto("/verify/scan");
+    await page.getByRole("button", { name: "Scan a card" }).waitFor();
+    await page.getByTestId("scan-photo").setInputFiles({ name: "card.png", mimeType: "image/png", buffer: qrImage });
+    await page.waitForURL((url) => url.pathname === qrUrl.pathname, { timeout: 15_000 });
+    await page.getByText("GENUINE CARD", { exact: true }).waitFor();
+    await saveScreenshot(page, "card-check-04-offline-scanned");
+
+    expect(errors).toEqual([]);
+  });
+});
