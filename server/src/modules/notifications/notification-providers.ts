@@ -24,10 +24,14 @@ export interface DeliveryReceipt {
   state: "ACCEPTED" | "SENT" | "DELIVERED";
 }
 
+export type DeliveryState = DeliveryReceipt["state"] | "UNDELIVERED";
+
 /** One way to deliver one channel. A throw means "try again later". */
 export interface DeliveryProvider {
   readonly name: string;
   deliver(message: OutgoingMessage): Promise<DeliveryReceipt>;
+  /** Asks the provider what became of an accepted message (providers that can tell). */
+  checkDelivery?(providerMessageId: string): Promise<DeliveryState>;
 }
 
 class SmtpProvider implements DeliveryProvider {
@@ -158,6 +162,29 @@ export class HubtelSmsProvider implements DeliveryProvider {
       throw new SmsProviderError(`Hubtel refused the message (status ${body.status ?? "missing"}): ${description}`);
     }
     return { providerMessageId: messageId, state: status === 3 ? "DELIVERED" : "ACCEPTED" };
+  }
+
+  /** GET /v1/messages/{id}: the message's state at the network (numeric, or a word such as "Delivered"). */
+  async checkDelivery(providerMessageId: string): Promise<DeliveryState> {
+    const { clientId, clientSecret, baseUrl } = this.config.hubtel;
+    const { body } = await callProvider(
+      "Hubtel",
+      `${baseUrl}/v1/messages/${encodeURIComponent(providerMessageId)}`,
+      {
+        method: "GET",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+          accept: "application/json",
+        },
+      },
+      this.config.timeoutMs,
+    );
+    const status = body.status ?? body.Status;
+    if (typeof status === "number") return status === 3 ? "DELIVERED" : status >= 4 ? "UNDELIVERED" : "ACCEPTED";
+    const word = String(status ?? "").toLowerCase();
+    if (/undeliver|fail|reject|expire|invalid/.test(word)) return "UNDELIVERED";
+    if (word.includes("deliver")) return "DELIVERED";
+    return "ACCEPTED";
   }
 }
 

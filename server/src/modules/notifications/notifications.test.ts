@@ -38,7 +38,7 @@ describe("e-mails from the catalogue", () => {
     const link = `${config.publicUrl}/auth/activate/${message?.code}`;
     expect(message?.text).toContain("Hello Ama <b>,");
     expect(message?.text).toContain(link);
-    const html = (message as { html: string }).html;
+    const html = (message as unknown as { html: string }).html;
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain("Ghana Karate Federation");
     expect(html).toContain("Hello Ama &lt;b&gt;,");
@@ -83,7 +83,7 @@ describe("the receipt e-mail", () => {
     });
     expect(paid.statusCode).toBe(303);
 
-    const [receipt] = (await outbox(app, member.email)) as Array<{
+    const [receipt] = (await outbox(app, member.email)) as unknown as Array<{
       subject: string;
       text: string;
       attachments: Array<{ filename: string; content_type: string; size: number; url: string }>;

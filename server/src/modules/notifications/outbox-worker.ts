@@ -70,13 +70,59 @@ export class OutboxWorker {
       .execute();
   }
 
+  private deliveryTimer: NodeJS.Timeout | undefined;
+
   start(intervalMs = 1_000): void {
     this.timer = setInterval(() => void this.drainOnce(), intervalMs);
     this.timer.unref();
+    this.deliveryTimer = setInterval(() => void this.refreshDeliveryStates(), 60_000);
+    this.deliveryTimer.unref();
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearInterval(this.deliveryTimer);
+  }
+
+  /**
+   * Asks the SMS provider what became of messages it accepted in the last day (Hubtel can tell):
+   * DELIVERED or UNDELIVERED replaces ACCEPTED. Returns how many changed.
+   */
+  async refreshDeliveryStates(now = new Date()): Promise<number> {
+    const provider = this.providers.sms;
+    if (!provider.checkDelivery) return 0;
+    let changed = 0;
+    try {
+      const accepted = await this.db
+        .selectFrom("outbox_messages")
+        .select(["id", "provider_message_id"])
+        .where("channel", "=", "sms")
+        .where("status", "=", "SENT")
+        .where("delivery_state", "=", "ACCEPTED")
+        .where("provider", "=", provider.name)
+        .where("sent_at", ">", new Date(now.getTime() - 86_400_000).toISOString())
+        .orderBy("sent_at")
+        .limit(BATCH_SIZE)
+        .execute();
+      for (const message of accepted) {
+        if (!message.provider_message_id) continue;
+        const state = await provider.checkDelivery(message.provider_message_id).catch((error: unknown) => {
+          this.log.warn({ err: error, messageId: message.id }, "delivery state check failed");
+          return "ACCEPTED" as const;
+        });
+        if (state === "ACCEPTED") continue;
+        await this.db
+          .updateTable("outbox_messages")
+          .set({ delivery_state: state })
+          .where("id", "=", message.id)
+          .where("delivery_state", "=", "ACCEPTED")
+          .execute();
+        changed += 1;
+      }
+    } catch (error) {
+      this.log.error({ err: error }, "delivery state refresh failed");
+    }
+    return changed;
   }
 
   /** Delivers what is due; returns how many messages were sent. */

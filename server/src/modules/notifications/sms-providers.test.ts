@@ -24,6 +24,7 @@ interface Received {
 const received: Received[] = [];
 const hanging: ServerResponse[] = [];
 let nextId = 1;
+const deliveryStates = new Map<string, string>();
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -44,6 +45,12 @@ const stub = createServer(async (request, response) => {
     response.end(JSON.stringify(payload));
   };
   let provider: Received["provider"];
+  const status = url.pathname.match(/^\/v1\/messages\/(msg-\d+)$/);
+  if (request.method === "GET" && status) {
+    // Hubtel's message status: the state at the network.
+    answer(200, { messageId: status[1], status: deliveryStates.get(status[1] ?? "") ?? "Sent", rate: 0.03 });
+    return;
+  }
   if (request.method === "POST" && url.pathname === "/v1/messages/send") {
     provider = "hubtel";
     received.push({
@@ -304,5 +311,31 @@ describe("phone sign-up switched off (PHONE_SIGNUP=off)", () => {
       payload: registration(),
     });
     expect(email.statusCode).toBe(201);
+  });
+});
+
+describe("delivery states", () => {
+  it("asks Hubtel what became of accepted messages and keeps DELIVERED or UNDELIVERED", async () => {
+    const { app, worker } = await appWith("hubtel");
+    for (const phone of ["+233245550101", "+233245550102", "+233245550103"]) {
+      await app.services.notifications.send({
+        channel: "sms",
+        to: phone,
+        template: "password_changed_sms",
+        values: {},
+      });
+    }
+    expect(await worker.drainOnce()).toBe(3);
+    const ids = await Promise.all(
+      ["+233245550101", "+233245550102"].map(async (phone) => (await messageTo(app, phone)).provider_message_id ?? ""),
+    );
+    deliveryStates.set(ids[0] ?? "", "Delivered");
+    deliveryStates.set(ids[1] ?? "", "Undelivered");
+    expect(await worker.refreshDeliveryStates()).toBe(2);
+    expect((await messageTo(app, "+233245550101")).delivery_state).toBe("DELIVERED");
+    expect((await messageTo(app, "+233245550102")).delivery_state).toBe("UNDELIVERED");
+    expect((await messageTo(app, "+233245550103")).delivery_state).toBe("ACCEPTED");
+    // Final states are not asked about again.
+    expect(await worker.refreshDeliveryStates()).toBe(0);
   });
 });
