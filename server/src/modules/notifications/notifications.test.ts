@@ -172,5 +172,18 @@ describe("in production", () => {
       payload: { token },
     });
     expect(activated.statusCode).toBe(200);
+
+    // Files go out with their message, then production keeps only their names.
+    await app.services.notifications.send({
+      channel: "email",
+      to: body.email,
+      template: "password_changed_email",
+      values: { first_name: "Ama" },
+      attachments: [{ filename: "note.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.4 test") }],
+    });
+    expect(await worker.drainOnce()).toBe(1);
+    expect(email[1]?.attachments?.[0]?.content.toString()).toBe("%PDF-1.4 test");
+    const files = await app.db.selectFrom("outbox_attachments").selectAll().execute();
+    expect(files).toEqual([expect.objectContaining({ filename: "note.pdf", size: 13, content: null })]);
   });
 });
