@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../config/config.js";
 import { CardTokens, deriveCardSeed } from "./card-tokens.js";
 
 const SECRET = "a-test-secret-of-more-than-32-characters!";
@@ -59,5 +60,29 @@ describe("card tokens", () => {
     expect(next.verify(printed)).toMatchObject({ kid: old.kid, code: card.code });
     expect(old.verify(next.sign(card))).toBeNull();
     expect(deriveCardSeed(SECRET)).toHaveLength(32);
+  });
+});
+
+describe("card key settings", () => {
+  it("take a 32-byte key and retired public keys in base64url, and name the variable when wrong", () => {
+    const key = Buffer.alloc(32, 9).toString("base64url");
+    const retired = new CardTokens({ appSecret: SECRET }).publicKeys[0]?.x ?? "";
+    const config = loadConfig({
+      NODE_ENV: "test",
+      CARD_SIGNING_KEY: key,
+      CARD_RETIRED_PUBLIC_KEYS: `${retired},${key}`,
+    });
+    expect(config.cards).toEqual({ signingKey: key, retiredPublicKeys: [retired, key] });
+    const tokens = new CardTokens({ appSecret: config.appSecret, ...config.cards });
+    expect(tokens.publicKeys).toHaveLength(3);
+    for (const env of [{ CARD_SIGNING_KEY: "short" }, { CARD_RETIRED_PUBLIC_KEYS: `${retired};${retired}` }]) {
+      try {
+        loadConfig({ NODE_ENV: "test", ...env });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).problems.join()).toContain(Object.keys(env)[0]);
+      }
+    }
   });
 });
