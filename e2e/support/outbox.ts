@@ -6,6 +6,8 @@ export interface OutboxMessage {
   text: string;
   /** The activation token (e-mail) or the 6-digit code the message carries. */
   code: string | null;
+  /** Files sent with the message (the receipt PDF); GET `url` for the bytes. */
+  attachments?: Array<{ filename: string; content_type: string; size: number; url: string }>;
   created_at: string;
 }
 
