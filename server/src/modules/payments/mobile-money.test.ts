@@ -138,6 +138,10 @@ describe("POST /api/my-account/membership/payment/mobile-money", () => {
 
     // Paid: no further prompt for the registration.
     expect((await prompt(member.headers, MTN)).statusCode).toBe(409);
+    // A renewal is prompted only from 60 days before the expiry, like every way to pay.
+    const early = await prompt(member.headers, { ...MTN, purpose: "RENEWAL" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe("RENEWAL_NOT_OPEN");
   });
 
   it("answers a double tap with the same prompt, and a new wallet closes the earlier prompt", async () => {

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useStartMobileMoney } from "../api/mobile-money";
+import { WRAPPING_BUTTON } from "./button-styles";
 
 interface Props {
   purpose: PaymentPurpose;
@@ -92,7 +93,7 @@ export function MobileMoneyForm({ purpose, amount, suggestedPhone, suggestedNetw
           size="md"
           required
         />
-        <Button type="submit" loading={start.isPending}>
+        <Button styles={WRAPPING_BUTTON} type="submit" loading={start.isPending}>
           {amount ? t("payments.pay.pay_mobile_money", { amount }) : t("payments.pay.pay_mobile_money_no_amount")}
         </Button>
       </Stack>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStartPayment } from "../api/initialize-payment";
 import { usePaymentQuote } from "../api/mobile-money";
+import { WRAPPING_BUTTON } from "./button-styles";
 import { MobileMoneyForm } from "./mobile-money-form";
 import { PromptPanel } from "./prompt-panel";
 
@@ -68,6 +69,7 @@ export function PayChoice({ purpose }: { purpose: PaymentPurpose }) {
           {t("payments.pay.card_intro")}
         </Text>
         <Button
+          styles={WRAPPING_BUTTON}
           variant="light"
           onClick={() => startCheckout.mutate(purpose)}
           // Still loading after success: the browser is on its way to the checkout page.

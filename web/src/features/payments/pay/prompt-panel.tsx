@@ -13,6 +13,7 @@ import { nextPromptPollDelay } from "../api/poll-delay";
 import { verifyPayment } from "../api/verify-payment";
 import { DetailList } from "../components/detail-list";
 import { Outcome } from "../response/outcome";
+import { WRAPPING_BUTTON } from "./button-styles";
 
 /** Where a payment's outcome is shown, as after the provider's checkout. */
 export const paymentResponsePath = (reference: string) =>
@@ -86,7 +87,7 @@ export function PromptPanel({ charge, onChange, onStartOver }: Props) {
         </Outcome>
         <OtpForm reference={charge.reference} onAnswered={onChange} />
         {details}
-        <Button variant="subtle" onClick={startOver} loading={cancel.isPending}>
+        <Button styles={WRAPPING_BUTTON} variant="subtle" onClick={startOver} loading={cancel.isPending}>
           {t("payments.pay.use_other")}
         </Button>
       </Stack>
@@ -122,11 +123,11 @@ export function PromptPanel({ charge, onChange, onStartOver }: Props) {
       )}
       {details}
       {!stillAsking && (
-        <Button onClick={() => void follow.refetch()} loading={follow.isFetching}>
+        <Button styles={WRAPPING_BUTTON} onClick={() => void follow.refetch()} loading={follow.isFetching}>
           {t("payments.pay.check_again")}
         </Button>
       )}
-      <Button variant="light" onClick={startOver} loading={cancel.isPending}>
+      <Button styles={WRAPPING_BUTTON} variant="light" onClick={startOver} loading={cancel.isPending}>
         {t("payments.pay.use_other")}
       </Button>
     </Stack>
@@ -172,7 +173,7 @@ function OtpForm({ reference, onAnswered }: { reference: string; onAnswered: (ch
           size="md"
           required
         />
-        <Button type="submit" loading={submitOtp.isPending}>
+        <Button styles={WRAPPING_BUTTON} type="submit" loading={submitOtp.isPending}>
           {t("payments.pay.otp_submit")}
         </Button>
       </Stack>

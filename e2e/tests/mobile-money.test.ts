@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  closeJourney,
+  expectPath,
+  newPhoneContext,
+  openJourney,
+  type RunningServer,
+  saveScreenshot,
+  trackPageErrors,
+} from "../support/index.js";
+import { waitForOutbox } from "../support/outbox.js";
+
+// Issue 10: a new member pays the registration fee with mobile money without leaving the app.
+// The sandbox imitates the prompt on the phone: pending, then approved after a few seconds
+// (SANDBOX_MOMO_APPROVE_SECONDS), and the app follows it to the payment result.
+// Registration and activation go through the API; device verification is off.
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  ({ server, browser } = await openJourney({
+    deviceVerification: "off",
+    env: { SANDBOX_MOMO_APPROVE_SECONDS: "4" },
+  }));
+});
+
+afterAll(async () => {
+  await closeJourney({ server, browser });
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function api(pathname: string, init: { method: string; body: unknown }): Promise<Response> {
+  return fetch(`${server.baseUrl}/api${pathname}`, {
+    method: init.method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(init.body),
+  });
+}
+
+async function registerActiveMember(email: string, password: string): Promise<void> {
+  const registration = await api("/account-manager/users/register/self", {
+    method: "POST",
+    body: {
+      first_name: "Abena",
+      last_name: "Osei",
+      date_of_birth: "1999-03-08",
+      gender: "FEMALE",
+      main_role: "ATHLETE",
+      login_with: "email",
+      email,
+      password,
+      region: "AA",
+      district: "ACM",
+      consent: true,
+    },
+  });
+  expect(registration.status).toBe(201);
+  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
+  const activated = await api("/my-account/activate/account-by-email", {
+    method: "PATCH",
+    body: { token: activation?.code },
+  });
+  expect(activated.status).toBe(200);
+}
+
+describe("paying the registration fee with mobile money", () => {
+  it("prompts the phone, waits for the approval and lands on the payment result", async () => {
+    const browserContext = await newPhoneContext(browser, server.baseUrl);
+    context = browserContext;
+    const page = await browserContext.newPage();
+    const errors = trackPageErrors(page);
+    const email = `abena.osei.${Date.now()}@example.com`;
+    const password = "accra sunday kata practice";
+    await registerActiveMember(email, password);
+
+    await page.goto("/auth/login");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expectPath(page, "/dashboard/my-profile/index");
+
+    // The profile offers mobile money first; the amount is shown before anything starts.
+    await page.getByTestId("pay-cta").getByRole("link", { name: "Pay with mobile money" }).click();
+    await expectPath(page, "/dashboard/modals/payment-response?pay=REGISTRATION");
+    await page.getByRole("heading", { name: "Pay the registration fee", level: 1 }).waitFor({ timeout: 15_000 });
+    const amount = (await page.getByTestId("pay-amount").getByText(/^GH₵ [\d,.]+$/).textContent()) ?? "";
+    expect(amount).toMatch(/^GH₵ [\d,.]+$/);
+    await saveScreenshot(page, "mobile-money-01-choice");
+
+    await page.getByLabel(/^Wallet number/).fill("024 123 4567");
+    // The network follows the number's prefix until the member picks one.
+    expect(await page.getByLabel(/^Network/).inputValue()).toBe("MTN");
+    await page.getByRole("button", { name: `Pay ${amount} with mobile money` }).click();
+
+    // The prompt is on the phone: the app says so and follows it.
+    await page.getByRole("heading", { name: "Approve the payment on your phone" }).waitFor({ timeout: 15_000 });
+    await page.getByText(`We sent a prompt for ${amount} to 024 123 4567.`, { exact: false }).waitFor();
+    await page.getByText("Waiting for your approval.", { exact: false }).waitFor();
+    await saveScreenshot(page, "mobile-money-02-approve-on-phone");
+
+    // The sandbox's member approves after a few seconds; the app lands on the payment result.
+    await expectPath(page, /^\/dashboard\/modals\/payment-response\?reference=GKF-REG-[A-Z0-9]+$/);
+    await page.getByRole("heading", { name: "Payment received" }).waitFor({ timeout: 20_000 });
+    await page.getByText(`Thank you. We received ${amount} for your registration fee.`).waitFor();
+    await page.getByText(/^GKF-AA-\d{2}-\d{6}$/).waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, "mobile-money-03-payment-result");
+
+    // The payment history says how it was paid.
+    await page.getByRole("link", { name: "Open my membership" }).click();
+    await expectPath(page, "/dashboard/my-membership/index");
+    await page.goto("/dashboard/my-membership/payments");
+    const card = page.getByRole("article", { name: "Registration fee" });
+    await card.getByText("Paid", { exact: true }).waitFor({ timeout: 15_000 });
+    await card.getByText("Mobile money").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
