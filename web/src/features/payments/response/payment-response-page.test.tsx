@@ -85,11 +85,20 @@ describe("the payment result", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
-  it("after a declined payment offers to pay again and goes to the new checkout page", async () => {
+  it("after a declined payment offers to pay again, with mobile money or by card on a new checkout page", async () => {
     storeSession();
     const fetchStub = stubApi({
       "/api/my-account/membership/payment/verify": {
         body: payment({ status: "FAILED", channel: null, paid_at: null, receipt_number: null, receipt_url: null }),
+      },
+      "/api/my-account/membership/payment/quote": {
+        body: {
+          purpose: "REGISTRATION",
+          amount: 15_000,
+          currency: "GHS",
+          period_months: 12,
+          mobile_money: { phone: null, network: null },
+        },
       },
       "/api/my-account/membership/payment/initialize": {
         status: 201,
@@ -114,6 +123,9 @@ describe("the payment result", () => {
     );
 
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Pay the registration fee", level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Pay GH₵ 150.00 with mobile money" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay by card" }));
 
     await waitFor(() =>
       expect(goToCheckout).toHaveBeenCalledWith("http://localhost/api/payments/sandbox/checkout/GKF-REG-0000000002"),

@@ -1,9 +1,10 @@
 import { formatMoney, type Payment } from "@gkf/contract";
 import { Button, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { goToCheckout } from "../api/checkout-redirect";
-import { useStartPayment } from "../api/initialize-payment";
 import { DetailList } from "../components/detail-list";
+import { payPath } from "../components/payment-paths";
 import { BackToProfileButton } from "./back-to-profile-button";
 import { Outcome } from "./outcome";
 
@@ -33,10 +34,10 @@ export function NotFoundResult() {
   );
 }
 
-/** Declined, failed or abandoned: say so, and offer to pay again at once. */
+/** Declined, failed or abandoned: say so, and offer to pay again (mobile money or card). */
 export function FailedPaymentResult({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
-  const startPayment = useStartPayment();
+  const navigate = useNavigate();
   const isAbandoned = payment.status === "ABANDONED";
 
   return (
@@ -58,13 +59,7 @@ export function FailedPaymentResult({ payment }: { payment: Payment }) {
           [t("payments.labels.reference"), payment.reference],
         ]}
       />
-      <Button
-        onClick={() => startPayment.mutate(payment.purpose)}
-        // Still loading after success: the browser is on its way to the checkout page.
-        loading={startPayment.isPending || startPayment.isSuccess}
-      >
-        {t("payments.actions.try_again")}
-      </Button>
+      <Button onClick={() => void navigate(payPath(payment.purpose))}>{t("payments.actions.try_again")}</Button>
       <BackToProfileButton />
     </Stack>
   );
