@@ -37,6 +37,7 @@ const toCedis = (pesewas: number) => Number((pesewas / 100).toFixed(2));
  */
 export class HubtelProvider implements PaymentProvider {
   readonly name = "hubtel" as const;
+  readonly signedWebhooks = false;
   private readonly authorization: string;
 
   constructor(

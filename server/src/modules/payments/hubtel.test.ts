@@ -223,8 +223,11 @@ describe("PAYMENTS_PROVIDER=hubtel", () => {
     const refused = await prompt(member.headers, { purpose: "REGISTRATION", phone: "0549999999", network: "MTN" });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: "MOBILE_MONEY_REFUSED", fields: { phone: expect.any(String) } });
-    // A callback naming no known payment changes nothing and still answers 200.
+    // A callback naming no known payment changes nothing, records nothing, and still answers 200.
+    const events = () => app.db.selectFrom("payment_events").select("id").execute();
+    const before = (await events()).length;
     expect((await callback("GKF-REG-UNKNOWN000")).statusCode).toBe(200);
+    expect((await events()).length).toBe(before);
     expect(
       (
         await app.inject({

@@ -61,6 +61,8 @@ export interface ChargeAnswer {
 /** Every payment provider looks the same to the payments service. */
 export interface PaymentProvider {
   readonly name: "sandbox" | "paystack" | "hubtel";
+  /** Whether its webhooks carry a signature we check (Hubtel's callbacks do not). */
+  readonly signedWebhooks: boolean;
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<ProviderVerdict>;
   /** True when the raw body carries the provider's valid signature (always true for unsigned callbacks). */

@@ -145,7 +145,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(400).send({ code: "MALFORMED_JSON", message: "The notification is not valid JSON." });
       }
       const event = payments.provider.parseWebhook(parsed);
-      if (event) await payments.handleWebhook(event.reference, event.event);
+      // Unsigned callbacks (Hubtel) count only when they name one of our payments: anyone can send them.
+      const known = event && (payments.provider.signedWebhooks || (await payments.findByReference(event.reference)));
+      if (event && known) await payments.handleWebhook(event.reference, event.event);
       return { received: true as const };
     },
   );

@@ -30,6 +30,7 @@ const nationalNumber = (e164: string) => (e164.startsWith("+233") ? `0${e164.sli
  */
 export class PaystackProvider implements PaymentProvider {
   readonly name = "paystack" as const;
+  readonly signedWebhooks = true;
 
   constructor(
     private readonly secretKey: string,

@@ -20,6 +20,7 @@ import { hmacSha512, parsePaystackLikeWebhook } from "./provider-helpers.js";
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = "sandbox" as const;
+  readonly signedWebhooks = true;
   readonly webhookKey: string;
 
   constructor(
