@@ -106,6 +106,7 @@ export const memberships = {
       heading: "Pay the registration fee to open your membership",
       text: "Your membership pages (record, documents, card and analytics) stay closed until the one-time registration fee is paid. You can pay by mobile money or card.",
       button: "Pay registration fee",
+      amount: "Registration fee: {{amount}}, the first {{months}} months of membership included.",
       mobile_money_button: "Pay with mobile money",
       checkout_hint: "Or pay by card (or mobile money) on the secure payment page:",
       redirecting: "Taking you to the payment page for {{amount}}…",

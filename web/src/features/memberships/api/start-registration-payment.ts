@@ -1,5 +1,5 @@
-import { InitializePaymentResponseSchema } from "@gkf/contract";
-import { useMutation } from "@tanstack/react-query";
+import { InitializePaymentResponseSchema, PaymentQuoteSchema } from "@gkf/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useHttpClient } from "../../../shared/services/services-context";
 
 /**
@@ -18,5 +18,28 @@ export function useStartRegistrationPayment() {
       });
       return data;
     },
+  });
+}
+
+/**
+ * GET /my-account/membership/payment/quote?purpose=REGISTRATION: the fee, shown before the member
+ * leaves for the checkout. Without it the call to action still works, so failures are quiet.
+ */
+export function useRegistrationFee() {
+  const http = useHttpClient();
+  return useQuery({
+    queryKey: ["memberships", "registration-fee"],
+    queryFn: ({ signal }) =>
+      http
+        .request("/my-account/membership/payment/quote", {
+          query: { purpose: "REGISTRATION" },
+          parse: PaymentQuoteSchema.parse,
+          withAuth: true,
+          silent: true,
+          signal,
+        })
+        .then(({ data }) => data),
+    staleTime: 60_000,
+    retry: false,
   });
 }

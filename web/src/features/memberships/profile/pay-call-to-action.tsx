@@ -3,7 +3,7 @@ import { formatMoney } from "@gkf/contract";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useStartRegistrationPayment } from "../api/start-registration-payment";
+import { useRegistrationFee, useStartRegistrationPayment } from "../api/start-registration-payment";
 import { AlertIcon } from "../components/icons";
 
 /** The payments feature's dialog before paying: the amount, mobile money on the phone, or the card. */
@@ -22,6 +22,7 @@ export const paymentNavigation = {
 export function PayCallToAction() {
   const { t } = useTranslation();
   const payment = useStartRegistrationPayment();
+  const fee = useRegistrationFee();
 
   function pay() {
     payment.mutate(undefined, {
@@ -40,6 +41,14 @@ export function PayCallToAction() {
     >
       <Stack gap="sm">
         <Text size="sm">{t("memberships.profile.pay.text")}</Text>
+        {fee.data && (
+          <Text size="sm" fw={700}>
+            {t("memberships.profile.pay.amount", {
+              amount: formatMoney(fee.data.amount, fee.data.currency),
+              months: fee.data.period_months,
+            })}
+          </Text>
+        )}
         {payment.data && (
           <Text size="sm" fw={600} role="status">
             {t("memberships.profile.pay.redirecting", {
@@ -53,13 +62,7 @@ export function PayCallToAction() {
         <Text size="sm" c="dimmed">
           {t("memberships.profile.pay.checkout_hint")}
         </Text>
-        <Button
-          onClick={pay}
-          loading={payment.isPending || payment.isSuccess}
-          variant="light"
-          fullWidth
-          maw={360}
-        >
+        <Button onClick={pay} loading={payment.isPending || payment.isSuccess} variant="light" fullWidth maw={360}>
           {t("memberships.profile.pay.button")}
         </Button>
       </Stack>

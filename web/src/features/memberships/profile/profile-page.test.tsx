@@ -62,6 +62,15 @@ describe("the profile page", () => {
           membership_certificate: null,
         }),
       },
+      "/api/my-account/membership/payment/quote": {
+        body: {
+          purpose: "REGISTRATION",
+          amount: 15_000,
+          currency: "GHS",
+          period_months: 12,
+          mobile_money: { phone: null, network: null },
+        },
+      },
       "/api/my-account/membership/payment/initialize": {
         status: 201,
         body: {
@@ -77,6 +86,13 @@ describe("the profile page", () => {
     const cta = await screen.findByTestId("pay-cta");
     expect(within(cta).getByText("Pay the registration fee to open your membership")).toBeTruthy();
     expect(screen.getByText("Given when the registration fee is paid")).toBeTruthy();
+    // The fee before leaving for the checkout, and mobile money without leaving the app.
+    expect(
+      await within(cta).findByText("Registration fee: GH₵ 150.00, the first 12 months of membership included."),
+    ).toBeTruthy();
+    expect(within(cta).getByRole("link", { name: "Pay with mobile money" }).getAttribute("href")).toBe(
+      "/dashboard/modals/payment-response?pay=REGISTRATION",
+    );
     fireEvent.click(within(cta).getByRole("button", { name: "Pay registration fee" }));
 
     await waitFor(() =>
