@@ -284,6 +284,14 @@ describe("renderMembershipCard", () => {
     expect(boxes[0]?.[3]).toBeCloseTo(153.07, 2);
   });
 
+  it("prints the number's short address while the QR code and the link carry the card's token", async () => {
+    const tokenUrl = `https://portal.example/verify/t/eyJ2IjoxfQ.${"s".repeat(86)}`;
+    const pdf = await renderMembershipCard({ ...base, verifyUrl: tokenUrl }, { compress: false });
+    expect(textRuns(pdf)).toContain(URL);
+    expect(textRuns(pdf).join(" ")).not.toContain("/verify/t/");
+    expect(linkUris(pdf)).toContain(tokenUrl);
+  });
+
   it("carries the member's details, the QR code and the verify address", async () => {
     const pdf = await renderMembershipCard(
       { ...base, belt: "DAN_2", photo: await passportPhoto() },

@@ -212,6 +212,16 @@ function initials(name: string): string {
 // Images
 
 /** Error correction M: survives a scuffed card, and keeps the code small enough to scan. */
+/**
+ * The address printed under the QR code, for people who type it: the public check of the number
+ * (`…/verify/GKF-AA-26-000123`), not the card's signed token, which only the QR code and the PDF
+ * link carry (docs/decisions.md, "card token design").
+ */
+export function printedAddress(verifyUrl: string, code: string): string {
+  const at = verifyUrl.indexOf("/verify/t/");
+  return at === -1 ? verifyUrl : `${verifyUrl.slice(0, at)}/verify/${code}`;
+}
+
 async function qrPng(url: string, margin: number, scale: number): Promise<Buffer> {
   if (url.trim() === "") throw new TypeError("verifyUrl is empty");
   // Grayscale without alpha: pdfkit embeds it as one image (an alpha channel would add a soft mask).
@@ -294,7 +304,7 @@ async function prepare(data: CertificateData): Promise<Prepared> {
     validUntil: formatDate(data.validUntil),
     status: pdfText(humanize(data.status)),
     active: data.status.trim().toUpperCase() === "ACTIVE",
-    url: pdfText(data.verifyUrl),
+    url: pdfText(printedAddress(data.verifyUrl, data.code)),
     issued,
     photo: await preparePhoto(data.photo),
   };
@@ -310,7 +320,7 @@ function createDoc(size: [number, number], p: Prepared, title: string, options: 
     info: {
       Title: `${title} ${p.data.code} - ${p.data.fullName}`,
       Author: "Ghana Karate Federation",
-      Subject: `Ghana Karate Federation membership ${p.data.code}, valid ${formatDate(p.data.validFrom)} to ${formatDate(p.data.validUntil)}. Verify at ${p.data.verifyUrl}`,
+      Subject: `Ghana Karate Federation membership ${p.data.code}, valid ${formatDate(p.data.validFrom)} to ${formatDate(p.data.validUntil)}. Verify at ${printedAddress(p.data.verifyUrl, p.data.code)}`,
       Keywords: `GKF, membership, ${p.data.code}`,
       Creator: "GKF Portal",
       Producer: "GKF Portal (PDFKit)",
