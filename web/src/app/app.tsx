@@ -1,19 +1,21 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter, useLocation } from "react-router";
 import { ServicesProvider } from "../shared/services/services-context";
 import type { AppServices } from "./app-services";
+import { PageFocus } from "./layouts/page-focus";
 import { AppRoutes } from "./router/app-routes";
 import { RouteErrorBoundary } from "./router/route-error-boundary";
 import { SessionEndedRedirect } from "./router/session-ended-redirect";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme, withCloseLabels } from "./theme";
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  const appTheme = useMemo(() => withCloseLabels(theme, services.i18n.t("common.actions.close")), [services.i18n]);
   return (
     <I18nextProvider i18n={services.i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <QueryClientProvider client={services.queryClient}>
           <ServicesProvider services={services}>
             {children}
@@ -35,6 +37,7 @@ export function AppContent({ services }: { services: AppServices }) {
     <RouteErrorBoundary resetKey={pathname}>
       <AppRoutes fallback={<services.PageLoader />} />
       <SessionEndedRedirect />
+      <PageFocus />
     </RouteErrorBoundary>
   );
 }

@@ -20,3 +20,4 @@ import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Burger.css";
+import "./a11y.css";

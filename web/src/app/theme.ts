@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from "@mantine/core";
 
 /** Ghana green (#006b3f at shade 7), the colour of the federation's flag. */
 const gkfGreen: MantineColorsTuple = [
@@ -27,6 +32,52 @@ const gkfGold: MantineColorsTuple = [
   "#ad8d00",
   "#957800",
 ];
+
+/**
+ * Text and fills that keep 4.5:1 against white, the page's grey and the light variant's tint
+ * (issue 12: white on green was 2.7:1, orange on yellow 2.7:1). Mantine's own shades 6–7, its
+ * filled default here, are too light; one darker colour serves filled backgrounds (white text),
+ * light variants' text (badges, alerts), outlines and coloured text.
+ */
+const READABLE: Record<string, string> = {
+  red: "#c12828",
+  pink: "#a61e4d",
+  grape: "#862e9c",
+  violet: "#5f3dc4",
+  indigo: "#364fc7",
+  blue: "#1864ab",
+  cyan: "#0b7082",
+  teal: "#077554",
+  green: "#257735",
+  lime: "#4a760a",
+  yellow: "#a15300",
+  orange: "#b63c0d",
+};
+
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  // gray-6 on the page's gray-0 was 3.2:1; this grey is 5.8:1 there.
+  const light: Record<string, string> = { "--mantine-color-dimmed": "#5c636a" };
+  for (const [color, value] of Object.entries(READABLE)) {
+    for (const part of ["filled", "light-color", "outline", "text"]) light[`--mantine-color-${color}-${part}`] = value;
+    light[`--mantine-color-${color}-filled-hover`] = `color-mix(in srgb, ${value}, #000 15%)`;
+  }
+  return { variables: {}, light, dark: {} };
+};
+
+/** Close buttons of toasts, dialogs and drawers carry a name for screen readers (the catalogue's "Close"). */
+export function withCloseLabels(base: MantineThemeOverride, close: string): MantineThemeOverride {
+  const closeButtonProps = { "aria-label": close };
+  return {
+    ...base,
+    components: {
+      ...base.components,
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+      Alert: { defaultProps: { closeButtonLabel: close } },
+    },
+  };
+}
 
 export const theme = createTheme({
   primaryColor: "gkf",

@@ -60,6 +60,7 @@ export const en = {
       retry: "Try again",
       refresh: "Refresh",
       go_home: "Go to the home page",
+      close: "Close",
       reload: "Reload the page",
       show_password: "Show",
       hide_password: "Hide",
@@ -142,6 +143,7 @@ export const en = {
       home: "Home",
       status: "System status",
       open_menu: "Open the menu",
+      skip: "Skip to the content",
     },
     footer: {
       copyright: "© {{year}} Ghana Karate Federation",

@@ -1,14 +1,18 @@
 import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import classes from "./layouts.module.css";
+import { MAIN_ID, SkipLink } from "./page-focus";
 
 /** No header, no footer: the page owns the whole screen (splash, 404). */
 export function BareLayout({ fallback }: { fallback: ReactNode }) {
   return (
-    <main className={classes.fullHeight}>
-      <Suspense fallback={fallback}>
-        <Outlet />
-      </Suspense>
-    </main>
+    <>
+      <SkipLink />
+      <main id={MAIN_ID} className={classes.fullHeight}>
+        <Suspense fallback={fallback}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
   );
 }

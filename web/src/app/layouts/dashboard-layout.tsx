@@ -14,6 +14,7 @@ import { useLogout } from "../../shared/session/use-logout";
 import { sectionIndexPath } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
 import classes from "./layouts.module.css";
+import { MAIN_ID, SkipLink } from "./page-focus";
 
 const NAVBAR_WIDTH = 260;
 
@@ -52,6 +53,7 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
     >
       {/* Colours as style props: AppShell.css arrives with this lazy chunk, after our CSS, and wins. */}
       <AppShell.Header className={classes.shellHeader} bg="gkf.8" c="white">
+        <SkipLink />
         <Burger
           hiddenFrom="sm"
           size="sm"
@@ -91,7 +93,7 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID}>
         <Suspense fallback={fallback}>
           <Outlet />
         </Suspense>

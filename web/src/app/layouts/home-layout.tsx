@@ -3,14 +3,20 @@ import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
+import { SIGNED_IN_HOME, useIsSignedIn } from "../../shared/session/use-signed-in";
 import { LOGIN_PATH } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
 import classes from "./layouts.module.css";
+import { MAIN_ID, SkipLink } from "./page-focus";
 
 /** The public pages: a header with the federation's name and the navigation, and a footer. */
 export function HomeLayout({ fallback }: { fallback: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
+  // A signed-in person is offered their profile, not "Sign in" again.
+  const account = useIsSignedIn()
+    ? { to: SIGNED_IN_HOME, label: t("app.dashboard.sections.my-profile") }
+    : { to: LOGIN_PATH, label: t("common.actions.sign_in") };
 
   const links = [
     { to: "/home", label: t("app.nav.home") },
@@ -19,6 +25,7 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
 
   return (
     <div className={`${classes.fullHeight} ${classes.page}`}>
+      <SkipLink />
       <header className={classes.header}>
         <div className={classes.stripe} />
         <Container size="lg">
@@ -30,8 +37,8 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
                   {link.label}
                 </NavLink>
               ))}
-              <Button component={Link} to={LOGIN_PATH} variant="white" size="sm" ml="xs">
-                {t("common.actions.sign_in")}
+              <Button component={Link} to={account.to} variant="white" size="sm" ml="xs">
+                {account.label}
               </Button>
             </Group>
             <Burger
@@ -59,32 +66,45 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
                   {link.label}
                 </NavLink>
               ))}
-              <Button component={Link} to={LOGIN_PATH} variant="white" mt="xs" fullWidth onClick={menu.close}>
-                {t("common.actions.sign_in")}
+              <Button component={Link} to={account.to} variant="white" mt="xs" fullWidth onClick={menu.close}>
+                {account.label}
               </Button>
             </Box>
           )}
         </Container>
       </header>
 
-      <main className={classes.main}>
-        <Suspense fallback={fallback}>
+      {/* The footer arrives with the page: under a loader it would jump down when the page came (CLS). */}
+      <Suspense
+        fallback={
+          <main id={MAIN_ID} className={classes.main}>
+            {fallback}
+          </main>
+        }
+      >
+        <main id={MAIN_ID} className={classes.main}>
           <Outlet />
-        </Suspense>
-      </main>
-
-      <footer className={classes.footer}>
-        <Container size="lg">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {t("app.footer.copyright", { year: new Date().getFullYear() })}
-            </Text>
-            <Anchor component={Link} to="/status" className={classes.footerLink}>
-              {t("app.footer.status")}
-            </Anchor>
-          </Group>
-        </Container>
-      </footer>
+        </main>
+        <HomeFooter />
+      </Suspense>
     </div>
+  );
+}
+
+function HomeFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {t("app.footer.copyright", { year: new Date().getFullYear() })}
+          </Text>
+          <Anchor component={Link} to="/status" className={classes.footerLink}>
+            {t("app.footer.status")}
+          </Anchor>
+        </Group>
+      </Container>
+    </footer>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
-import { useProfile } from "./account-api";
+import { useProfile, useSessions } from "./account-api";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsList } from "./sessions-list";
 
@@ -12,15 +12,25 @@ export function AccountPage() {
   const { t } = useTranslation();
   usePageTitle(t("account.title"));
   const profile = useProfile();
+  // The page appears whole: cards filling in one by one pushed the ones below down (layout shift).
+  const sessions = useSessions();
+  const isLoading = profile.isPending || sessions.isPending;
 
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} fz="h2">
         {t("account.title")}
       </Title>
+      {isLoading ? <Text c="dimmed">{t("common.loading")}</Text> : <AccountCards profile={profile} />}
+    </Stack>
+  );
+}
 
+function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Paper withBorder p="md" radius="md">
-        {profile.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
         {profile.isError && (
           <Stack gap="sm">
             <Text>{t("account.load_failed")}</Text>
@@ -57,6 +67,6 @@ export function AccountPage() {
 
       <SessionsList />
       <ChangePasswordForm />
-    </Stack>
+    </>
   );
 }

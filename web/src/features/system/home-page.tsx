@@ -3,6 +3,7 @@ import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { SIGNED_IN_HOME, useIsSignedIn } from "../../shared/session/use-signed-in";
 import classes from "./system-pages.module.css";
 
 const FEATURES = ["membership", "payments", "documents", "positions"] as const;
@@ -12,6 +13,7 @@ const STEPS = ["account", "type", "payment", "documents"] as const;
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t("system.home.title"));
+  const isSignedIn = useIsSignedIn();
 
   return (
     <>
@@ -24,12 +26,20 @@ export function HomePage() {
             {t("system.home.intro")}
           </Text>
           <Group mt="xl" gap="sm">
-            <Button component={Link} to="/auth/register">
-              {t("common.actions.create_account")}
-            </Button>
-            <Button component={Link} to="/auth/login" variant="outline">
-              {t("common.actions.sign_in")}
-            </Button>
+            {isSignedIn ? (
+              <Button component={Link} to={SIGNED_IN_HOME}>
+                {t("app.dashboard.sections.my-profile")}
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to="/auth/register">
+                  {t("common.actions.create_account")}
+                </Button>
+                <Button component={Link} to="/auth/login" variant="outline">
+                  {t("common.actions.sign_in")}
+                </Button>
+              </>
+            )}
           </Group>
         </Container>
       </section>

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { SIGNED_IN_HOME, useIsSignedIn } from "../../shared/session/use-signed-in";
 import { GkfMark } from "../../shared/ui/gkf-mark";
 import classes from "./system-pages.module.css";
 
@@ -11,6 +12,7 @@ const LOGIN_PATH = "/auth/login";
 export function SplashPage() {
   const { t } = useTranslation();
   usePageTitle();
+  const isSignedIn = useIsSignedIn();
 
   return (
     <div className={classes.splash}>
@@ -28,9 +30,20 @@ export function SplashPage() {
           </div>
           <Text size="lg">{t("system.splash.tagline")}</Text>
           <Stack w="100%" gap="sm" mt="sm">
-            <Button component={Link} to={LOGIN_PATH} color="gold.5" autoContrast size="lg" fullWidth>
-              {t("common.actions.sign_in")}
-            </Button>
+            {isSignedIn ? (
+              <Button component={Link} to={SIGNED_IN_HOME} color="gold.5" autoContrast size="lg" fullWidth>
+                {t("app.dashboard.sections.my-profile")}
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to={LOGIN_PATH} color="gold.5" autoContrast size="lg" fullWidth>
+                  {t("common.actions.sign_in")}
+                </Button>
+                <Button component={Link} to="/auth/register" variant="white" color="gkf.8" size="lg" fullWidth>
+                  {t("common.actions.create_account")}
+                </Button>
+              </>
+            )}
             <Button component={Link} to="/home" variant="outline" color="white" size="lg" fullWidth>
               {t("system.splash.explore")}
             </Button>

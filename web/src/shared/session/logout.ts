@@ -29,6 +29,7 @@ export async function logout({ http, cache, fallbackMessage }: LogoutOptions): P
     }
   }
   clearSessionData(cache);
-  void notifySuccess({ title: SPEC_TOASTS.logoutSuccessTitle, message });
+  // Shown on the login page the person is sent to.
+  void notifySuccess({ title: SPEC_TOASTS.logoutSuccessTitle, message }, { followsToNextPage: true });
   return true;
 }

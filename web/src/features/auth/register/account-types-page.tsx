@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
+import { keepToastsOnNextPage } from "../../../shared/notifications/notify";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
 import { AUTH_PATHS } from "../auth-paths";
 import { storeRegisteredUser } from "../auth-storage";
@@ -95,6 +96,7 @@ export function AccountTypesPage() {
       if (roleProblem) setMissing(true);
       if (Object.keys(detailFields).length > 0) {
         setDraftServerErrors(detailFields);
+        keepToastsOnNextPage();
         navigate(AUTH_PATHS.register);
       }
     }

@@ -68,6 +68,12 @@ export function RegisterPage() {
       const { [key]: _removed, ...rest } = current;
       return rest;
     });
+    // A field once filled in no longer says "Required": its problem is checked again on sending.
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key as DetailsField]: _removed, ...rest } = current;
+      return rest;
+    });
   };
 
   const labels: Record<DetailsField, string> = {
@@ -152,6 +158,9 @@ export function RegisterPage() {
           <Stack gap={4}>
             <Text size="sm" fw={500} id="register-gender">
               {labels.gender}
+              <Text span c="var(--mantine-color-error)" aria-hidden="true">
+                {" *"}
+              </Text>
             </Text>
             <ChoiceSwitch
               label={labels.gender}
@@ -185,6 +194,7 @@ export function RegisterPage() {
             onChange={(value) => {
               setPassword(value);
               setServerErrors(({ password: _removed, ...rest }) => rest);
+              setErrors(({ password: _removed, ...rest }) => rest);
             }}
             autoComplete="new-password"
             error={errorOf("password") ?? (isPasswordForgotten ? t("auth.register.password_forgotten") : null)}

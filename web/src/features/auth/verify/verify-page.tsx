@@ -1,7 +1,7 @@
 import { SPEC_TOASTS } from "@gkf/contract";
 import { Button, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { TextField } from "../../../shared/forms/text-field";
@@ -35,6 +35,9 @@ export function VerifyPage() {
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<ValidationKey | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  // One request at a time: a second Enter while the first is on its way would spend the used code
+  // and raise "Device Verification Failed" on the page the first one signed in to.
+  const isSending = useRef(false);
   const [isExpiredLocally, setExpiredLocally] = useState(false);
 
   // The clock ticks while the code can still be used, and stops once it cannot.
@@ -53,8 +56,9 @@ export function VerifyPage() {
     }
     const problem = checkCode(code);
     setCodeError(problem);
-    if (problem) return;
+    if (problem || isSending.current) return;
 
+    isSending.current = true;
     setSubmitting(true);
     try {
       const { data: auth } = await http.request("/auth/verify/user-device", {
@@ -70,6 +74,7 @@ export function VerifyPage() {
       forgetRedirect();
       navigate(getRedirectAfterLogin(search), { replace: true });
     } catch (error) {
+      isSending.current = false;
       setSubmitting(false);
       if (!isHttpError(error) || isRefusedCode(error)) void notifyError(SPEC_TOASTS.deviceVerificationFailed);
     }
@@ -96,6 +101,8 @@ export function VerifyPage() {
               pattern="[0-9]*"
               error={validationMessage(codeError)}
               withAsterisk
+              // The one thing to do on this page: the keyboard opens with it.
+              autoFocus
             />
             <Button type="submit" fullWidth loading={isSubmitting}>
               {t("auth.verify.submit")}

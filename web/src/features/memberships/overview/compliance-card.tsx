@@ -68,6 +68,8 @@ export function ComplianceCard({ record }: { record: MembershipRecord }) {
                   variant="light"
                   radius="xl"
                   size="md"
+                  // A name needs a role: aria-label on a plain div is not read out.
+                  role="img"
                   aria-label={entry.met ? t("memberships.overview.met") : t("memberships.overview.not_met")}
                 >
                   {entry.met ? <CheckIcon size={16} /> : <AlertIcon size={16} />}

@@ -67,7 +67,7 @@ export function SuccessfulPaymentResult({ payment }: { payment: Payment }) {
           })}
         </Text>
         {isMember && (
-          <Text ta="center" fw={700} c="green.8">
+          <Text ta="center" fw={700} c="green">
             {t("payments.response.membership_active")}
           </Text>
         )}

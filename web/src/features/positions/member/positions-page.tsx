@@ -38,36 +38,44 @@ export function PositionsPage() {
         <Text c="dimmed">{t("positions.member.intro")}</Text>
       </div>
 
-      <Stack gap="sm" component="section" aria-labelledby="open-positions">
-        <Title order={2} fz="h3" id="open-positions">
-          {t("positions.member.available_heading")}
-        </Title>
-        {available.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
-        {available.isError && (
-          <LoadFailed message={t("positions.member.load_failed")} onRetry={() => available.refetch()} />
-        )}
-        {available.data?.length === 0 && <Text c="dimmed">{t("positions.member.none_available")}</Text>}
-        {available.data?.map((position) => (
-          <AvailablePositionCard
-            key={position.id}
-            position={position}
-            now={now}
-            onApply={setApplyingFor}
-            onWithdraw={setWithdrawingFrom}
-          />
-        ))}
-      </Stack>
+      {/* The lists appear together: one filling in first pushed the other down (layout shift). */}
+      {available.isPending || applications.isPending ? (
+        <Text c="dimmed">{t("common.loading")}</Text>
+      ) : (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby="open-positions">
+            <Title order={2} fz="h3" id="open-positions">
+              {t("positions.member.available_heading")}
+            </Title>
+            {available.isError && (
+              <LoadFailed message={t("positions.member.load_failed")} onRetry={() => available.refetch()} />
+            )}
+            {available.data?.length === 0 && <Text c="dimmed">{t("positions.member.none_available")}</Text>}
+            {available.data?.map((position) => (
+              <AvailablePositionCard
+                key={position.id}
+                position={position}
+                now={now}
+                onApply={setApplyingFor}
+                onWithdraw={setWithdrawingFrom}
+              />
+            ))}
+          </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="my-applications">
-        <Title order={2} fz="h3" id="my-applications">
-          {t("positions.member.applications_heading")}
-        </Title>
-        {applications.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
-        {applications.isError && (
-          <LoadFailed message={t("positions.member.applications_load_failed")} onRetry={() => applications.refetch()} />
-        )}
-        {applications.data && <MyApplicationsList applications={applications.data} canApplyAgain={canApplyAgain} />}
-      </Stack>
+          <Stack gap="sm" component="section" aria-labelledby="my-applications">
+            <Title order={2} fz="h3" id="my-applications">
+              {t("positions.member.applications_heading")}
+            </Title>
+            {applications.isError && (
+              <LoadFailed
+                message={t("positions.member.applications_load_failed")}
+                onRetry={() => applications.refetch()}
+              />
+            )}
+            {applications.data && <MyApplicationsList applications={applications.data} canApplyAgain={canApplyAgain} />}
+          </Stack>
+        </>
+      )}
 
       <ApplyModal position={applyingFor} onClose={() => setApplyingFor(null)} />
       <WithdrawModal position={withdrawingFrom} onClose={() => setWithdrawingFrom(null)} />
