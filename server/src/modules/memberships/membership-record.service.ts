@@ -13,6 +13,10 @@ import {
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
+import { renderMembershipCard } from "../../pdf/card.js";
+import { renderMembershipCertificate } from "../../pdf/certificate.js";
+import type { CertificateData } from "../../pdf/membership-document.js";
+import { renderQrPng } from "../../pdf/primitives.js";
 import { CardTokens } from "../../security/card-tokens.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
 import type { FilesService } from "../files/files.service.js";
@@ -20,12 +24,6 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { RegionsService } from "../regions/regions.service.js";
 import type { DocumentsService, Upload } from "./documents.service.js";
 import type { DocumentRow } from "./documents.table.js";
-import {
-  type CertificateData,
-  renderMembershipCard,
-  renderMembershipCertificate,
-  renderQrPng,
-} from "./membership-certificate.js";
 import { addMonths, athleteCategory, computeCompliance, highestBelt, isMinor, today } from "./membership-rules.js";
 import type { MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";

@@ -16,6 +16,7 @@ import { nextCounterValue } from "../../db/counters.js";
 import type { Database } from "../../db/database.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
+import { renderReceipt } from "../../pdf/receipt.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
 import type { AuditService } from "../audit/audit.service.js";
 import { isRenewalOpen, today } from "../memberships/membership-rules.js";
@@ -25,7 +26,6 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { PaymentProvider, ProviderVerdict } from "./payment-providers.js";
 import { PaymentsRepository } from "./payments.repository.js";
 import type { PaymentRow } from "./payments.table.js";
-import { renderReceipt } from "./receipt.js";
 
 export const PAYMENT_ERROR_CODES = {
   FEE_NOT_CONFIGURED: "FEE_NOT_CONFIGURED",

@@ -10,9 +10,9 @@ import {
 } from "@gkf/contract";
 import type { z } from "zod";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
+import { formatBelt, formatMembershipType } from "../../pdf/labels.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
 import type { AuditService } from "../audit/audit.service.js";
-import { formatBelt, formatMembershipType } from "../memberships/membership-certificate.js";
 import type { MembershipRecordService } from "../memberships/membership-record.service.js";
 import { beltRank } from "../memberships/membership-rules.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";

@@ -1,14 +1,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  type CertificateData,
-  formatBelt,
-  formatMembershipType,
-  pdfText,
-  renderMembershipCard,
-  renderMembershipCertificate,
-  renderQrPng,
-} from "./membership-certificate.js";
+import { renderMembershipCard } from "./card.js";
+import { renderMembershipCertificate } from "./certificate.js";
+import { formatBelt, formatMembershipType } from "./labels.js";
+import type { CertificateData } from "./membership-document.js";
+import { renderQrPng } from "./primitives.js";
+import { pdfText } from "./text.js";
 
 const URL = "https://portal.example/verify/GKF-AA-26-000123";
 

@@ -1,0 +1,150 @@
+// The membership certificate: A4 landscape, with a QR code pointing at the public verification
+// page (pdf/membership-document.ts has what it shares with the card).
+
+import { formatDate } from "./labels.js";
+import { type CertificateData, createDoc, photoOrPlaceholder, prepare } from "./membership-document.js";
+import {
+  COLOR,
+  collect,
+  fitText,
+  line,
+  PHOTO_RATIO,
+  qrPng,
+  qrWithLinks,
+  type RenderOptions,
+  star,
+  tricolourRule,
+} from "./primitives.js";
+
+const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
+
+/** An A4 landscape PDF certificate of membership with a QR code pointing to `data.verifyUrl`. */
+export async function renderMembershipCertificate(data: CertificateData, options: RenderOptions = {}): Promise<Buffer> {
+  const [p, qr] = await Promise.all([prepare(data), qrPng(data.verifyUrl, 1, 10)]);
+  const doc = createDoc(A4_LANDSCAPE, p, "Certificate of Membership", options);
+  const [W, H] = A4_LANDSCAPE;
+  const done = collect(doc);
+
+  // Frame: a green rule with a fine gold one inside it.
+  doc
+    .lineWidth(2)
+    .rect(20, 20, W - 40, H - 40)
+    .stroke(COLOR.green);
+  doc
+    .lineWidth(0.6)
+    .rect(27, 27, W - 54, H - 54)
+    .stroke(COLOR.goldDeep);
+
+  // Heading.
+  star(doc, W / 2, 66, 15, COLOR.black);
+  line(doc, "Ghana Karate Federation", 60, 90, W - 120, {
+    font: "Helvetica-Bold",
+    size: 30,
+    color: COLOR.greenDark,
+    align: "center",
+  });
+  doc.font("Helvetica").fontSize(13).fillColor(COLOR.muted);
+  const heading = "Certificate of Membership";
+  const headingWidth = doc.widthOfString(heading, { characterSpacing: 2 });
+  doc.text(heading, (W - headingWidth) / 2, 128, { lineBreak: false, characterSpacing: 2 });
+  tricolourRule(doc, W / 2 - 60, 152, 120, 3);
+
+  // The member.
+  line(doc, "This is to certify that", 60, 174, W - 120, {
+    font: "Helvetica-Oblique",
+    size: 12,
+    color: COLOR.muted,
+    align: "center",
+  });
+  const nameSize = fitText(doc, p.name, "Helvetica-Bold", 32, 16, W - 160).size;
+  line(doc, p.name, 80, 194 + (32 - nameSize) * 0.5, W - 160, {
+    font: "Helvetica-Bold",
+    size: 32,
+    min: 16,
+    color: COLOR.ink,
+    align: "center",
+  });
+  doc
+    .lineWidth(0.6)
+    .moveTo(W / 2 - 190, 236)
+    .lineTo(W / 2 + 190, 236)
+    .stroke(COLOR.goldDeep);
+  line(doc, "is a registered member of the Ghana Karate Federation.", 60, 246, W - 120, {
+    font: "Helvetica-Oblique",
+    size: 12,
+    color: COLOR.muted,
+    align: "center",
+  });
+
+  // Body: photo | details | QR code.
+  const top = 296;
+  photoOrPlaceholder(doc, p, 92, top, 98, Math.round(98 / PHOTO_RATIO));
+
+  const rows: [string, string, string?][] = [
+    ["Membership number", p.code],
+    ["Membership type", p.type],
+    ["Grade", p.grade],
+    ["Region", p.region],
+    ["Valid from", p.validFrom],
+    ["Valid until", p.validUntil],
+    ["Status", p.status, p.active ? COLOR.green : COLOR.red],
+  ];
+  const tableX = 222;
+  const tableW = 340;
+  const labelW = 130;
+  const rowH = 21;
+  doc.lineWidth(0.5);
+  doc
+    .moveTo(tableX, top)
+    .lineTo(tableX + tableW, top)
+    .stroke(COLOR.faint);
+  rows.forEach(([label, value, color], i) => {
+    const y = top + i * rowH;
+    line(doc, label, tableX + 6, y + 6.5, labelW - 12, { font: "Helvetica", size: 10, color: COLOR.muted });
+    line(doc, value, tableX + labelW, y + 5.5, tableW - labelW - 6, {
+      font: "Helvetica-Bold",
+      size: 11.5,
+      min: 7,
+      color: color ?? COLOR.ink,
+    });
+    doc
+      .moveTo(tableX, y + rowH)
+      .lineTo(tableX + tableW, y + rowH)
+      .stroke(COLOR.faint);
+  });
+
+  const qrSize = 124;
+  const qrX = 612;
+  qrWithLinks(doc, qr, data.verifyUrl, qrX, top, qrSize);
+  line(doc, "Scan to verify", qrX - 30, top + qrSize + 8, qrSize + 60, {
+    font: "Helvetica-Bold",
+    size: 10,
+    color: COLOR.ink,
+    align: "center",
+  });
+  const urlBoxX = qrX - 45;
+  const urlBoxW = qrSize + 90;
+  line(doc, p.url, urlBoxX, top + qrSize + 23, urlBoxW, {
+    font: "Helvetica",
+    size: 7,
+    min: 4.5,
+    color: COLOR.muted,
+    align: "center",
+  });
+  doc.link(urlBoxX, top + qrSize + 21, urlBoxW, 11, data.verifyUrl);
+
+  // Footer.
+  doc
+    .lineWidth(0.5)
+    .moveTo(70, 500)
+    .lineTo(W - 70, 500)
+    .stroke(COLOR.faint);
+  const footer =
+    `Issued ${formatDate(data.issuedAt)} by GKF Portal. ` +
+    "This certificate is valid only while the membership is active; scan the code to check.";
+  line(doc, footer, 70, 512, W - 140, { font: "Helvetica", size: 8.5, min: 6, color: COLOR.muted, align: "center" });
+  tricolourRule(doc, W / 2 - 24, 538, 48, 2);
+
+  doc.end();
+  return done;
+}
