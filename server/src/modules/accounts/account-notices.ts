@@ -1,5 +1,6 @@
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { AccountsRepository } from "./accounts.repository.js";
+import { contactOf } from "./accounts.service.js";
 import type { UserRow } from "./accounts.table.js";
 
 /** The hour a notice belongs to: at most one notice of a kind per member and hour. */
@@ -21,11 +22,8 @@ export class AccountNotices {
   async deviceCodeAttempts(userId: string): Promise<boolean> {
     const user = await this.repository.findUserById(userId);
     if (!user || !(await this.repository.claimNotice(user.id, "DEVICE_CODE_FAILURES", currentHour()))) return false;
-    const email = user.login_with === "email" && user.email;
-    await this.notifications.send({
-      channel: email ? "email" : "sms",
-      to: email || (user.tel ?? ""),
-      template: email ? "device_attempts_email" : "device_attempts_sms",
+    await this.notifications.notifyMember(contactOf(user), {
+      template: "device_attempts",
       values: { first_name: user.first_name, reset_link: `${this.publicUrl}/auth/reset-password` },
     });
     return true;
@@ -46,16 +44,14 @@ export class AccountNotices {
         login_link: `${this.publicUrl}/auth/login`,
         reset_link: `${this.publicUrl}/auth/reset-password`,
       };
-      if (via === "email" && user.email) {
-        await this.notifications.send({
-          channel: "email",
-          to: user.email,
-          template: "registration_attempt_email",
-          values,
-        });
-      } else if (user.tel) {
-        await this.notifications.send({ channel: "sms", to: user.tel, template: "registration_attempt_sms", values });
-      }
+      // To the taken address itself, which need not be the one the owner signs in with.
+      const contact =
+        via === "email" && user.email
+          ? { channel: "email" as const, to: user.email }
+          : user.tel
+            ? { channel: "sms" as const, to: user.tel }
+            : undefined;
+      if (contact) await this.notifications.notifyMember(contact, { template: "registration_attempt", values });
     }
   }
 }

@@ -23,7 +23,7 @@ import { randomToken } from "../../security/secrets.js";
 import type { TokenSigner } from "../../security/tokens.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { MemberContact, NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
 import { AccountNotices } from "./account-notices.js";
 import type { AccountsRepository } from "./accounts.repository.js";
@@ -180,40 +180,23 @@ export class AccountsService {
 
   /** Sends the activation link (e-mail) or code (SMS) over the channel the member logs in with. */
   private async sendActivation(user: UserRow): Promise<string> {
-    if (user.login_with === "email" && user.email) {
-      const issued = await this.codes.issue({
-        userId: user.id,
-        purpose: "ACTIVATION",
-        channel: "email",
-        target: user.email,
-        kind: "token",
-        ttlMs: ACTIVATION_LINK_TTL_MS,
-      });
-      await this.notifications.send({
-        channel: "email",
-        to: user.email,
-        template: "activation_email",
-        values: { first_name: user.first_name, link: `${this.config.publicUrl}/auth/activate/${issued.secret}` },
-        code: issued.secret,
-      });
-      return user.email;
-    }
-    const tel = user.tel ?? "";
+    const contact = contactOf(user);
+    const email = contact.channel === "email";
     const issued = await this.codes.issue({
       userId: user.id,
       purpose: "ACTIVATION",
-      channel: "sms",
-      target: tel,
-      kind: "digits",
+      channel: contact.channel,
+      target: contact.to,
+      ...(email ? { kind: "token", ttlMs: ACTIVATION_LINK_TTL_MS } : { kind: "digits" }),
     });
-    await this.notifications.send({
-      channel: "sms",
-      to: tel,
-      template: "activation_sms",
-      values: { code: issued.secret },
+    await this.notifications.notifyMember(contact, {
+      template: "activation",
+      values: email
+        ? { first_name: user.first_name, link: `${this.config.publicUrl}/auth/activate/${issued.secret}` }
+        : { code: issued.secret },
       code: issued.secret,
     });
-    return tel;
+    return contact.to;
   }
 
   /** true: the account is active now; false: the token activates nothing (wrong, used, expired). */
@@ -346,13 +329,14 @@ export class AccountsService {
         : "sms";
     const target = blind ? blind.value : channel === "email" ? (user.email ?? "") : (user.tel ?? "");
     const issued = await this.codes.issue({ userId: user.id, purpose: "DEVICE", channel, target, kind: "digits" });
-    await this.notifications.send({
-      channel,
-      to: target,
-      template: channel === "email" ? "device_email" : "device_sms",
-      values: { first_name: user.first_name, code: issued.secret, device: describeUserAgent(meta.userAgent) },
-      code: issued.secret,
-    });
+    await this.notifications.notifyMember(
+      { channel, to: target },
+      {
+        template: "device",
+        values: { first_name: user.first_name, code: issued.secret, device: describeUserAgent(meta.userAgent) },
+        code: issued.secret,
+      },
+    );
     await this.audit.record({ action: "LOGIN_DEVICE_CHALLENGED", actorUserId: user.id, ...this.where(meta) });
     if (blind) return { kind: "challenge", challengeId: issued.id, body: blindChallengeBody(blind, issued.expiresAt) };
     return {
@@ -547,13 +531,16 @@ export class AccountsService {
         });
       return randomToken(24);
     }
-    const channel = user.login_with === "email" && user.email ? "email" : "sms";
-    const target = channel === "email" ? (user.email ?? "") : (user.tel ?? "");
-    const issued = await this.codes.issue({ userId: user.id, purpose: "RESET", channel, target, kind: "digits" });
-    await this.notifications.send({
-      channel,
-      to: target,
-      template: channel === "email" ? "reset_email" : "reset_sms",
+    const contact = contactOf(user);
+    const issued = await this.codes.issue({
+      userId: user.id,
+      purpose: "RESET",
+      channel: contact.channel,
+      target: contact.to,
+      kind: "digits",
+    });
+    await this.notifications.notifyMember(contact, {
+      template: "reset",
       values: { first_name: user.first_name, code: issued.secret },
       code: issued.secret,
     });
@@ -612,11 +599,8 @@ export class AccountsService {
     await this.repository.updateUser(user.id, { password_hash: await hashPassword(password) });
     await this.repository.endAllSessions(user.id, action, keepSessionId);
     await this.limits.clearAccount(user.id);
-    const channel = user.login_with === "email" && user.email ? "email" : "sms";
-    await this.notifications.send({
-      channel,
-      to: channel === "email" ? (user.email ?? "") : (user.tel ?? ""),
-      template: channel === "email" ? "password_changed_email" : "password_changed_sms",
+    await this.notifications.notifyMember(contactOf(user), {
+      template: "password_changed",
       values: { first_name: user.first_name },
     });
     await this.audit.record({ action, actorUserId: user.id, ...this.where(meta) });
@@ -651,13 +635,14 @@ export class AccountsService {
       target,
       kind: "digits",
     });
-    await this.notifications.send({
-      channel: channel === "email" ? "email" : "sms",
-      to: target,
-      template: channel === "email" ? "contact_email" : "contact_sms",
-      values: { first_name: user.first_name, code: issued.secret },
-      code: issued.secret,
-    });
+    await this.notifications.notifyMember(
+      { channel: channel === "email" ? "email" : "sms", to: target },
+      {
+        template: "contact",
+        values: { first_name: user.first_name, code: issued.secret },
+        code: issued.secret,
+      },
+    );
     await this.audit.record({
       action: "CONTACT_VERIFICATION_SENT",
       actorUserId: user.id,
@@ -840,18 +825,23 @@ export interface MemberFacts {
   dateOfBirth: string;
   isActive: boolean;
   /** Where messages go: the channel the member logs in with. */
-  contact: { channel: "email" | "sms"; to: string };
+  contact: MemberContact;
+}
+
+/** Where a member's messages go: the channel they sign in with. */
+export function contactOf(user: Pick<UserRow, "login_with" | "email" | "tel">): MemberContact {
+  const email = user.login_with === "email" && user.email;
+  return email ? { channel: "email", to: email } : { channel: "sms", to: user.tel ?? user.email ?? "" };
 }
 
 function toMemberFacts(user: UserRow): MemberFacts {
-  const email = user.login_with === "email" && user.email;
   return {
     id: user.id,
     firstName: user.first_name,
     lastName: user.last_name,
     dateOfBirth: user.date_of_birth,
     isActive: user.is_active === 1,
-    contact: email ? { channel: "email", to: email } : { channel: "sms", to: user.tel ?? user.email ?? "" },
+    contact: contactOf(user),
   };
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { MessageTemplateName, OutboxMessage } from "@gkf/contract";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.js";
+import { type Db, inTransaction } from "../../db/transaction.js";
 import { maskSecret, sealContent } from "./message-seal.js";
 import { renderMessage } from "./message-templates.js";
 import type { MessageAttachment } from "./notification-providers.js";
 import type { OutboxMessageRow } from "./notifications.table.js";
+import { OutboxRepository } from "./outbox.repository.js";
 
 export type { MessageAttachment } from "./notification-providers.js";
 
@@ -31,88 +31,102 @@ export interface DeliveryCounts {
   failedEmail: number;
 }
 
+/** Where a member's messages go: the channel they sign in with (see `contactOf` in accounts). */
+export interface MemberContact {
+  channel: "email" | "sms";
+  to: string;
+}
+
+/** The names of messages that exist as a pair, `<name>_email` and `<name>_sms`. */
+export type MemberTemplate = {
+  [K in MessageTemplateName]: K extends `${infer Base}_email`
+    ? `${Base}_sms` extends MessageTemplateName
+      ? Base
+      : never
+    : never;
+}[MessageTemplateName];
+
+export interface MemberMessage {
+  /** `payment_receipt` sends `payment_receipt_email` or `payment_receipt_sms`, by the channel. */
+  template: MemberTemplate;
+  values: Record<string, string>;
+  /** The code or token the message carries (see `SendRequest.code`). */
+  code?: string;
+  /** Files for an e-mail, asked for only when the message goes by e-mail (an SMS cannot carry them). */
+  attachments?: () => Promise<MessageAttachment[]>;
+}
+
 /**
  * Messages are written to the outbox table in the caller's request and delivered by the
  * worker: sending never blocks or fails the request that caused it.
  */
 export class NotificationsService {
+  private readonly outbox: OutboxRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     /** Outside production: bodies stay readable and codes are kept for the dev outbox. */
     private readonly keepCodes: boolean,
     /** Seals bodies that carry a code in production (key derived from APP_SECRET). */
     private readonly appSecret = "",
-  ) {}
+  ) {
+    this.outbox = new OutboxRepository(db);
+  }
 
-  async send(request: SendRequest): Promise<void> {
+  /**
+   * Messages a member on their channel: the one way every module tells a member something.
+   * Given the transaction that causes the message (`trx`), the outbox row commits with it: a
+   * credited payment and its receipt, a new password and its notice, arrive together or not at all.
+   */
+  async notifyMember(contact: MemberContact, message: MemberMessage, trx?: Db): Promise<void> {
+    const email = contact.channel === "email";
+    await this.send(
+      {
+        channel: contact.channel,
+        to: contact.to,
+        template: `${message.template}_${email ? "email" : "sms"}`,
+        values: message.values,
+        code: message.code,
+        attachments: email && message.attachments ? await message.attachments() : undefined,
+      },
+      trx,
+    );
+  }
+
+  /** Writes one message to the outbox (in `trx` when given); prefer `notifyMember` for members. */
+  async send(request: SendRequest, trx?: Db): Promise<void> {
     const rendered = renderMessage(request.template, request.values, request.code);
     const seal = !this.keepCodes && Boolean(request.code);
-    const now = new Date().toISOString();
-    const id = randomUUID();
     const attachments = request.channel === "email" ? (request.attachments ?? []) : [];
-    const insert = async (db: Kysely<Database>) => {
-      await db
-        .insertInto("outbox_messages")
-        .values({
-          id,
-          channel: request.channel,
-          recipient: request.to,
-          template: request.template,
-          subject: rendered.subject,
-          text: seal ? maskSecret(rendered.text, request.code) : rendered.text,
-          html: seal && rendered.html ? maskSecret(rendered.html, request.code) : rendered.html,
-          sealed: seal ? sealContent(this.appSecret, { text: rendered.text, html: rendered.html }) : null,
-          dev_code: this.keepCodes ? (request.code ?? null) : null,
-          status: "PENDING",
-          attempts: 0,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .execute();
-      for (const [position, attachment] of attachments.entries()) {
-        await db
-          .insertInto("outbox_attachments")
-          .values({
-            id: randomUUID(),
-            message_id: id,
-            position,
-            filename: attachment.filename,
-            content_type: attachment.contentType,
-            size: attachment.content.length,
-            content: attachment.content.toString("base64"),
-          })
-          .execute();
-      }
+    const message = {
+      id: randomUUID(),
+      channel: request.channel,
+      recipient: request.to,
+      template: request.template,
+      subject: rendered.subject,
+      text: seal ? maskSecret(rendered.text, request.code) : rendered.text,
+      html: seal && rendered.html ? maskSecret(rendered.html, request.code) : rendered.html,
+      sealed: seal ? sealContent(this.appSecret, { text: rendered.text, html: rendered.html }) : null,
+      dev_code: this.keepCodes ? (request.code ?? null) : null,
+      created_at: new Date().toISOString(),
     };
+    const db = trx ?? this.db;
     // A message and its files arrive together or not at all (the worker never sees half).
-    if (attachments.length === 0 || this.db.isTransaction) await insert(this.db);
-    else await this.db.transaction().execute(insert);
+    if (attachments.length === 0) await new OutboxRepository(db).insertMessage(message, attachments);
+    else await inTransaction(db, (handle) => new OutboxRepository(handle).insertMessage(message, attachments));
   }
 
   /** How many messages went to this address since `since` (to limit what costs money). */
-  async countSentTo(recipient: string, since: Date): Promise<number> {
-    const row = await this.db
-      .selectFrom("outbox_messages")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("recipient", "=", recipient)
-      .where("created_at", ">", since.toISOString())
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  countSentTo(recipient: string, since: Date): Promise<number> {
+    return this.outbox.countSentTo(recipient, since.toISOString());
   }
 
   /** For the status page: what waits, and what failed for good since `since`. */
   async deliveryCounts(since: Date): Promise<DeliveryCounts> {
-    // Two lookups by status, each served by the (status, next_attempt_at) index: the status page
-    // is polled, and the outbox only grows.
-    const byChannel = (status: "PENDING" | "FAILED") =>
-      this.db
-        .selectFrom("outbox_messages")
-        .select(["channel", (eb) => eb.fn.countAll<number>().as("count")])
-        .where("status", "=", status)
-        .$if(status === "FAILED", (query) => query.where("created_at", ">", since.toISOString()))
-        .groupBy("channel")
-        .execute();
-    const [pending, failed] = await Promise.all([byChannel("PENDING"), byChannel("FAILED")]);
+    const [pending, failed] = await Promise.all([
+      this.outbox.countByChannel("PENDING", since.toISOString()),
+      this.outbox.countByChannel("FAILED", since.toISOString()),
+    ]);
     const sum = (rows: Array<{ channel: string; count: number }>, channel?: string) =>
       rows
         .filter((row) => channel === undefined || row.channel === channel)
@@ -126,27 +140,8 @@ export class NotificationsService {
   }
 
   async listForRecipient(recipient: string, limit = 50): Promise<OutboxMessage[]> {
-    const rows = await this.db
-      .selectFrom("outbox_messages")
-      .selectAll()
-      .where("recipient", "=", recipient)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute();
-    const attachments =
-      rows.length === 0
-        ? []
-        : await this.db
-            .selectFrom("outbox_attachments")
-            .select(["id", "message_id", "filename", "content_type", "size"])
-            .where(
-              "message_id",
-              "in",
-              rows.map((row) => row.id),
-            )
-            .orderBy("position")
-            .execute();
+    const rows = await this.outbox.listForRecipient(recipient, limit);
+    const attachments = await this.outbox.listAttachments(rows.map((row) => row.id));
     return rows.map((row) =>
       toOutboxMessage(
         row,
@@ -157,7 +152,7 @@ export class NotificationsService {
 
   /** One attachment's bytes for the dev outbox, or undefined. */
   async getAttachment(id: string): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> {
-    const row = await this.db.selectFrom("outbox_attachments").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await this.outbox.findAttachment(id);
     if (!row?.content) return undefined;
     return { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.content, "base64") };
   }
