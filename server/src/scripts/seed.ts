@@ -7,7 +7,7 @@ import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import type { UsersTable } from "../modules/accounts/accounts.table.js";
 import type { FilesTable } from "../modules/files/files.table.js";
-import type { DocumentsTable } from "../modules/memberships/documents.table.js";
+import type { DocumentsTable } from "../modules/documents/documents.table.js";
 import { addMonths } from "../modules/memberships/membership-rules.js";
 import type { MembershipsTable } from "../modules/memberships/memberships.table.js";
 import type { PaymentsTable } from "../modules/payments/payments.table.js";

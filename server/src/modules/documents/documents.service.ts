@@ -19,7 +19,7 @@ import type { FilesService, StoredFile } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { DocumentsRepository } from "./documents.repository.js";
 import type { DocumentRow } from "./documents.table.js";
-import { addMonths, today } from "./membership-rules.js";
+import { addMonths, today } from "../memberships/membership-rules.js";
 
 export interface Upload {
   data: Buffer;
