@@ -26,11 +26,14 @@ import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { AccountsService } from "./modules/accounts/accounts.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
-import { LocalDiskStorage } from "./modules/files/file-storage.js";
-import { FilesService } from "./modules/files/files.service.js";
+import { DocumentJobs } from "./modules/documents/document-jobs.js";
+import { DocumentReviewService } from "./modules/documents/document-review.service.js";
 import { DocumentsRepository } from "./modules/documents/documents.repository.js";
+import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { DocumentsService } from "./modules/documents/documents.service.js";
 import { reviewRoutes } from "./modules/documents/review.routes.js";
+import { LocalDiskStorage } from "./modules/files/file-storage.js";
+import { FilesService } from "./modules/files/files.service.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
@@ -61,6 +64,8 @@ import { APP_VERSION } from "./version.js";
 export interface Services {
   accounts: AccountsService;
   audit: AuditService;
+  documentJobs: DocumentJobs;
+  documentReview: DocumentReviewService;
   documents: DocumentsService;
   files: FilesService;
   membershipRecords: MembershipRecordService;
@@ -111,7 +116,21 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     memberships,
   );
   const files = new FilesService(db, new LocalDiskStorage(path.join(config.dataDir, "files")));
-  const documents = new DocumentsService(new DocumentsRepository(db), files, accounts, notifications, audit);
+  // A document changed (upload, replacement, decision, stored expiry): the membership record
+  // recomputes what documents prove (belt, verified category, compliance score).
+  const documentChanged = (userId: string) => membershipRecords.documentsChanged(userId);
+  const documentsRepository = new DocumentsRepository(db);
+  const documents = new DocumentsService(documentsRepository, files, documentChanged);
+  const documentReview = new DocumentReviewService(
+    documentsRepository,
+    documents,
+    files,
+    accounts,
+    notifications,
+    audit,
+    documentChanged,
+  );
+  const documentJobs = new DocumentJobs(documentsRepository, documentChanged);
   const paymentProvider = createPaymentProvider(config, db);
   const payments = new PaymentsService(
     config,
@@ -126,6 +145,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     config,
     new MembershipsRepository(db),
     documents,
+    documentJobs,
     accounts,
     regions,
     files,
@@ -142,6 +162,8 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
   return {
     accounts,
     audit,
+    documentJobs,
+    documentReview,
     documents,
     files,
     membershipRecords,
@@ -227,6 +249,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(regionsRoutes);
       await api.register(accountsRoutes);
       await api.register(membershipsRoutes);
+      await api.register(documentsRoutes);
       await api.register(reviewRoutes);
       await api.register(publicVerifyRoutes);
       await api.register(paymentsRoutes);

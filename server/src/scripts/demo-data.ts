@@ -230,7 +230,7 @@ async function loadDemoDocuments(app: FastifyInstance): Promise<void> {
     .select("id")
     .where("email", "=", "official@demo.gkf")
     .executeTakeFirstOrThrow();
-  const { documents } = app.services;
+  const { documents, documentReview } = app.services;
   const scope = { userId: official.id, regions: undefined, canAccessRegion: () => true };
   const meta = { ip: "127.0.0.1", userAgent: "demo-data" };
   const pdf = (title: string) => ({
@@ -273,7 +273,7 @@ async function loadDemoDocuments(app: FastifyInstance): Promise<void> {
     ),
   ];
   for (const document of uploads) {
-    await documents.decide(
+    await documentReview.decide(
       scope,
       document.id,
       document.document_type === "BELT_CERTIFICATE",

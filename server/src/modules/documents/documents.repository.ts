@@ -163,15 +163,6 @@ export class DocumentsRepository {
       .execute();
   }
 
-  async expireByIds(ids: string[]): Promise<void> {
-    await this.db
-      .updateTable("documents")
-      .set({ status: "EXPIRED", updated_at: new Date().toISOString() })
-      .where("id", "in", ids)
-      .where("status", "=", "APPROVED")
-      .execute();
-  }
-
   /** Approved documents whose expiry date has passed become EXPIRED; returns their owners. */
   async expireDocuments(today: string): Promise<string[]> {
     const due = await this.db
@@ -236,40 +227,6 @@ export class DocumentsRepository {
       .where("user_id", "in", userIds)
       .execute();
     return new Map(rows.map((row) => [row.user_id, row]));
-  }
-
-  async recordScore(userId: string, score: number): Promise<void> {
-    const last = await this.db
-      .selectFrom("compliance_history")
-      .select("score")
-      .where("user_id", "=", userId)
-      .orderBy("at", "desc")
-      .executeTakeFirst();
-    if (last?.score === score) return;
-    await this.db
-      .insertInto("compliance_history")
-      .values({ id: randomUUID(), user_id: userId, at: new Date().toISOString(), score })
-      .execute();
-  }
-
-  complianceHistory(userId: string) {
-    return this.db
-      .selectFrom("compliance_history")
-      .select(["at", "score"])
-      .where("user_id", "=", userId)
-      .orderBy("at")
-      .execute();
-  }
-
-  /** True when this reminder was not sent before (and is now recorded as sent). */
-  async claimReminder(userId: string, kind: string, reference: string): Promise<boolean> {
-    const result = await this.db
-      .insertInto("reminders_sent")
-      .values({ user_id: userId, kind, reference, sent_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.columns(["user_id", "kind", "reference"]).doNothing())
-      .executeTakeFirst();
-    // SQLite and PostgreSQL both report 0 inserted rows when the conflict clause skipped the insert.
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   /** Approved medical clearances expiring on one of the given days, with their owners. */

@@ -36,25 +36,9 @@ export interface DocumentVersionsTable {
   replaced_at: string;
 }
 
-export interface ComplianceHistoryTable {
-  id: string;
-  user_id: string;
-  at: string;
-  score: number;
-}
-
-export interface RemindersSentTable {
-  user_id: string;
-  kind: string;
-  reference: string;
-  sent_at: string;
-}
-
 export interface DocumentsTables {
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
-  compliance_history: ComplianceHistoryTable;
-  reminders_sent: RemindersSentTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;

@@ -29,7 +29,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(r
  * Federation admins see every region; a regional admin only members of their region.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { documents } = app.services;
+  const { documentReview } = app.services;
 
   for (const [base, certificates, noun] of [
     ["/admin/documents", false, "documents"],
@@ -63,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           page: number;
           page_size: number;
         };
-        return documents.queue(scope, {
+        return documentReview.queue(scope, {
           status: query.status,
           type: query.type,
           region: query.region,
@@ -88,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await requirePermission(request, "documents.review");
-        return documents.getForReview(scope, request.params.id, certificates, meta(request));
+        return documentReview.getForReview(scope, request.params.id, certificates, meta(request));
       },
     );
 
@@ -108,7 +108,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const scope = await requirePermission(request, "documents.review");
         const thumbnail = request.query.thumbnail === "true";
-        const found = await documents.readFileForReview(
+        const found = await documentReview.readFileForReview(
           scope,
           request.params.id,
           certificates,
@@ -138,7 +138,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await requirePermission(request, "documents.review");
-        return documents.decide(scope, request.params.id, certificates, request.body, meta(request));
+        return documentReview.decide(scope, request.params.id, certificates, request.body, meta(request));
       },
     );
   }

@@ -19,11 +19,12 @@ import type { CertificateData } from "../../pdf/membership-document.js";
 import { renderQrPng } from "../../pdf/primitives.js";
 import { CardTokens } from "../../security/card-tokens.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
+import type { DocumentJobs } from "../documents/document-jobs.js";
+import type { DocumentsService, Upload } from "../documents/documents.service.js";
+import type { DocumentRow } from "../documents/documents.table.js";
 import type { FilesService } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
-import type { DocumentsService, Upload } from "../documents/documents.service.js";
-import type { DocumentRow } from "../documents/documents.table.js";
 import { addMonths, athleteCategory, computeCompliance, highestBelt, isMinor, today } from "./membership-rules.js";
 import type { MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";
@@ -43,6 +44,7 @@ export class MembershipRecordService {
     private readonly config: AppConfig,
     private readonly repository: MembershipsRepository,
     private readonly documents: DocumentsService,
+    private readonly documentJobs: DocumentJobs,
     private readonly accounts: AccountsService,
     private readonly regions: RegionsService,
     private readonly files: FilesService,
@@ -50,8 +52,6 @@ export class MembershipRecordService {
     private readonly payments: { summaryFor(userId: string): Promise<MembershipSummary["payment_summary"]> },
   ) {
     this.cardTokens = new CardTokens({ appSecret: config.appSecret, ...config.cards });
-    // Reviews and uploads move the belt, the verified category and the compliance score at once.
-    documents.onChange = (userId) => this.refreshDerivedFacts(userId);
   }
 
   async getRecord(userId: string): Promise<MembershipRecord> {
@@ -155,7 +155,7 @@ export class MembershipRecordService {
   }
 
   async complianceHistory(userId: string) {
-    return this.documents.complianceHistory(userId);
+    return this.repository.complianceHistory(userId);
   }
 
   async certificatePdf(userId: string, kind: "certificate" | "card"): Promise<Buffer> {
@@ -240,13 +240,13 @@ export class MembershipRecordService {
   /** Daily: expire documents and memberships, then remind members 30 and 7 days ahead. */
   async runDailyJobs(now = new Date()): Promise<{ expiredMemberships: number; reminders: number }> {
     const day = today(now);
-    await this.documents.expireAll(day);
+    await this.documentJobs.expireAll(day);
     const expiredMemberships = await this.repository.expireMemberships(day);
     const targets = REMINDER_DAYS.map((days) => today(new Date(now.getTime() + days * DAY_MS)));
     let reminders = 0;
-    for (const clearance of await this.documents.medicalClearancesExpiringOn(targets)) {
+    for (const clearance of await this.documentJobs.medicalClearancesExpiringOn(targets)) {
       const days = REMINDER_DAYS[targets.indexOf(clearance.expiry_date ?? "")] ?? 0;
-      if (await this.documents.claimReminder(clearance.user_id, `MEDICAL_${days}`, clearance.id)) {
+      if (await this.repository.claimReminder(clearance.user_id, `MEDICAL_${days}`, clearance.id)) {
         reminders += await this.remind(clearance.user_id, "medical_expiry", {
           days: String(days),
           date: clearance.expiry_date ?? "",
@@ -255,7 +255,7 @@ export class MembershipRecordService {
     }
     for (const membership of await this.repository.expiringOn(targets)) {
       const days = REMINDER_DAYS[targets.indexOf(membership.expiry_date ?? "")] ?? 0;
-      if (await this.documents.claimReminder(membership.user_id, `MEMBERSHIP_${days}`, membership.expiry_date ?? "")) {
+      if (await this.repository.claimReminder(membership.user_id, `MEMBERSHIP_${days}`, membership.expiry_date ?? "")) {
         reminders += await this.remind(membership.user_id, "membership_expiry", {
           days: String(days),
           date: membership.expiry_date ?? "",
@@ -284,8 +284,11 @@ export class MembershipRecordService {
     return 1;
   }
 
-  /** Stores what documents prove: the belt, the verified category, and the score's history. */
-  private async refreshDerivedFacts(userId: string): Promise<void> {
+  /**
+   * A document changed (upload, replacement, decision, stored expiry): stores what documents
+   * prove, the belt, the verified category, and the score's history. Wired in createServices.
+   */
+  async documentsChanged(userId: string): Promise<void> {
     const found = await this.repository.findByUser(userId);
     const member = await this.accounts.getMember(userId);
     if (!found || !member) return;
@@ -298,7 +301,7 @@ export class MembershipRecordService {
       current_belt: confirmedBelt(rows),
       athlete_category_status: approvedIdentity ? "VERIFIED" : "UNVERIFIED",
     });
-    await this.documents.recordScore(userId, this.compliance(found, member.dateOfBirth, rows).score);
+    await this.repository.recordScore(userId, this.compliance(found, member.dateOfBirth, rows).score);
   }
 
   private compliance(membership: MembershipRow, dateOfBirth: string, rows: DocumentRow[]) {

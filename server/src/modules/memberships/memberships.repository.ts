@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
@@ -44,5 +45,39 @@ export class MembershipsRepository {
       .where("status", "=", "ACTIVE")
       .where("expiry_date", "in", days)
       .execute();
+  }
+
+  async recordScore(userId: string, score: number): Promise<void> {
+    const last = await this.db
+      .selectFrom("compliance_history")
+      .select("score")
+      .where("user_id", "=", userId)
+      .orderBy("at", "desc")
+      .executeTakeFirst();
+    if (last?.score === score) return;
+    await this.db
+      .insertInto("compliance_history")
+      .values({ id: randomUUID(), user_id: userId, at: new Date().toISOString(), score })
+      .execute();
+  }
+
+  complianceHistory(userId: string) {
+    return this.db
+      .selectFrom("compliance_history")
+      .select(["at", "score"])
+      .where("user_id", "=", userId)
+      .orderBy("at")
+      .execute();
+  }
+
+  /** True when this reminder was not sent before (and is now recorded as sent). */
+  async claimReminder(userId: string, kind: string, reference: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto("reminders_sent")
+      .values({ user_id: userId, kind, reference, sent_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(["user_id", "kind", "reference"]).doNothing())
+      .executeTakeFirst();
+    // SQLite and PostgreSQL both report 0 inserted rows when the conflict clause skipped the insert.
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 }

@@ -24,8 +24,24 @@ export interface MembershipsTable {
   updated_at: string;
 }
 
+export interface ComplianceHistoryTable {
+  id: string;
+  user_id: string;
+  at: string;
+  score: number;
+}
+
+export interface RemindersSentTable {
+  user_id: string;
+  kind: string;
+  reference: string;
+  sent_at: string;
+}
+
 export interface MembershipsTables {
   memberships: MembershipsTable;
+  compliance_history: ComplianceHistoryTable;
+  reminders_sent: RemindersSentTable;
 }
 
 export type MembershipRow = Selectable<MembershipsTable>;

@@ -1,0 +1,165 @@
+import type { DocumentType, ReviewQueueItem } from "@gkf/contract";
+import { AppError, conflict, notFound, validationFailed } from "../../http/errors.js";
+import type { StaffScope } from "../../http/permissions.js";
+import type { AccountsService } from "../accounts/accounts.service.js";
+import type { AuditService } from "../audit/audit.service.js";
+import type { FilesService } from "../files/files.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
+import {
+  DOCUMENT_LABELS,
+  type DocumentChangeListener,
+  type ReviewMeta,
+  toMemberDocument,
+  withReadTimeExpiry,
+} from "./document-rules.js";
+import type { DocumentsRepository } from "./documents.repository.js";
+import type { DocumentsService } from "./documents.service.js";
+import type { DocumentRow } from "./documents.table.js";
+
+/**
+ * The officials' review of documents and belt certificates: the queues, a document and its file
+ * (each access audited), and the decision, told to the member on their channel.
+ */
+export class DocumentReviewService {
+  constructor(
+    private readonly repository: DocumentsRepository,
+    private readonly documents: DocumentsService,
+    private readonly files: FilesService,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly onChange: DocumentChangeListener,
+  ) {}
+
+  async queue(
+    scope: StaffScope,
+    filter: { status?: string; type?: string; region?: string; page: number; pageSize: number; certificates: boolean },
+  ) {
+    if (filter.region && !scope.canAccessRegion(filter.region)) {
+      throw new AppError(403, "FORBIDDEN", "You can review documents of your own region only.");
+    }
+    const regions = filter.region ? [filter.region] : scope.regions;
+    const { rows, total } = await this.repository.queue({
+      status: filter.status,
+      types: filter.certificates ? ["BELT_CERTIFICATE"] : filter.type ? [filter.type] : undefined,
+      excludeTypes: filter.certificates ? undefined : ["BELT_CERTIFICATE"],
+      regions,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    });
+    return { items: await this.presentForReview(rows), total, page: filter.page, page_size: filter.pageSize };
+  }
+
+  async getForReview(scope: StaffScope, id: string, certificates: boolean, meta: ReviewMeta): Promise<ReviewQueueItem> {
+    const document = await this.requireInScope(scope, id, certificates);
+    await this.auditSensitiveAccess(scope.userId, document, "DOCUMENT_VIEWED", meta);
+    const [item] = await this.presentForReview([document]);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  async readFileForReview(scope: StaffScope, id: string, certificates: boolean, thumbnail: boolean, meta: ReviewMeta) {
+    const document = await this.requireInScope(scope, id, certificates);
+    await this.auditSensitiveAccess(scope.userId, document, "DOCUMENT_FILE_VIEWED", meta);
+    return this.documents.readFile(document, thumbnail);
+  }
+
+  async decide(
+    scope: StaffScope,
+    id: string,
+    certificates: boolean,
+    decision: { decision: "APPROVED" | "REJECTED"; reason?: string },
+    meta: ReviewMeta,
+  ): Promise<ReviewQueueItem> {
+    const document = await this.requireInScope(scope, id, certificates);
+    if (document.user_id === scope.userId) {
+      throw new AppError(403, "FORBIDDEN", "Officials cannot review their own documents.");
+    }
+    const reason = decision.reason?.trim() || null;
+    if (decision.decision === "REJECTED" && !reason) throw validationFailed({ reason: "is required when rejecting" });
+    if (!(await this.repository.decide(document.id, { status: decision.decision, reason, reviewerId: scope.userId }))) {
+      throw conflict("This document is not waiting for review any more.");
+    }
+    await this.audit.record({
+      action: decision.decision === "APPROVED" ? "DOCUMENT_APPROVED" : "DOCUMENT_REJECTED",
+      actorUserId: scope.userId,
+      subjectUserId: document.user_id,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { document: document.id, type: document.document_type },
+    });
+    await this.onChange(document.user_id);
+    const member = await this.accounts.getMember(document.user_id);
+    if (member) {
+      const approved = decision.decision === "APPROVED";
+      const email = member.contact.channel === "email";
+      await this.notifications.send({
+        channel: member.contact.channel,
+        to: member.contact.to,
+        template: approved
+          ? email
+            ? "document_approved_email"
+            : "document_approved_sms"
+          : email
+            ? "document_rejected_email"
+            : "document_rejected_sms",
+        values: {
+          first_name: member.firstName,
+          document: DOCUMENT_LABELS[document.document_type as DocumentType],
+          reason: reason ?? "",
+        },
+      });
+    }
+    const updated = await this.repository.findById(document.id);
+    const [item] = await this.presentForReview(updated ? [updated] : []);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  private async requireInScope(scope: StaffScope, id: string, certificates: boolean): Promise<DocumentRow> {
+    const document = await this.repository.findById(id);
+    const isCertificate = document?.document_type === "BELT_CERTIFICATE";
+    if (!document || isCertificate !== certificates) throw notFound("There is no such document.");
+    const member = await this.repository.regionOf(document.user_id);
+    // Outside the official's region the document does not exist for them.
+    if (!member || !scope.canAccessRegion(member)) throw notFound("There is no such document.");
+    return document;
+  }
+
+  /** Act 843: access to medical documents is logged; we log every official's access to any. */
+  private async auditSensitiveAccess(officialId: string, document: DocumentRow, action: string, meta: ReviewMeta) {
+    await this.audit.record({
+      action,
+      actorUserId: officialId,
+      subjectUserId: document.user_id,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { document: document.id, type: document.document_type },
+    });
+  }
+
+  private async presentForReview(stored: DocumentRow[]): Promise<ReviewQueueItem[]> {
+    const rows = withReadTimeExpiry(stored);
+    const userIds = [...new Set(rows.map((row) => row.user_id))];
+    const [members, memberships] = await Promise.all([
+      this.accounts.getMembers(userIds),
+      this.repository.membershipFacts(userIds),
+    ]);
+    const files = await this.files.getMany(rows.map((row) => row.file_id));
+    return rows.map((row) => {
+      const member = members.get(row.user_id);
+      const membership = memberships.get(row.user_id);
+      const base = row.document_type === "BELT_CERTIFICATE" ? "/api/admin/certificates" : "/api/admin/documents";
+      return {
+        ...toMemberDocument(row, files.get(row.file_id), base),
+        member: {
+          first_name: member?.firstName ?? "",
+          last_name: member?.lastName ?? "",
+          code: membership?.code ?? null,
+          region: membership?.region_code ?? "",
+          membership_type: membership?.membership_type ?? "",
+        },
+      };
+    });
+  }
+}
