@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CalendarDateSchema } from "./dates.js";
+import { listOf } from "./pagination.js";
 
 export const MEMBERSHIP_STATUSES = ["PENDING_PAYMENT", "ACTIVE", "EXPIRED", "SUSPENDED"] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
@@ -287,8 +288,8 @@ export const CardKeySetSchema = z
   .describe("CardKeySet");
 export type CardKeySet = z.infer<typeof CardKeySetSchema>;
 
-export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) }).describe("DocumentList");
+export const DocumentListSchema = listOf(DocumentSchema).describe("DocumentList");
 
-export const ComplianceHistorySchema = z
-  .object({ items: z.array(z.object({ at: z.string(), score: z.number().int() })) })
-  .describe("ComplianceHistory");
+export const ComplianceHistorySchema = listOf(z.object({ at: z.string(), score: z.number().int() })).describe(
+  "ComplianceHistory",
+);

@@ -1,7 +1,12 @@
 import { z } from "zod";
 
+/** A whole list answers `{ items }`: every list wrapper of the API comes from here. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
+
 /** Paginated lists answer `{ items, total, page, page_size }` (PRODUCT.md). */
-export function paginated<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
@@ -9,6 +14,9 @@ export function paginated<T extends z.ZodType>(item: T) {
     page_size: z.number().int().positive(),
   });
 }
+
+/** @deprecated The old name of pageOf, until the review queue's routes and page move to it. */
+export const paginated = pageOf;
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1).describe("1-based page number"),

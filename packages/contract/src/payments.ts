@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAIN_ROLES } from "./accounts.js";
 import { CalendarDateSchema } from "./dates.js";
+import { listOf, pageOf } from "./pagination.js";
 
 export const PAYMENT_PURPOSES = ["REGISTRATION", "RENEWAL"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -67,9 +68,8 @@ export const PaymentSchema = z
   .describe("Payment");
 export type Payment = z.infer<typeof PaymentSchema>;
 
-export const PaymentRecordSchema = z
-  .object({
-    items: z.array(PaymentSchema),
+export const PaymentRecordSchema = listOf(PaymentSchema)
+  .extend({
     summary: z.object({
       registration_paid_at: z.string().nullable(),
       last_payment_at: z.string().nullable(),
@@ -87,7 +87,7 @@ export const FeeSchema = z.object({
   period_months: z.number().int().min(1).max(60),
 });
 export type Fee = z.infer<typeof FeeSchema>;
-export const FeeTableSchema = z.object({ items: z.array(FeeSchema) }).describe("FeeTable");
+export const FeeTableSchema = listOf(FeeSchema).describe("FeeTable");
 export const FeeTableUpdateSchema = z.strictObject({ items: z.array(FeeSchema).min(1).max(16) });
 
 const OfficialNameSchema = z.object({ first_name: z.string(), last_name: z.string() });
@@ -160,12 +160,6 @@ export function formatMoney(amount: number, currency = "GHS"): string {
   return currency === "GHS" ? `GH₵ ${cedis}` : `${currency} ${cedis}`;
 }
 
-export const PaymentLedgerSchema = z
-  .object({
-    items: z.array(AdminPaymentSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    totals: z.object({ count: z.number().int(), paid: MoneySchema }),
-  })
+export const PaymentLedgerSchema = pageOf(AdminPaymentSchema)
+  .extend({ totals: z.object({ count: z.number().int(), paid: MoneySchema }) })
   .describe("PaymentLedger");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOf } from "./pagination.js";
 
 export const DistrictSchema = z
   .object({
@@ -19,7 +20,7 @@ export const RegionSchema = z
   .describe("Region");
 export type Region = z.infer<typeof RegionSchema>;
 
-export const RegionListSchema = z.object({ items: z.array(RegionSchema) });
+export const RegionListSchema = listOf(RegionSchema);
 export type RegionList = z.infer<typeof RegionListSchema>;
 
 /** How the spec shows a district: 'name (code)'. */

@@ -1,0 +1,196 @@
+import type {
+  EndpointBody,
+  EndpointFormFields,
+  EndpointParams,
+  EndpointQuery,
+  EndpointReply,
+  EndpointShape,
+  MultipartForm,
+} from "@gkf/contract";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { requireAuth } from "./authenticate.js";
+import { validationFailed } from "./errors.js";
+import { type MultipartUpload, readMultipartUpload } from "./multipart.js";
+
+/** The app a module's routes are registered on (what FastifyPluginAsyncZod hands over). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The request as the handler of an endpoint sees it: params, query and JSON body already checked. */
+export type RouteRequest<E extends EndpointShape> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+/** A file part of a form. `filename` is the sender's word: for display, never for paths. */
+export type UploadedFile = NonNullable<MultipartUpload["file"]>;
+
+type FormOf<E extends EndpointShape> = E extends { multipart: MultipartForm }
+  ? {
+      fields: EndpointFormFields<E>;
+      file: E["multipart"]["file"]["required"] extends true ? UploadedFile : UploadedFile | undefined;
+    }
+  : undefined;
+
+/**
+ * The form a multipart endpoint received, read and checked before the handler runs; undefined for
+ * an endpoint without one, and for a request of an endpoint that takes JSON or a form (update/my-record)
+ * that came as JSON (its body is then `request.body`).
+ */
+export type RouteForm<E extends EndpointShape> = E extends { body: z.ZodType } ? FormOf<E> | undefined : FormOf<E>;
+
+export type EndpointHandler<E extends EndpointShape> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+  form: RouteForm<E>,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+export interface RouteOptions {
+  /** Hooks after the bearer check (which `auth: "bearer"` adds first by itself). */
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** Route settings read by plugins (e.g. the raw body of a webhook). */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+}
+
+const SECURITY = [{ bearer: [] }];
+const SUCCESS = /^2\d\d$/;
+
+const isMultipartRequest = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+
+/**
+ * Fields of a multipart form, checked by the endpoint's schema: the same answer as a JSON body
+ * that breaks the same rule (400 VALIDATION_FAILED naming each field).
+ */
+export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) problems[key] = "is not a field you can send here";
+    } else {
+      problems[issue.path.join(".") || "body"] ??= issue.message;
+    }
+  }
+  throw validationFailed(problems);
+}
+
+/** Reads a multipart request the streaming way (http/multipart.ts) and checks its text fields. */
+async function readForm(request: FastifyRequest, form: MultipartForm) {
+  const { fields, file } = await readMultipartUpload(request, {
+    fileField: form.file.name,
+    requireFile: form.file.required,
+  });
+  return { fields: parseFormFields(form.fields, fields), file };
+}
+
+/** The OpenAPI request body of a form: its text fields and the file part, as multipart/form-data. */
+function formJsonSchema(transform: typeof jsonSchemaTransform, document: Parameters<typeof jsonSchemaTransform>[0]) {
+  return (form: MultipartForm) => {
+    const fields = transform({ ...document, schema: { body: form.fields } }).schema as { body?: JsonObject };
+    const body: JsonObject = { ...(fields.body ?? { type: "object" }) };
+    const properties = { ...((body.properties as JsonObject | undefined) ?? {}) };
+    properties[form.file.name] = { type: "string", format: "binary", description: form.file.description };
+    body.properties = properties;
+    if (form.file.required) body.required = [...((body.required as string[] | undefined) ?? []), form.file.name];
+    return body;
+  };
+}
+type JsonObject = Record<string, unknown>;
+
+/**
+ * Registers the route of an endpoint descriptor: method and path, the Zod schemas of its params,
+ * query, JSON body and answers by status (validation, serialisation, OpenAPI), its tags, summary
+ * and security, the bearer check for `auth: "bearer"`, the success status when it has only one
+ * (201, say), and for a multipart endpoint the form, read and checked before the handler.
+ */
+export function route<const E extends EndpointShape>(
+  app: ZodApp,
+  endpoint: E,
+  options: RouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const successStatuses = Object.keys(endpoint.responses).filter((status) => SUCCESS.test(status));
+  const onlySuccess = successStatuses.length === 1 ? Number(successStatuses[0]) : undefined;
+  const extraHooks = options.onRequest === undefined ? [] : [options.onRequest].flat();
+  const onRequest = endpoint.auth === "bearer" ? [requireAuth, ...extraHooks] : extraHooks;
+  const { multipart } = endpoint;
+
+  const schema: FastifySchema & Record<string, unknown> = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.auth === "bearer" ? { security: SECURITY } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: { ...endpoint.responses },
+  };
+
+  const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (onlySuccess !== undefined && onlySuccess !== 200) reply.code(onlySuccess);
+    const form =
+      multipart && (!endpoint.body || isMultipartRequest(request)) ? await readForm(request, multipart) : undefined;
+    return handler(request as RouteRequest<E>, reply, form as RouteForm<E>);
+  };
+
+  const routeOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    onRequest,
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    config: {
+      ...options.config,
+      // A form is documented as multipart/form-data (beside JSON when the endpoint takes both).
+      ...(multipart
+        ? {
+            swaggerTransform: (document: Parameters<typeof jsonSchemaTransform>[0]) => {
+              const transformed = jsonSchemaTransform(document);
+              const json = (transformed.schema as { body?: JsonObject }).body;
+              const content: JsonObject = {
+                "multipart/form-data": { schema: formJsonSchema(jsonSchemaTransform, document)(multipart) },
+                ...(json ? { "application/json": { schema: json } } : {}),
+              };
+              return { ...transformed, schema: { ...transformed.schema, body: { content } } };
+            },
+          }
+        : {}),
+    },
+    // A form arrives with no JSON body (the multipart parser leaves it undefined): for an endpoint
+    // taking either, an absent body is the form's case, read by the handler's wrapper.
+    ...(multipart && endpoint.body
+      ? {
+          validatorCompiler: (compile: Parameters<typeof validatorCompiler>[0]) => {
+            const validate = validatorCompiler(compile);
+            return compile.httpPart === "body"
+              ? (data: unknown) => (data === undefined ? { value: undefined } : validate(data))
+              : validate;
+          },
+        }
+      : {}),
+    handler: wrapped,
+  };
+  // The handler's types come from the descriptor (above), not from Fastify's inference.
+  app.route(routeOptions as unknown as Parameters<ZodApp["route"]>[0]);
+}
