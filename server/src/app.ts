@@ -22,9 +22,19 @@ import { apiNotFound, clientErrorHandler, frameworkErrorHandler, registerErrorHa
 import { registerInputGuards } from "./http/input-guards.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { AccountNotices } from "./modules/accounts/account-notices.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
-import { AccountsService } from "./modules/accounts/accounts.service.js";
+import { ContactsService } from "./modules/accounts/contacts.service.js";
+import { MemberDirectory } from "./modules/accounts/member-directory.js";
+import { PasswordService } from "./modules/accounts/password.service.js";
+import { ProfileService } from "./modules/accounts/profile.service.js";
+import { RegistrationService } from "./modules/accounts/registration.service.js";
+import { SessionsService } from "./modules/accounts/sessions.service.js";
+import { SignInService } from "./modules/accounts/sign-in.service.js";
+import { SignInLimits } from "./modules/accounts/sign-in-limits.js";
+import { CodeSender, VerificationCodes } from "./modules/accounts/verification-codes.js";
+import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { AuditService } from "./modules/audit/audit.service.js";
 import { DocumentJobs } from "./modules/documents/document-jobs.js";
 import { DocumentReviewService } from "./modules/documents/document-review.service.js";
@@ -57,13 +67,16 @@ import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { SystemService } from "./modules/system/system.service.js";
+import { RateLimitRepository } from "./security/rate-limit.repository.js";
 import { RateLimiter } from "./security/rate-limiter.js";
 import { TokenSigner } from "./security/tokens.js";
 import { APP_VERSION } from "./version.js";
 
 export interface Services {
-  accounts: AccountsService;
+  /** The accounts facade other modules use (members' facts, staff grants, the caller of a token). */
+  accounts: MemberDirectory;
   audit: AuditService;
+  contacts: ContactsService;
   documentJobs: DocumentJobs;
   documentReview: DocumentReviewService;
   documents: DocumentsService;
@@ -72,10 +85,15 @@ export interface Services {
   memberships: MembershipsService;
   mobileMoney: MobileMoneyService;
   notifications: NotificationsService;
+  passwords: PasswordService;
   payments: PaymentsService;
   positions: PositionsService;
+  profiles: ProfileService;
   rateLimiter: RateLimiter;
   regions: RegionsService;
+  registration: RegistrationService;
+  sessions: SessionsService;
+  signIn: SignInService;
   system: SystemService;
 }
 
@@ -101,20 +119,37 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 function createServices(config: AppConfig, database: DatabaseHandle): Services {
   const { db } = database;
   const regions = new RegionsService(new RegionsRepository(db));
-  const audit = new AuditService(db);
+  const audit = new AuditService(new AuditRepository(db));
   const notifications = new NotificationsService(db, config.devTools, config.appSecret);
   const memberships = new MembershipsService(db);
-  const rateLimiter = new RateLimiter(db);
-  const accounts = new AccountsService(
-    config,
-    new AccountsRepository(db),
-    new TokenSigner(config.appSecret),
-    rateLimiter,
-    notifications,
-    audit,
-    regions,
-    memberships,
-  );
+  const rateLimiter = new RateLimiter(new RateLimitRepository(db));
+  // Accounts: one service per job, sharing the repository, codes, limits and notices.
+  const accountsRepository = new AccountsRepository(db);
+  const codes = new VerificationCodes(accountsRepository, config.appSecret);
+  const codeSender = new CodeSender(db, config.appSecret, notifications);
+  const signInLimits = new SignInLimits(rateLimiter);
+  const notices = new AccountNotices(db, notifications, config.publicUrl);
+  const sessions = new SessionsService(config, accountsRepository, new TokenSigner(config.appSecret), audit);
+  const accountServices = {
+    registration: new RegistrationService(
+      config,
+      db,
+      accountsRepository,
+      codes,
+      codeSender,
+      signInLimits,
+      notices,
+      audit,
+      regions,
+      memberships,
+    ),
+    signIn: new SignInService(config, accountsRepository, codes, codeSender, signInLimits, notices, audit, sessions),
+    sessions,
+    passwords: new PasswordService(db, accountsRepository, codes, codeSender, signInLimits, notifications, audit),
+    contacts: new ContactsService(accountsRepository, codes, codeSender, audit),
+    profiles: new ProfileService(accountsRepository, signInLimits, audit),
+  };
+  const accounts = new MemberDirectory(accountsRepository, sessions, accountServices.profiles);
   const files = new FilesService(db, new LocalDiskStorage(path.join(config.dataDir, "files")));
   // A document changed (upload, replacement, decision, stored expiry): the membership record
   // recomputes what documents prove (belt, verified category, compliance score).
@@ -160,6 +195,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     audit,
   );
   return {
+    ...accountServices,
     accounts,
     audit,
     documentJobs,

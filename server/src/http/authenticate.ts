@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AuthContext } from "../modules/accounts/accounts.service.js";
+import type { AuthContext } from "../modules/accounts/account-context.js";
 import { unauthenticated } from "./errors.js";
 
 declare module "fastify" {

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/database.js";
+import type { RateLimitRepository } from "./rate-limit.repository.js";
 
 export interface RateLimitRule {
   /** How many hits the window allows. */
@@ -18,27 +17,18 @@ export interface RateLimitVerdict {
  * balancer sees the same counts. A bucket is a string such as `login-fail:account:<id>`.
  */
 export class RateLimiter {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly repository: RateLimitRepository) {}
 
   async check(bucket: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
     const since = new Date(now - rule.windowMs).toISOString();
-    const hits = await this.db
-      .selectFrom("rate_limit_hits")
-      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
-      .where("bucket", "=", bucket)
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow();
-    const count = Number(hits.count);
-    if (count < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+    const hits = await this.repository.countSince(bucket, since);
+    if (hits.count < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
     const oldest = hits.oldest ? Date.parse(hits.oldest) : now;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
   }
 
   async hit(bucket: string, now = Date.now()): Promise<void> {
-    await this.db
-      .insertInto("rate_limit_hits")
-      .values({ bucket, created_at: new Date(now).toISOString() })
-      .execute();
+    await this.repository.insertHit(bucket, new Date(now).toISOString());
   }
 
   /**
@@ -56,25 +46,16 @@ export class RateLimiter {
 
   /** Hits in the window now. */
   async count(bucket: string, windowMs: number, now = Date.now()): Promise<number> {
-    const row = await this.db
-      .selectFrom("rate_limit_hits")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("bucket", "=", bucket)
-      .where("created_at", ">", new Date(now - windowMs).toISOString())
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return (await this.repository.countSince(bucket, new Date(now - windowMs).toISOString())).count;
   }
 
   async clear(bucket: string): Promise<void> {
-    await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", bucket).execute();
+    await this.repository.deleteBucket(bucket);
   }
 
   /** Drops hits older than any window we use; called by the maintenance job. */
   async prune(olderThanMs: number, now = Date.now()): Promise<void> {
-    await this.db
-      .deleteFrom("rate_limit_hits")
-      .where("created_at", "<", new Date(now - olderThanMs).toISOString())
-      .execute();
+    await this.repository.deleteOlderThan(new Date(now - olderThanMs).toISOString());
   }
 }
 

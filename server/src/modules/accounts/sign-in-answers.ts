@@ -1,7 +1,7 @@
 import { type LoginChallenge, type MainRole, maskContact, type RegisterRequestSchema } from "@gkf/contract";
 import type { z } from "zod";
+import type { Username } from "./account-context.js";
 import type { AccountsRepository } from "./accounts.repository.js";
-import type { Username } from "./accounts.service.js";
 import type { UserRow } from "./accounts.table.js";
 
 // Registration and sign-in answers that must not tell a stranger anything, and the lookup of

@@ -1,6 +1,8 @@
 import { CODE_LENGTH } from "@gkf/contract";
+import { type Db, inTransaction } from "../../db/transaction.js";
 import { constantTimeEqual, hashSecret, randomDigits, randomToken } from "../../security/secrets.js";
-import type { AccountsRepository } from "./accounts.repository.js";
+import type { MemberContact, MemberMessage, NotificationsService } from "../notifications/notifications.service.js";
+import { AccountsRepository } from "./accounts.repository.js";
 import type { CodePurpose, VerificationCodeRow } from "./accounts.table.js";
 
 /** ASVS 6.4/6.5: random, single use, short-lived, stored hashed, tries limited. */
@@ -71,5 +73,31 @@ export class VerificationCodes {
       return false;
     }
     return this.repository.consumeCode(row.id);
+  }
+}
+
+/**
+ * Sends codes: the code's row and the message that carries it are written in one transaction,
+ * so there is never a code nobody was sent, nor a message with a code that does not exist.
+ */
+export class CodeSender {
+  constructor(
+    private readonly db: Db,
+    private readonly key: string,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** `within`: a transaction already open (a registration's), which the code and message join. */
+  send(
+    request: IssueRequest,
+    contact: MemberContact,
+    message: (issued: IssuedCode) => MemberMessage,
+    within?: Db,
+  ): Promise<IssuedCode> {
+    return inTransaction(within ?? this.db, async (trx) => {
+      const issued = await new VerificationCodes(new AccountsRepository(trx), this.key).issue(request);
+      await this.notifications.notifyMember(contact, message(issued), trx);
+      return issued;
+    });
   }
 }

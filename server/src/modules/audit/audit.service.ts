@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.js";
+import type { AuditRepository } from "./audit.repository.js";
 
 export interface AuditEntry {
   action: string;
@@ -15,32 +14,23 @@ export interface AuditEntry {
 
 /** Who did what, when (UTC) and from where: every authentication and every refusal. */
 export class AuditService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly repository: AuditRepository) {}
 
   async record(entry: AuditEntry): Promise<void> {
-    await this.db
-      .insertInto("audit_events")
-      .values({
-        id: randomUUID(),
-        at: new Date().toISOString(),
-        action: entry.action,
-        outcome: entry.outcome ?? "SUCCESS",
-        actor_user_id: entry.actorUserId ?? null,
-        subject_user_id: entry.subjectUserId ?? entry.actorUserId ?? null,
-        ip: entry.ip ?? null,
-        user_agent: entry.userAgent?.slice(0, 512) ?? null,
-        detail: entry.detail ? JSON.stringify(entry.detail) : null,
-      })
-      .execute();
+    await this.repository.insert({
+      id: randomUUID(),
+      at: new Date().toISOString(),
+      action: entry.action,
+      outcome: entry.outcome ?? "SUCCESS",
+      actor_user_id: entry.actorUserId ?? null,
+      subject_user_id: entry.subjectUserId ?? entry.actorUserId ?? null,
+      ip: entry.ip ?? null,
+      user_agent: entry.userAgent?.slice(0, 512) ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    });
   }
 
   listForSubject(userId: string, limit = 50) {
-    return this.db
-      .selectFrom("audit_events")
-      .selectAll()
-      .where("subject_user_id", "=", userId)
-      .orderBy("at", "desc")
-      .limit(limit)
-      .execute();
+    return this.repository.listForSubject(userId, limit);
   }
 }

@@ -1,7 +1,7 @@
 import type { DocumentType, ReviewQueueItem } from "@gkf/contract";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
-import type { AccountsService } from "../accounts/accounts.service.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { FilesService } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
@@ -25,7 +25,7 @@ export class DocumentReviewService {
     private readonly repository: DocumentsRepository,
     private readonly documents: DocumentsService,
     private readonly files: FilesService,
-    private readonly accounts: AccountsService,
+    private readonly accounts: MemberDirectory,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly onChange: DocumentChangeListener,

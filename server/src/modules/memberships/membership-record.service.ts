@@ -18,7 +18,7 @@ import { renderMembershipCertificate } from "../../pdf/certificate.js";
 import type { CertificateData } from "../../pdf/membership-document.js";
 import { renderQrPng } from "../../pdf/primitives.js";
 import { CardTokens } from "../../security/card-tokens.js";
-import type { AccountsService } from "../accounts/accounts.service.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { DocumentJobs } from "../documents/document-jobs.js";
 import type { DocumentsService, Upload } from "../documents/documents.service.js";
 import type { DocumentRow } from "../documents/documents.table.js";
@@ -45,7 +45,7 @@ export class MembershipRecordService {
     private readonly repository: MembershipsRepository,
     private readonly documents: DocumentsService,
     private readonly documentJobs: DocumentJobs,
-    private readonly accounts: AccountsService,
+    private readonly accounts: MemberDirectory,
     private readonly regions: RegionsService,
     private readonly files: FilesService,
     private readonly notifications: NotificationsService,

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
-import type { AccountsService } from "../accounts/accounts.service.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { MobileMoneyChargeRow } from "./mobile-money.table.js";
 import { type ChargeAnswer, type PaymentProvider, ProviderRefusal } from "./payment-providers.js";
@@ -61,7 +61,7 @@ export class MobileMoneyService {
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
     private readonly memberships: MembershipsService,
-    private readonly accounts: AccountsService,
+    private readonly accounts: MemberDirectory,
   ) {
     this.repository = new PaymentsRepository(db);
   }

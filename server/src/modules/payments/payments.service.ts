@@ -17,7 +17,7 @@ import type { Database } from "../../db/database.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
 import { renderReceipt } from "../../pdf/receipt.js";
-import type { AccountsService } from "../accounts/accounts.service.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import { isRenewalOpen, today } from "../memberships/membership-rules.js";
 import type { CreditedFields, MembershipsService } from "../memberships/memberships.service.js";
@@ -54,7 +54,7 @@ export class PaymentsService {
     private readonly repository: PaymentsRepository,
     readonly provider: PaymentProvider,
     private readonly memberships: MembershipsService,
-    private readonly accounts: AccountsService,
+    private readonly accounts: MemberDirectory,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}

@@ -11,7 +11,7 @@ import {
 import type { z } from "zod";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import { formatBelt, formatMembershipType } from "../../pdf/labels.js";
-import type { AccountsService } from "../accounts/accounts.service.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { MembershipRecordService } from "../memberships/membership-record.service.js";
 import { beltRank } from "../memberships/membership-rules.js";
@@ -38,7 +38,7 @@ export class PositionsService {
   constructor(
     private readonly repository: PositionsRepository,
     private readonly records: MembershipRecordService,
-    private readonly accounts: AccountsService,
+    private readonly accounts: MemberDirectory,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}

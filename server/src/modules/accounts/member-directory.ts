@@ -1,0 +1,75 @@
+import type { Profile } from "@gkf/contract";
+import type { MemberContact } from "../notifications/notifications.service.js";
+import { type AuthContext, contactOf, findUserByUsername } from "./account-context.js";
+import type { AccountsRepository } from "./accounts.repository.js";
+import type { StaffGrantRow, UserRow } from "./accounts.table.js";
+import type { ProfileService } from "./profile.service.js";
+import type { SessionsService } from "./sessions.service.js";
+
+export interface MemberFacts {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  isActive: boolean;
+  /** Where messages go: the channel the member logs in with. */
+  contact: MemberContact;
+}
+
+/**
+ * What other modules may know of accounts (`app.services.accounts`): members' facts and
+ * profiles, the account a username names, staff grants, the caller behind a token, and the
+ * region a record moves to. Nothing else of the accounts module is theirs to call.
+ */
+export class MemberDirectory {
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly sessions: SessionsService,
+    private readonly profiles: ProfileService,
+  ) {}
+
+  /** The caller behind a bearer token, or null when the token or its session is not valid. */
+  authenticate(token: string): Promise<AuthContext | null> {
+    return this.sessions.authenticate(token);
+  }
+
+  getStaffGrants(userId: string): Promise<StaffGrantRow[]> {
+    return this.repository.listStaffGrants(userId);
+  }
+
+  /** The facts of an account other modules need: names, birth date, where to send messages. */
+  async getMember(userId: string): Promise<MemberFacts | undefined> {
+    const user = await this.repository.findUserById(userId);
+    return user ? toMemberFacts(user) : undefined;
+  }
+
+  async getMembers(userIds: string[]): Promise<Map<string, MemberFacts>> {
+    const users = await this.repository.findUsersByIds(userIds);
+    return new Map(users.map((user) => [user.id, toMemberFacts(user)]));
+  }
+
+  /** The member's profile as they see it (contacts and whether they are confirmed). */
+  getProfile(userId: string): Promise<Profile> {
+    return this.profiles.getProfile(userId);
+  }
+
+  /** The account a username (e-mail or phone) names, if any. */
+  async findUserIdByUsername(username: string): Promise<string | undefined> {
+    return (await findUserByUsername(this.repository, username))?.id;
+  }
+
+  async setRegion(userId: string, regionCode: string, districtCode: string): Promise<void> {
+    await this.repository.updateUser(userId, { region_code: regionCode, district_code: districtCode });
+  }
+}
+
+function toMemberFacts(user: UserRow): MemberFacts {
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    dateOfBirth: user.date_of_birth,
+    isActive: user.is_active === 1,
+    contact: contactOf(user),
+  };
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import type { AuthUser, LoginSuccess, MainRole, SessionList, StaffRole } from "@gkf/contract";
+import type { AppConfig } from "../../config/config.js";
+import type { TokenSigner } from "../../security/tokens.js";
+import type { AuditService } from "../audit/audit.service.js";
+import { type AuthContext, type RequestMeta, where } from "./account-context.js";
+import type { AccountsRepository } from "./accounts.repository.js";
+import type { UserRow } from "./accounts.table.js";
+import { describeUserAgent } from "./user-agent.js";
+
+/** Sessions and trusted devices: starting, checking, listing and ending them. */
+export class SessionsService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly repository: AccountsRepository,
+    private readonly tokens: TokenSigner,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A signed-in member: a session row, its access token, and the answer of a 200 login. */
+  async start(user: UserRow, meta: RequestMeta, deviceId: string | null): Promise<LoginSuccess> {
+    const now = new Date();
+    const sessionId = randomUUID();
+    await this.repository.insertSession({
+      id: sessionId,
+      user_id: user.id,
+      device_id: deviceId,
+      user_agent: meta.userAgent.slice(0, 512),
+      ip: meta.ip,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + this.config.auth.sessionAbsoluteMs).toISOString(),
+      ended_at: null,
+      ended_reason: null,
+    });
+    if (deviceId) await this.repository.touchDevice(deviceId, now.toISOString());
+    await this.repository.updateUser(user.id, { last_login_at: now.toISOString() });
+    await this.audit.record({
+      action: "LOGIN_SUCCEEDED",
+      actorUserId: user.id,
+      detail: { session: sessionId },
+      ...where(meta),
+    });
+    const { token, expiresAt } = this.tokens.sign(
+      { sub: user.id, sid: sessionId },
+      this.config.auth.accessTokenSeconds,
+    );
+    return {
+      tokens: { access: token, expires_at: expiresAt.toISOString() },
+      user: await this.toAuthUser(user),
+      last_time_logged: user.last_login_at,
+    };
+  }
+
+  /** The caller behind a bearer token, or null when the token or its session is not valid. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return null;
+    const session = await this.repository.findLiveSession(claims.sid);
+    if (!session || session.user_id !== claims.sub || session.ended_at !== null || !session.is_active) return null;
+    const now = Date.now();
+    if (Date.parse(session.expires_at) <= now) return null;
+    if (Date.parse(session.last_seen_at) + this.config.auth.sessionIdleMs <= now) {
+      await this.repository.endSession(session.session_id, "IDLE_TIMEOUT");
+      return null;
+    }
+    // Writing on every request would cost more than it tells; a minute's precision is plenty.
+    if (now - Date.parse(session.last_seen_at) > 60_000) {
+      await this.repository.touchSession(session.session_id, new Date(now).toISOString());
+    }
+    return { userId: session.user_id, sessionId: session.session_id };
+  }
+
+  async refresh(auth: AuthContext): Promise<{ access: string; expires_at: string }> {
+    const { token, expiresAt } = this.tokens.sign(
+      { sub: auth.userId, sid: auth.sessionId },
+      this.config.auth.accessTokenSeconds,
+    );
+    return { access: token, expires_at: expiresAt.toISOString() };
+  }
+
+  async logout(auth: AuthContext, meta: RequestMeta): Promise<void> {
+    await this.repository.endSession(auth.sessionId, "LOGOUT");
+    await this.audit.record({ action: "LOGOUT", actorUserId: auth.userId, ...where(meta) });
+  }
+
+  async list(auth: AuthContext): Promise<SessionList> {
+    const now = new Date().toISOString();
+    const [sessions, devices, current] = await Promise.all([
+      this.repository.listLiveSessions(auth.userId, now),
+      this.repository.listTrustedDevices(auth.userId),
+      this.repository.findSession(auth.sessionId),
+    ]);
+    return {
+      sessions: sessions.map((session) => ({
+        id: session.id,
+        browser: describeUserAgent(session.user_agent),
+        ip: session.ip,
+        created_at: session.created_at,
+        last_seen_at: session.last_seen_at,
+        expires_at: session.expires_at,
+        current: session.id === auth.sessionId,
+      })),
+      devices: devices.map((device) => ({
+        id: device.id,
+        browser: describeUserAgent(device.user_agent),
+        first_seen_at: device.first_seen_at,
+        last_seen_at: device.last_seen_at,
+        current: device.id === current?.device_id,
+      })),
+    };
+  }
+
+  /** Ends one of the caller's own sessions. Someone else's session id is "not found". */
+  async endOwn(auth: AuthContext, sessionId: string, meta: RequestMeta): Promise<boolean> {
+    const session = await this.repository.findSession(sessionId);
+    if (!session || session.user_id !== auth.userId || session.ended_at !== null) {
+      await this.audit.record({
+        action: "SESSION_END_REFUSED",
+        outcome: "FAILURE",
+        actorUserId: auth.userId,
+        detail: { session: sessionId },
+        ...where(meta),
+      });
+      return false;
+    }
+    await this.repository.endSession(sessionId, "ENDED_BY_MEMBER");
+    await this.audit.record({
+      action: "SESSION_ENDED",
+      actorUserId: auth.userId,
+      detail: { session: sessionId },
+      ...where(meta),
+    });
+    return true;
+  }
+
+  async revokeOwnDevice(auth: AuthContext, deviceId: string, meta: RequestMeta): Promise<boolean> {
+    const revoked = (await this.repository.revokeDevice(auth.userId, deviceId)) === 1;
+    await this.audit.record({
+      action: revoked ? "DEVICE_REVOKED" : "DEVICE_REVOKE_REFUSED",
+      outcome: revoked ? "SUCCESS" : "FAILURE",
+      actorUserId: auth.userId,
+      detail: { device: deviceId },
+      ...where(meta),
+    });
+    return revoked;
+  }
+
+  private async toAuthUser(user: UserRow): Promise<AuthUser> {
+    const grants = await this.repository.listStaffGrants(user.id);
+    return {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      login_with: user.login_with,
+      main_role: user.main_role as MainRole,
+      staff_roles: grants.map((grant) => grant.role as StaffRole),
+    };
+  }
+}

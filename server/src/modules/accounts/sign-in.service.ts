@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import { ACCOUNT_ERROR_CODES, type LoginChallenge, type LoginSuccess, maskContact } from "@gkf/contract";
+import type { AppConfig } from "../../config/config.js";
+import { AppError } from "../../http/errors.js";
+import { verifyAgainstDummy, verifyPassword } from "../../security/passwords.js";
+import { randomToken } from "../../security/secrets.js";
+import type { AuditService } from "../audit/audit.service.js";
+import {
+  findUserByUsername,
+  invalidCode,
+  invalidCredentials,
+  parseUsername,
+  type RequestMeta,
+  type Username,
+  where,
+} from "./account-context.js";
+import type { AccountNotices } from "./account-notices.js";
+import type { AccountsRepository } from "./accounts.repository.js";
+import type { SessionsService } from "./sessions.service.js";
+import { blindChallengeBody } from "./sign-in-answers.js";
+import {
+  accountKey,
+  type SignInLimits,
+  tooManyChallenges,
+  tooManyCodes,
+  tooManySignIns,
+  unknownNameKey,
+} from "./sign-in-limits.js";
+import { describeUserAgent } from "./user-agent.js";
+import { CODE_TTL_MS, type CodeSender, type VerificationCodes } from "./verification-codes.js";
+
+/** Signing in: the password, then a code for a browser the account does not trust yet. */
+export class SignInService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly repository: AccountsRepository,
+    private readonly codes: VerificationCodes,
+    private readonly sender: CodeSender,
+    private readonly limits: SignInLimits,
+    private readonly notices: AccountNotices,
+    private readonly audit: AuditService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async login(
+    username: string,
+    password: string,
+    meta: RequestMeta,
+  ): Promise<
+    { kind: "success"; body: LoginSuccess } | { kind: "challenge"; body: LoginChallenge; challengeId: string }
+  > {
+    const parsed = parseUsername(username);
+    const user = parsed ? await findUserByUsername(this.repository, username) : undefined;
+    const trustedDeviceId =
+      user && meta.deviceId && (await this.repository.findTrustedDevice(user.id, meta.deviceId))
+        ? meta.deviceId
+        : undefined;
+    const attempt = {
+      accountKey: user ? accountKey(user.id) : unknownNameKey(parsed?.value ?? username),
+      trustedDeviceId,
+      ip: meta.ip,
+    };
+    const admission = await this.limits.admitLogin(attempt);
+    if (admission.refused) {
+      await this.audit.record({
+        action: "LOGIN_THROTTLED",
+        outcome: "FAILURE",
+        subjectUserId: user?.id ?? null,
+        ...where(meta),
+      });
+      throw tooManySignIns(admission.refused);
+    }
+    // On a busy address an untrusted browser is answered "we sent a code" whatever happened.
+    const blind = admission.busyAddress && parsed ? parsed : undefined;
+    const blindAnswer = (typed: Username) => ({
+      kind: "challenge" as const,
+      challengeId: randomToken(24),
+      body: blindChallengeBody(typed, new Date(Date.now() + CODE_TTL_MS)),
+    });
+
+    const passwordOk = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+    if (!user || !passwordOk) {
+      await this.limits.loginFailed(meta.ip);
+      await this.audit.record({
+        action: "LOGIN_FAILED",
+        outcome: "FAILURE",
+        subjectUserId: user?.id ?? null,
+        ...where(meta),
+      });
+      if (blind) return blindAnswer(blind);
+      throw invalidCredentials();
+    }
+    if (!user.is_active) {
+      await this.audit.record({
+        action: "LOGIN_REFUSED_INACTIVE",
+        outcome: "FAILURE",
+        subjectUserId: user.id,
+        ...where(meta),
+      });
+      if (blind) return blindAnswer(blind);
+      throw new AppError(403, ACCOUNT_ERROR_CODES.ACCOUNT_NOT_ACTIVE, "Your account is not active yet.", {
+        action: "Open the activation link or enter the code we sent you, or ask for a new one.",
+      });
+    }
+    await this.limits.loginSucceeded(attempt);
+
+    if (trustedDeviceId || (!this.config.auth.deviceVerification && !blind)) {
+      return { kind: "success", body: await this.sessions.start(user, meta, trustedDeviceId ?? null) };
+    }
+    if (!(await this.limits.mayChallenge(user.id))) {
+      await this.audit.record({
+        action: "LOGIN_CHALLENGE_THROTTLED",
+        outcome: "FAILURE",
+        subjectUserId: user.id,
+        ...where(meta),
+      });
+      if (blind) return blindAnswer(blind);
+      throw tooManyChallenges();
+    }
+
+    // On a busy address the code goes to the address typed (one of the account's own), as the
+    // blind answer says; elsewhere to the channel the member signs in with.
+    const channel = blind
+      ? blind.kind === "email"
+        ? "email"
+        : "sms"
+      : user.login_with === "email" && user.email
+        ? "email"
+        : "sms";
+    const target = blind ? blind.value : channel === "email" ? (user.email ?? "") : (user.tel ?? "");
+    const issued = await this.sender.send(
+      { userId: user.id, purpose: "DEVICE", channel, target, kind: "digits" },
+      { channel, to: target },
+      (code) => ({
+        template: "device",
+        values: { first_name: user.first_name, code: code.secret, device: describeUserAgent(meta.userAgent) },
+        code: code.secret,
+      }),
+    );
+    await this.audit.record({ action: "LOGIN_DEVICE_CHALLENGED", actorUserId: user.id, ...where(meta) });
+    if (blind) return { kind: "challenge", challengeId: issued.id, body: blindChallengeBody(blind, issued.expiresAt) };
+    return {
+      kind: "challenge",
+      challengeId: issued.id,
+      body: {
+        verify_user: {
+          message_channel: channel,
+          comm_protocol: channel === "email" ? "smtp" : "sms",
+          sent_to: maskContact(target),
+          last_time_logged: user.last_login_at,
+          expires_at: issued.expiresAt.toISOString(),
+        },
+      },
+    };
+  }
+
+  async verifyDevice(challengeId: string | undefined, code: string, meta: RequestMeta) {
+    const admitted = await this.limits.admitDeviceCode(meta.ip);
+    if (!admitted.allowed) throw tooManyCodes(admitted);
+    const row = challengeId ? await this.repository.findCode(challengeId) : undefined;
+    const ok = row?.purpose === "DEVICE" && (await this.codes.redeem(row, code));
+    if (!row || !ok) {
+      const account = row?.purpose === "DEVICE" ? row.user_id : undefined;
+      if ((await this.limits.deviceCodeFailed(meta.ip, account)) && account) {
+        await this.notices.deviceCodeAttempts(account);
+      }
+      await this.audit.record({
+        action: "DEVICE_VERIFICATION_FAILED",
+        outcome: "FAILURE",
+        subjectUserId: row?.user_id ?? null,
+        ...where(meta),
+      });
+      throw invalidCode();
+    }
+    const user = await this.repository.findUserById(row.user_id);
+    if (!user?.is_active) throw invalidCode();
+    const now = new Date().toISOString();
+    const deviceId = randomUUID();
+    await this.repository.insertDevice({
+      id: deviceId,
+      user_id: user.id,
+      user_agent: meta.userAgent.slice(0, 512),
+      first_seen_at: now,
+      last_seen_at: now,
+      revoked_at: null,
+    });
+    await this.audit.record({ action: "DEVICE_VERIFIED", actorUserId: user.id, ...where(meta) });
+    return { deviceId, body: await this.sessions.start(user, meta, deviceId) };
+  }
+}
