@@ -4,12 +4,23 @@ import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import type { MembershipRow, MembershipsTable } from "./memberships.table.js";
 
+/** The membership fields a credit changes (what a void puts back). */
+export type CreditedFields = Pick<
+  MembershipRow,
+  "status" | "has_paid_registration" | "period_start" | "expiry_date" | "renewal_count" | "last_renewed_at"
+>;
+
 const selectByUser = reusableQuery((db, userId: string) =>
   db.selectFrom("memberships").selectAll().where("user_id", "=", userId),
 );
 
+/** Queries of membership records, compliance history and reminders sent. No rules. */
 export class MembershipsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(membership: MembershipsTable): Promise<void> {
+    await this.db.insertInto("memberships").values(membership).execute();
+  }
 
   async findByUser(userId: string): Promise<MembershipRow | undefined> {
     return (await selectByUser(this.db, userId))[0];
@@ -19,10 +30,23 @@ export class MembershipsRepository {
     return this.db.selectFrom("memberships").selectAll().where("code", "=", code).executeTakeFirst();
   }
 
+  /** Changes a member's record; `updated_at` is now unless the changes name it. */
   async update(userId: string, changes: Partial<Omit<MembershipsTable, "id" | "user_id">>): Promise<void> {
     await this.db
       .updateTable("memberships")
-      .set({ ...changes, updated_at: new Date().toISOString() })
+      .set({ updated_at: new Date().toISOString(), ...changes })
+      .where("user_id", "=", userId)
+      .execute();
+  }
+
+  /**
+   * Takes the membership's row lock inside the caller's transaction (PostgreSQL waits for another
+   * credit of the same member; SQLite holds its write lock already).
+   */
+  async lock(userId: string): Promise<void> {
+    await this.db
+      .updateTable("memberships")
+      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
       .where("user_id", "=", userId)
       .execute();
   }

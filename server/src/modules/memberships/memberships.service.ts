@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { RENEWAL_WINDOW_DAYS } from "@gkf/contract";
-import type { Kysely } from "kysely";
 import { nextCounterValue } from "../../db/counters.js";
-import type { Database } from "../../db/database.js";
+import type { Db } from "../../db/transaction.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import { addMonths, isRenewalOpen, renewalOpensOn, today } from "./membership-rules.js";
+import { type CreditedFields, MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";
+
+export type { CreditedFields } from "./memberships.repository.js";
 
 export interface NewMembership {
   userId: string;
@@ -14,54 +16,50 @@ export interface NewMembership {
   districtCode: string;
 }
 
-/** The membership fields a credit changes (what a void puts back). */
-export type CreditedFields = Pick<
-  MembershipRow,
-  "status" | "has_paid_registration" | "period_start" | "expiry_date" | "renewal_count" | "last_renewed_at"
->;
-
 /**
  * Creating and crediting membership records. Methods that write take the caller's transaction
- * (`db`), so that a payment and what it pays for are committed together or not at all.
+ * (`db`) and build the repository from it, so that a payment and what it pays for are committed
+ * together or not at all.
  */
 export class MembershipsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
-  /** Every new account starts with a record waiting for the registration fee. */
-  async createPending(input: NewMembership, db: Kysely<Database> = this.db): Promise<void> {
-    const now = new Date().toISOString();
-    await db
-      .insertInto("memberships")
-      .values({
-        id: randomUUID(),
-        user_id: input.userId,
-        code: null,
-        status: "PENDING_PAYMENT",
-        membership_type: input.membershipType,
-        region_code: input.regionCode,
-        district_code: input.districtCode,
-        special_needs: null,
-        date_joined: now,
-        period_start: null,
-        expiry_date: null,
-        renewal_count: 0,
-        last_renewed_at: null,
-        has_paid_registration: 0,
-        is_national_team: 0,
-        current_belt: null,
-        athlete_category_status: "UNVERIFIED",
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  private repository(db: Db = this.db): MembershipsRepository {
+    return new MembershipsRepository(db);
   }
 
-  findByUser(userId: string, db: Kysely<Database> = this.db): Promise<MembershipRow | undefined> {
-    return db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  /** Every new account starts with a record waiting for the registration fee. */
+  async createPending(input: NewMembership, db: Db = this.db): Promise<void> {
+    const now = new Date().toISOString();
+    await this.repository(db).insert({
+      id: randomUUID(),
+      user_id: input.userId,
+      code: null,
+      status: "PENDING_PAYMENT",
+      membership_type: input.membershipType,
+      region_code: input.regionCode,
+      district_code: input.districtCode,
+      special_needs: null,
+      date_joined: now,
+      period_start: null,
+      expiry_date: null,
+      renewal_count: 0,
+      last_renewed_at: null,
+      has_paid_registration: 0,
+      is_national_team: 0,
+      current_belt: null,
+      athlete_category_status: "UNVERIFIED",
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  findByUser(userId: string, db: Db = this.db): Promise<MembershipRow | undefined> {
+    return this.repository(db).findByUser(userId);
   }
 
   findByCode(code: string): Promise<MembershipRow | undefined> {
-    return this.db.selectFrom("memberships").selectAll().where("code", "=", code).executeTakeFirst();
+    return this.repository().findByCode(code);
   }
 
   /** Whether a purpose can be paid now: registration once, renewal only after it. */
@@ -92,7 +90,7 @@ export class MembershipsService {
    * The registration fee is paid: the membership becomes ACTIVE for the period and gets its
    * number, GKF-<region>-<yy>-<sequence>, counted per region and year.
    */
-  async creditRegistration(userId: string, periodMonths: number, db: Kysely<Database>, now = new Date()) {
+  async creditRegistration(userId: string, periodMonths: number, db: Db, now = new Date()) {
     const membership = await this.findByUser(userId, db);
     if (!membership) throw notFound();
     const start = today(now);
@@ -100,18 +98,14 @@ export class MembershipsService {
     const code =
       membership.code ??
       `GKF-${membership.region_code}-${year}-${String(await nextCounterValue(db, `membership:${membership.region_code}:${year}`)).padStart(6, "0")}`;
-    await db
-      .updateTable("memberships")
-      .set({
-        has_paid_registration: 1,
-        status: "ACTIVE",
-        code,
-        period_start: start,
-        expiry_date: addMonths(start, periodMonths),
-        updated_at: now.toISOString(),
-      })
-      .where("user_id", "=", userId)
-      .execute();
+    await this.repository(db).update(userId, {
+      has_paid_registration: 1,
+      status: "ACTIVE",
+      code,
+      period_start: start,
+      expiry_date: addMonths(start, periodMonths),
+      updated_at: now.toISOString(),
+    });
     return { code };
   }
 
@@ -120,41 +114,30 @@ export class MembershipsService {
    * credit of the same member; SQLite holds its write lock already) and answers the row as
    * committed now, so that two payments of one member are judged one after the other.
    */
-  async lockForCredit(userId: string, db: Kysely<Database>): Promise<MembershipRow | undefined> {
-    await db
-      .updateTable("memberships")
-      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-      .where("user_id", "=", userId)
-      .execute();
-    return this.findByUser(userId, db);
+  async lockForCredit(userId: string, db: Db): Promise<MembershipRow | undefined> {
+    const repository = this.repository(db);
+    await repository.lock(userId);
+    return repository.findByUser(userId);
   }
 
   /** Puts back what a credit changed (a voided manual payment), in the caller's transaction. */
-  async restoreAfterVoid(userId: string, before: CreditedFields, db: Kysely<Database>): Promise<void> {
-    await db
-      .updateTable("memberships")
-      .set({ ...before, updated_at: new Date().toISOString() })
-      .where("user_id", "=", userId)
-      .execute();
+  async restoreAfterVoid(userId: string, before: CreditedFields, db: Db): Promise<void> {
+    await this.repository(db).update(userId, { ...before });
   }
 
   /** A renewal extends the expiry from the later of today and the old expiry. */
-  async creditRenewal(userId: string, periodMonths: number, db: Kysely<Database>, now = new Date()) {
+  async creditRenewal(userId: string, periodMonths: number, db: Db, now = new Date()) {
     const membership = await this.findByUser(userId, db);
     if (!membership) throw notFound();
     const day = today(now);
     const from = membership.expiry_date && membership.expiry_date > day ? membership.expiry_date : day;
-    await db
-      .updateTable("memberships")
-      .set({
-        status: membership.status === "SUSPENDED" ? "SUSPENDED" : "ACTIVE",
-        expiry_date: addMonths(from, periodMonths),
-        renewal_count: membership.renewal_count + 1,
-        last_renewed_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .where("user_id", "=", userId)
-      .execute();
+    await this.repository(db).update(userId, {
+      status: membership.status === "SUSPENDED" ? "SUSPENDED" : "ACTIVE",
+      expiry_date: addMonths(from, periodMonths),
+      renewal_count: membership.renewal_count + 1,
+      last_renewed_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     return { code: membership.code };
   }
 }
