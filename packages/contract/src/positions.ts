@@ -38,6 +38,8 @@ export const ApplyRequestSchema = z.strictObject({
   position: z.string().min(1).max(64).describe("The position's id"),
   statement: z.string().trim().max(STATEMENT_MAX_LENGTH).optional().describe("Why you are applying (optional)"),
 });
+/** What a member sends to apply (the statement may be left out). */
+export type ApplyRequest = z.input<typeof ApplyRequestSchema>;
 export const WithdrawRequestSchema = z.strictObject({ position: z.string().min(1).max(64) });
 
 export const ApplicationSchema = z
@@ -65,12 +67,16 @@ export const PositionWriteSchema = z
     requires_compliance: z.boolean().optional(),
   })
   .describe("PositionWrite");
+/** The body of POST /admin/positions and PUT /admin/positions/:id. */
+export type PositionWrite = z.infer<typeof PositionWriteSchema>;
 
 export const AdminPositionSchema = PositionSchema.extend({
   status: z.enum(POSITION_STATUSES),
   counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
   created_at: z.string(),
 }).describe("AdminPosition");
+/** A position as officials see it: status, window and the count of applications per status. */
+export type AdminPosition = z.infer<typeof AdminPositionSchema>;
 
 export const ApplicantSchema = z.object({
   id: z.string(),
@@ -89,8 +95,12 @@ export const ApplicantSchema = z.object({
     compliance_score: z.number().int(),
   }),
 });
+/** An application with the applicant's membership summary. */
+export type Applicant = z.infer<typeof ApplicantSchema>;
 
 export const ApplicationDecisionSchema = z.strictObject({
   status: z.enum(["SHORTLISTED", "APPOINTED", "REJECTED"]),
   note: z.string().trim().max(1000).optional(),
 });
+export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;
+export type DecisionStatus = ApplicationDecision["status"];

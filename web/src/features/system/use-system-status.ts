@@ -1,5 +1,6 @@
-import { CACHE_KEYS, StatusSchema, type SystemStatus } from "@gkf/contract";
+import { CACHE_KEYS, type SystemStatus, systemEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../shared/http/call-endpoint";
 import type { HttpClient } from "../../shared/http/http-client";
 import { useCacheStore, useHttpClient } from "../../shared/services/services-context";
 import { hasStaffRole, hasValidAccessToken } from "../../shared/session/auth-data";
@@ -11,7 +12,7 @@ const REFRESH_INTERVAL_MS = 30_000;
  * Staff send their token: the server adds the details (version, database, messages) for them.
  */
 export function getSystemStatus(http: HttpClient, asStaff: boolean, signal?: AbortSignal): Promise<SystemStatus> {
-  return http.get("/status", { parse: StatusSchema.parse, signal, silent: true, withAuth: asStaff });
+  return callEndpoint(http, systemEndpoints.status, {}, { signal, silent: true, withAuth: asStaff });
 }
 
 export function systemStatusQueryOptions(http: HttpClient, asStaff = false) {

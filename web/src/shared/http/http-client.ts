@@ -28,6 +28,8 @@ export interface RequestOptions<T> {
   acceptStatus?: readonly number[];
   /** Checks the answer, e.g. `SomeSchema.parse`; a throw becomes an `invalid-response` error. */
   parse?: (data: unknown) => T;
+  /** Checks the answer by its status (an endpoint's schema for that status); used instead of `parse`. */
+  parseByStatus?: (status: number, data: unknown) => T;
   withAuth?: boolean;
   /**
    * The caller shows its own message: error listeners are not told. A function keeps only the
@@ -90,7 +92,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const listeners = new Set<HttpErrorListener>();
 
   async function request<T>(path: string, requestOptions: RequestOptions<T> = {}): Promise<HttpResponse<T>> {
-    const { method = "GET", body, query, acceptStatus, parse, withAuth, silent, signal, responseType } = requestOptions;
+    const { method = "GET", body, query, acceptStatus, withAuth, silent, signal, responseType } = requestOptions;
+    const { parseByStatus, parse } = requestOptions;
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? 0;
 
     const headers = new Headers(options.headers);
@@ -148,9 +151,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (withAuth && response.status === 401) options.onUnauthenticated?.(error);
         return fail(error);
       }
-      if (!parse) return { status: response.status, data: data as T };
+      if (!parse && !parseByStatus) return { status: response.status, data: data as T };
       try {
-        return { status: response.status, data: parse(data) };
+        const parsed = parseByStatus ? parseByStatus(response.status, data) : (parse as (data: unknown) => T)(data);
+        return { status: response.status, data: parsed };
       } catch (cause) {
         return fail(new HttpError("invalid-response", { status: response.status, cause }));
       }

@@ -1,5 +1,6 @@
-import { type Profile, ProfileSchema, type RegionList, RegionListSchema } from "@gkf/contract";
+import { type Profile, ProfileSchema, type RegionList, regionsEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { MEMBERSHIP_KEYS } from "./membership-query-keys";
@@ -17,7 +18,7 @@ export function useProfile() {
 }
 
 export function getRegions(http: HttpClient, signal?: AbortSignal): Promise<RegionList> {
-  return http.get("/regions", { parse: RegionListSchema.parse, signal });
+  return callEndpoint(http, regionsEndpoints.list, {}, { signal });
 }
 
 /** The 16 regions and their districts: reference data that changes with a law, not during a visit. */

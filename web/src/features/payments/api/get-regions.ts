@@ -1,5 +1,6 @@
-import { RegionListSchema } from "@gkf/contract";
+import { regionsEndpoints } from "@gkf/contract";
 import { useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { paymentKeys } from "./payment-keys";
 
@@ -8,7 +9,7 @@ export function useRegions() {
   const http = useHttpClient();
   return useQuery({
     queryKey: paymentKeys.regions(),
-    queryFn: ({ signal }) => http.get("/regions", { parse: RegionListSchema.parse, signal }),
+    queryFn: ({ signal }) => callEndpoint(http, regionsEndpoints.list, {}, { signal }),
     // The 16 regions change by law, not during a visit.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,7 @@
+import type { AdminPosition } from "@gkf/contract";
 import { APPLICATION_STATUSES } from "@gkf/contract";
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminPosition } from "../api/admin-position-types";
 import { PositionRequirements } from "../components/position-requirements";
 import { formatClosing, formatWindow } from "../format/format-position";
 

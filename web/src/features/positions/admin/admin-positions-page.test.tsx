@@ -1,10 +1,10 @@
+import type { AdminPosition, Applicant } from "@gkf/contract";
 import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp } from "../../../test/render-app";
-import type { AdminPosition, Applicant } from "../api/admin-position-types";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../test-support/stub-routes";
 
 const PAGE = "/dashboard/my-control-panel/positions";

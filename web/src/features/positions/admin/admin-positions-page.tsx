@@ -1,12 +1,12 @@
 import "../positions-styles";
 import "@mantine/core/styles/SimpleGrid.css";
+import type { AdminPosition } from "@gkf/contract";
 import { Button, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
-import type { AdminPosition } from "../api/admin-position-types";
 import { useAdminPositions } from "../api/get-admin-positions";
 import { type PositionStatusAction, useSetPositionStatus } from "../api/set-position-status";
 import { LoadFailed } from "../components/load-failed";

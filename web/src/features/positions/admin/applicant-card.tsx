@@ -1,4 +1,5 @@
 import "@mantine/core/styles/RingProgress.css";
+import type { Applicant, DecisionStatus } from "@gkf/contract";
 import { positions as positionsTexts } from "@gkf/contract/i18n/en-positions";
 import { Button, Group, Paper, RingProgress, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
@@ -6,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { isKeyOf } from "../../../shared/i18n/i18n";
 import { notifySuccess } from "../../../shared/notifications/notify";
-import type { Applicant, DecisionStatus } from "../api/admin-position-types";
 import { useDecideApplication } from "../api/decide-application";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { StatementText } from "../components/statement-text";

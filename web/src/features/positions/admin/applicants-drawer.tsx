@@ -1,10 +1,10 @@
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/SimpleGrid.css";
+import type { AdminPosition } from "@gkf/contract";
 import { PRESENTATION } from "@gkf/contract";
 import { Drawer, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import type { AdminPosition } from "../api/admin-position-types";
 import { usePositionApplicants } from "../api/get-position-applicants";
 import { useRegionNames } from "../api/get-regions";
 import { LoadFailed } from "../components/load-failed";

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/InlineInput.css";
+import type { AdminPosition } from "@gkf/contract";
 import { BELTS, MAIN_ROLES, PRESENTATION } from "@gkf/contract";
 import { Button, Checkbox, Group, Modal, NativeSelect, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -8,7 +9,6 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
-import type { AdminPosition } from "../api/admin-position-types";
 import { useSavePosition } from "../api/save-position";
 import { formatBelt } from "../format/format-belt";
 import { checkPositionForm, type PositionFormValues, toFormValues, toPositionWrite } from "./position-form-values";

@@ -1,5 +1,5 @@
+import type { AdminPosition } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
-import type { AdminPosition } from "../api/admin-position-types";
 import {
   checkPositionForm,
   fromLocalInput,

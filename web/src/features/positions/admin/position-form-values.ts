@@ -1,6 +1,5 @@
-import { BELTS, type Belt, MAIN_ROLES, type MainRole } from "@gkf/contract";
+import { type AdminPosition, BELTS, type Belt, MAIN_ROLES, type MainRole, type PositionWrite } from "@gkf/contract";
 import dayjs from "dayjs";
-import type { AdminPosition, PositionWrite } from "../api/admin-position-types";
 
 /** What the create/edit form holds: times as `datetime-local` values (the official's local time). */
 export interface PositionFormValues {

@@ -1,26 +1,20 @@
-import { ApplicationSchema, type PositionApplication, SPEC_TOASTS } from "@gkf/contract";
+import { type ApplyRequest, type PositionApplication, positionsEndpoints, SPEC_TOASTS } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { POSITIONS_KEYS } from "./positions-query-keys";
 import { withSpecFailureToast } from "./spec-failure-toast";
 
-export interface ApplyRequest {
-  position: string;
-  statement?: string;
-}
-
 /** POST /gkf/my-positions/applications/apply → 201 with the new application. */
 export async function applyForPosition(http: HttpClient, request: ApplyRequest): Promise<PositionApplication> {
   const statement = request.statement?.trim();
-  const { data } = await http.request("/gkf/my-positions/applications/apply", {
-    method: "POST",
-    body: { position: request.position, ...(statement ? { statement } : {}) },
-    withAuth: true,
-    silent: true,
-    parse: ApplicationSchema.parse,
-  });
-  return data;
+  return callEndpoint(
+    http,
+    positionsEndpoints.apply,
+    { body: { position: request.position, ...(statement ? { statement } : {}) } },
+    { silent: true },
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
-import { ApplicationSchema, type PositionApplication } from "@gkf/contract";
+import { type DecisionStatus, type PositionApplication, positionsEndpoints } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
-import type { DecisionStatus } from "./admin-position-types";
 import { POSITIONS_KEYS } from "./positions-query-keys";
 
 export interface DecisionRequest {
@@ -16,14 +16,10 @@ export interface DecisionRequest {
 /** PATCH /admin/positions/:id/applications/:applicationId; the applicant is told by e-mail or SMS. */
 export async function decideApplication(http: HttpClient, request: DecisionRequest): Promise<PositionApplication> {
   const note = request.note?.trim();
-  const path = `/admin/positions/${encodeURIComponent(request.positionId)}/applications/${encodeURIComponent(request.applicationId)}`;
-  const { data } = await http.request(path, {
-    method: "PATCH",
+  return callEndpoint(http, positionsEndpoints.decide, {
+    params: { id: request.positionId, applicationId: request.applicationId },
     body: { status: request.status, ...(note ? { note } : {}) },
-    withAuth: true,
-    parse: ApplicationSchema.parse,
   });
-  return data;
 }
 
 export function useDecideApplication() {

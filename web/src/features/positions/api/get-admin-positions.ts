@@ -1,20 +1,18 @@
-import { AdminPositionSchema } from "@gkf/contract";
+import { type AdminPosition, positionsEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import type { HttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
-import type { AdminPosition } from "./admin-position-types";
-import { parseItemList } from "./parse-item-list";
 import { POSITIONS_KEYS } from "./positions-query-keys";
-
-const parseAdminPositionList = parseItemList(AdminPositionSchema.parse);
 
 /** A 403 is explained on the page (only federation officials manage positions), not toasted. */
 export const isForbidden = (error: HttpError) => error.status === 403;
 
 /** GET /admin/positions: every position, newest first, with its application counts. */
-export function getAdminPositions(http: HttpClient, signal?: AbortSignal): Promise<AdminPosition[]> {
-  return http.get("/admin/positions", { parse: parseAdminPositionList, withAuth: true, silent: isForbidden, signal });
+export async function getAdminPositions(http: HttpClient, signal?: AbortSignal): Promise<AdminPosition[]> {
+  const { items } = await callEndpoint(http, positionsEndpoints.adminList, {}, { silent: isForbidden, signal });
+  return items;
 }
 
 export function adminPositionsQueryOptions(http: HttpClient) {

@@ -1,21 +1,15 @@
-import { ApplicationSchema, type PositionApplication, SPEC_TOASTS } from "@gkf/contract";
+import { type PositionApplication, positionsEndpoints, SPEC_TOASTS } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
-import { parseItemList } from "./parse-item-list";
 import { POSITIONS_KEYS } from "./positions-query-keys";
 import { withSpecFailureToast } from "./spec-failure-toast";
 
-const parseApplicationList = parseItemList(ApplicationSchema.parse);
-
 /** GET /gkf/my-positions/applications: the member's applications, newest first. */
-export function getMyApplications(http: HttpClient, signal?: AbortSignal): Promise<PositionApplication[]> {
-  return http.get("/gkf/my-positions/applications", {
-    parse: parseApplicationList,
-    withAuth: true,
-    silent: true,
-    signal,
-  });
+export async function getMyApplications(http: HttpClient, signal?: AbortSignal): Promise<PositionApplication[]> {
+  const { items } = await callEndpoint(http, positionsEndpoints.myApplications, {}, { silent: true, signal });
+  return items;
 }
 
 export function myApplicationsQueryOptions(http: HttpClient) {

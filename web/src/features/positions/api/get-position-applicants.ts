@@ -1,24 +1,18 @@
-import { ApplicantSchema } from "@gkf/contract";
+import { type Applicant, positionsEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
-import type { Applicant } from "./admin-position-types";
-import { parseItemList } from "./parse-item-list";
 import { POSITIONS_KEYS } from "./positions-query-keys";
 
-const parseApplicantList = parseItemList(ApplicantSchema.parse);
-
 /** GET /admin/positions/:id/applications: oldest first, each with the applicant's membership summary. */
-export function getPositionApplicants(
+export async function getPositionApplicants(
   http: HttpClient,
   positionId: string,
   signal?: AbortSignal,
 ): Promise<Applicant[]> {
-  return http.get(`/admin/positions/${encodeURIComponent(positionId)}/applications`, {
-    parse: parseApplicantList,
-    withAuth: true,
-    signal,
-  });
+  const { items } = await callEndpoint(http, positionsEndpoints.applicants, { params: { id: positionId } }, { signal });
+  return items;
 }
 
 export function positionApplicantsQueryOptions(http: HttpClient, positionId: string) {

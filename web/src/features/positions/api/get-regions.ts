@@ -1,13 +1,14 @@
-import { type Region, RegionListSchema } from "@gkf/contract";
+import { type Region, regionsEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { POSITIONS_KEYS } from "./positions-query-keys";
 
 /** GET /regions: the applicants' region names. Quiet: without it the drawer shows the codes. */
 export async function getRegions(http: HttpClient, signal?: AbortSignal): Promise<Region[]> {
-  const { items } = await http.get("/regions", { parse: RegionListSchema.parse, silent: true, signal });
+  const { items } = await callEndpoint(http, regionsEndpoints.list, {}, { silent: true, signal });
   return items;
 }
 

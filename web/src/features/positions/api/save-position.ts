@@ -1,8 +1,9 @@
-import { AdminPositionSchema } from "@gkf/contract";
+import { type AdminPosition, type PositionWrite, positionsEndpoints } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
+import type { HttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
-import type { AdminPosition, PositionWrite } from "./admin-position-types";
 import { POSITIONS_KEYS } from "./positions-query-keys";
 
 export interface SavePositionRequest {
@@ -12,15 +13,11 @@ export interface SavePositionRequest {
 }
 
 export async function savePosition(http: HttpClient, { id, position }: SavePositionRequest): Promise<AdminPosition> {
-  const { data } = await http.request(id ? `/admin/positions/${encodeURIComponent(id)}` : "/admin/positions", {
-    method: id ? "PUT" : "POST",
-    body: position,
-    withAuth: true,
-    // Field errors are shown under the fields; anything else gets the usual toast.
-    silent: (error) => error.status === 400 && Boolean(error.body?.fields),
-    parse: AdminPositionSchema.parse,
-  });
-  return data;
+  // Field errors are shown under the fields; anything else gets the usual toast.
+  const options = { silent: (error: HttpError) => error.status === 400 && Boolean(error.body?.fields) };
+  return id
+    ? callEndpoint(http, positionsEndpoints.edit, { params: { id }, body: position }, options)
+    : callEndpoint(http, positionsEndpoints.create, { body: position }, options);
 }
 
 export function useSavePosition() {

@@ -1,8 +1,8 @@
-import { AdminPositionSchema } from "@gkf/contract";
+import { type AdminPosition, positionsEndpoints } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
-import type { AdminPosition } from "./admin-position-types";
 import { POSITIONS_KEYS } from "./positions-query-keys";
 
 export type PositionStatusAction = "open" | "close";
@@ -12,12 +12,7 @@ export async function setPositionStatus(
   http: HttpClient,
   { id, action }: { id: string; action: PositionStatusAction },
 ): Promise<AdminPosition> {
-  const { data } = await http.request(`/admin/positions/${encodeURIComponent(id)}/${action}`, {
-    method: "POST",
-    withAuth: true,
-    parse: AdminPositionSchema.parse,
-  });
-  return data;
+  return callEndpoint(http, positionsEndpoints[action], { params: { id } });
 }
 
 export function useSetPositionStatus() {

@@ -1,5 +1,6 @@
-import { ApplicationSchema, type PositionApplication, SPEC_TOASTS } from "@gkf/contract";
+import { type PositionApplication, positionsEndpoints, SPEC_TOASTS } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { POSITIONS_KEYS } from "./positions-query-keys";
@@ -7,14 +8,7 @@ import { withSpecFailureToast } from "./spec-failure-toast";
 
 /** PATCH /gkf/my-positions/applications/withdraw → the application, now WITHDRAWN. */
 export async function withdrawApplication(http: HttpClient, positionId: string): Promise<PositionApplication> {
-  const { data } = await http.request("/gkf/my-positions/applications/withdraw", {
-    method: "PATCH",
-    body: { position: positionId },
-    withAuth: true,
-    silent: true,
-    parse: ApplicationSchema.parse,
-  });
-  return data;
+  return callEndpoint(http, positionsEndpoints.withdraw, { body: { position: positionId } }, { silent: true });
 }
 
 export function useWithdrawApplication() {
