@@ -53,11 +53,13 @@ import { devOutboxRoutes } from "./modules/notifications/notifications.routes.js
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { mobileMoneyRoutes } from "./modules/payments/mobile-money.routes.js";
 import { MobileMoneyService } from "./modules/payments/mobile-money.service.js";
+import { PaymentCrediting } from "./modules/payments/payment-crediting.js";
 import { createPaymentProvider } from "./modules/payments/payment-providers.js";
 import { PaymentsRepository } from "./modules/payments/payments.repository.js";
 import { paymentsRoutes, paymentWebhookRoutes } from "./modules/payments/payments.routes.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
 import { paymentsAdminRoutes } from "./modules/payments/payments-admin.routes.js";
+import { PaymentsAdminService } from "./modules/payments/payments-admin.service.js";
 import { sandboxCheckoutRoutes } from "./modules/payments/sandbox-checkout.routes.js";
 import { PositionsRepository } from "./modules/positions/positions.repository.js";
 import { positionsRoutes } from "./modules/positions/positions.routes.js";
@@ -87,6 +89,7 @@ export interface Services {
   notifications: NotificationsService;
   passwords: PasswordService;
   payments: PaymentsService;
+  paymentsAdmin: PaymentsAdminService;
   positions: PositionsService;
   profiles: ProfileService;
   rateLimiter: RateLimiter;
@@ -167,15 +170,17 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
   );
   const documentJobs = new DocumentJobs(documentsRepository, documentChanged);
   const paymentProvider = createPaymentProvider(config, db);
+  const crediting = new PaymentCrediting(config, db, memberships, accounts, notifications, audit);
   const payments = new PaymentsService(
     config,
     new PaymentsRepository(db),
     paymentProvider,
+    crediting,
     memberships,
     accounts,
-    notifications,
     audit,
   );
+  const paymentsAdmin = new PaymentsAdminService(db, crediting, memberships, accounts, audit);
   const membershipRecords = new MembershipRecordService(
     config,
     new MembershipsRepository(db),
@@ -207,6 +212,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     mobileMoney: new MobileMoneyService(db, paymentProvider, payments, memberships, accounts),
     notifications,
     payments,
+    paymentsAdmin,
     positions,
     rateLimiter,
     regions,

@@ -40,7 +40,7 @@ function csvCell(value: string | number | null): string {
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments } = app.services;
+  const { paymentsAdmin: payments } = app.services;
 
   app.get(
     "/admin/fees",

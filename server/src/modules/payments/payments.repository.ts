@@ -20,7 +20,7 @@ export interface LedgerFilter {
 }
 
 export class PaymentsRepository {
-  constructor(readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   listFees(): Promise<FeeRow[]> {
     return this.db.selectFrom("fees").selectAll().orderBy("membership_type").orderBy("purpose").execute();
@@ -76,6 +76,15 @@ export class PaymentsRepository {
       .where("id", "=", id)
       .where("authorization_url", "is", null)
       .where("status", "in", [...OPEN_STATUSES])
+      .execute();
+  }
+
+  /** The provider's checkout address of a payment just started. */
+  async setAuthorizationUrl(reference: string, authorizationUrl: string): Promise<void> {
+    await this.db
+      .updateTable("payments")
+      .set({ authorization_url: authorizationUrl })
+      .where("reference", "=", reference)
       .execute();
   }
 

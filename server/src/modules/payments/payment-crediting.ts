@@ -1,0 +1,167 @@
+import { formatMoney } from "@gkf/contract";
+import type { AppConfig } from "../../config/config.js";
+import { nextCounterValue } from "../../db/counters.js";
+import { type Db, inTransaction } from "../../db/transaction.js";
+import { notFound } from "../../http/errors.js";
+import { renderReceipt } from "../../pdf/receipt.js";
+import type { MemberDirectory, MemberFacts } from "../accounts/member-directory.js";
+import type { AuditService } from "../audit/audit.service.js";
+import { isRenewalOpen } from "../memberships/membership-rules.js";
+import type { CreditedFields, MembershipsService } from "../memberships/memberships.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
+import { alreadyPaid, type CreditOutcome } from "./payment-rules.js";
+import { PaymentsRepository } from "./payments.repository.js";
+import type { PaymentRow } from "./payments.table.js";
+
+export interface Paid {
+  paidAt: string;
+  channel: string | null;
+}
+
+/**
+ * Crediting a paid payment, whoever confirms it (verify, webhook, an official's manual record):
+ * the claim, the payment's new status and receipt number, what it buys and the receipt message
+ * are one transaction; the audit row follows the commit.
+ */
+export class PaymentCrediting {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly db: Db,
+    private readonly memberships: MembershipsService,
+    private readonly accounts: MemberDirectory,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Credits a paid payment exactly once (a primary key in payment_credits decides). A payment for
+   * something already paid is recorded as DUPLICATE (to refund), never credited. Null when
+   * another caller's claim won.
+   */
+  async credit(payment: PaymentRow, paid: Paid, source: "verify" | "webhook"): Promise<CreditOutcome | null> {
+    const member = await this.accounts.getMember(payment.user_id);
+    const credited = await inTransaction(this.db, async (trx) => {
+      const repository = new PaymentsRepository(trx);
+      if (!(await repository.claimCredit(payment.id, source))) return null;
+      return this.creditWithin(trx, repository, payment, paid, member);
+    });
+    if (credited) await this.afterCredit(payment, credited, source);
+    return credited;
+  }
+
+  /**
+   * A payment received at the secretariat: stored, claimed and credited in one transaction. A
+   * purpose paid online meanwhile is refused (409), and nothing is stored.
+   */
+  async creditManual(payment: PaymentRow, paid: Paid, audit: () => Promise<void>): Promise<void> {
+    const member = await this.accounts.getMember(payment.user_id);
+    const credited = await inTransaction(this.db, async (trx) => {
+      const repository = new PaymentsRepository(trx);
+      await repository.insert(payment);
+      await repository.claimCredit(payment.id, "manual");
+      const outcome = await this.creditWithin(trx, repository, payment, paid, member);
+      // Paid online meanwhile: nothing is stored, the official sees why.
+      if (outcome.duplicate) throw alreadyPaid(payment.purpose);
+      return outcome;
+    });
+    await audit();
+    await this.afterCredit(payment, credited, "manual");
+  }
+
+  /**
+   * Inside the crediting transaction, with the payment's claim taken: locks the membership, so
+   * that two payments of one member are judged one after the other in every process, then credits
+   * or records a duplicate. A registration already paid, or a renewal outside its window (another
+   * renewal was credited meanwhile), is a duplicate. A credit's receipt message commits with it.
+   */
+  private async creditWithin(
+    trx: Db,
+    repository: PaymentsRepository,
+    payment: PaymentRow,
+    paid: Paid,
+    member: MemberFacts | undefined,
+  ): Promise<CreditOutcome> {
+    const membership = await this.memberships.lockForCredit(payment.user_id, trx);
+    if (!membership) throw notFound("This member has no membership record.");
+    const duplicate =
+      payment.purpose === "REGISTRATION"
+        ? membership.has_paid_registration === 1
+        : membership.has_paid_registration !== 1 || !isRenewalOpen(membership);
+    if (duplicate) {
+      await repository.markNeedsRefund(payment.id, "DUPLICATE", paid);
+      return { duplicate: true };
+    }
+    const before: CreditedFields = {
+      status: membership.status,
+      has_paid_registration: membership.has_paid_registration,
+      period_start: membership.period_start,
+      expiry_date: membership.expiry_date,
+      renewal_count: membership.renewal_count,
+      last_renewed_at: membership.last_renewed_at,
+    };
+    await repository.saveMembershipBefore(payment.id, before);
+    const year = new Date().getUTCFullYear();
+    const receiptNumber = `GKF-R-${year}-${String(await nextCounterValue(trx, `receipt:${year}`)).padStart(6, "0")}`;
+    await repository.markPaid(payment.id, { ...paid, receiptNumber });
+    const { code } =
+      payment.purpose === "REGISTRATION"
+        ? await this.memberships.creditRegistration(payment.user_id, payment.period_months, trx)
+        : await this.memberships.creditRenewal(payment.user_id, payment.period_months, trx);
+    const outcome = { duplicate: false as const, receiptNumber, code };
+    if (member) await this.sendReceipt(trx, payment, paid, outcome, member);
+    return outcome;
+  }
+
+  /** The receipt message, with the receipt PDF for an e-mail, written in the crediting transaction. */
+  private async sendReceipt(
+    trx: Db,
+    payment: PaymentRow,
+    paid: Paid,
+    credited: { receiptNumber: string; code: string | null },
+    member: MemberFacts,
+  ): Promise<void> {
+    await this.notifications.notifyMember(
+      member.contact,
+      {
+        template: "payment_receipt",
+        values: {
+          first_name: member.firstName,
+          amount: formatMoney(payment.amount),
+          purpose: payment.purpose === "REGISTRATION" ? "registration fee" : "membership renewal",
+          receipt: credited.receiptNumber,
+          code: credited.code ?? "",
+          link: `${this.config.publicUrl}/dashboard/my-membership/payments`,
+        },
+        // The receipt PDF travels with the e-mail; an SMS cannot carry it.
+        attachments: async () => [
+          {
+            filename: `receipt-${credited.receiptNumber}.pdf`,
+            contentType: "application/pdf",
+            content: await renderReceipt({
+              receiptNumber: credited.receiptNumber,
+              reference: payment.reference,
+              memberName: `${member.firstName} ${member.lastName}`.trim(),
+              membershipCode: credited.code,
+              purpose: payment.purpose,
+              amount: payment.amount,
+              currency: payment.currency,
+              channel: paid.channel,
+              paidAt: paid.paidAt,
+            }),
+          },
+        ],
+      },
+      trx,
+    );
+  }
+
+  /** After the commit: the audit row of the credit or the duplicate. */
+  private async afterCredit(payment: PaymentRow, credited: CreditOutcome, source: string): Promise<void> {
+    await this.audit.record({
+      action: credited.duplicate ? "PAYMENT_DUPLICATE" : "PAYMENT_CREDITED",
+      ...(credited.duplicate ? { outcome: "FAILURE" as const } : {}),
+      subjectUserId: payment.user_id,
+      detail: { reference: payment.reference, purpose: payment.purpose, amount: payment.amount, source },
+    });
+  }
+}
