@@ -193,6 +193,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     payments,
   );
   const positions = new PositionsService(
+    db,
     new PositionsRepository(db),
     membershipRecords,
     accounts,

@@ -43,10 +43,6 @@ const selectLiveSession = reusableQuery((db, sessionId: string) =>
 export class AccountsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  withTransaction<T>(work: (repository: AccountsRepository, db: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new AccountsRepository(trx), trx));
-  }
-
   async findUserById(id: string): Promise<UserRow | undefined> {
     return (await selectUserById(this.db, id))[0];
   }

@@ -111,8 +111,4 @@ export class PositionsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
-
-  withTransaction<T>(work: (repository: PositionsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new PositionsRepository(trx)));
-  }
 }

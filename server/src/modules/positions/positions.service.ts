@@ -9,6 +9,7 @@ import {
   type PositionWriteSchema,
 } from "@gkf/contract";
 import type { z } from "zod";
+import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import { formatBelt, formatMembershipType } from "../../pdf/labels.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
@@ -16,7 +17,7 @@ import type { AuditService } from "../audit/audit.service.js";
 import type { MembershipRecordService } from "../memberships/membership-record.service.js";
 import { beltRank } from "../memberships/membership-rules.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
-import type { PositionsRepository } from "./positions.repository.js";
+import { PositionsRepository } from "./positions.repository.js";
 import type { ApplicationRow, PositionRow } from "./positions.table.js";
 
 export const POSITION_ERROR_CODES = {
@@ -36,6 +37,7 @@ type MemberFacts = Awaited<ReturnType<MembershipRecordService["getRecord"]>>;
  */
 export class PositionsService {
   constructor(
+    private readonly db: Db,
     private readonly repository: PositionsRepository,
     private readonly records: MembershipRecordService,
     private readonly accounts: MemberDirectory,
@@ -270,7 +272,10 @@ export class PositionsService {
       decided_by: officialId,
       decided_at: new Date().toISOString(),
     };
-    const moved = await this.repository.withTransaction(async (repository) => {
+    const member = await this.accounts.getMember(application.user_id);
+    // The decision, the seat it takes and the message to the member commit together.
+    const moved = await inTransaction(this.db, async (trx) => {
+      const repository = new PositionsRepository(trx);
       if (decision.status === "APPOINTED" && !(await repository.takeSeat(positionId))) {
         throw new AppError(
           409,
@@ -286,6 +291,21 @@ export class PositionsService {
           `This application is ${application.status.toLowerCase()} and cannot become ${decision.status.toLowerCase()}.`,
         );
       }
+      if (member) {
+        await this.notifications.notifyMember(
+          member.contact,
+          {
+            template: "application_update",
+            values: {
+              first_name: member.firstName,
+              position: position.name,
+              status: decision.status.toLowerCase(),
+              note: decision.note ? `Note from the federation: ${decision.note}` : "",
+            },
+          },
+          trx,
+        );
+      }
       return true;
     });
     if (moved) {
@@ -296,21 +316,6 @@ export class PositionsService {
         detail: { position: positionId, application: applicationId },
         ...meta,
       });
-      const member = await this.accounts.getMember(application.user_id);
-      if (member) {
-        const email = member.contact.channel === "email";
-        await this.notifications.send({
-          channel: member.contact.channel,
-          to: member.contact.to,
-          template: email ? "application_update_email" : "application_update_sms",
-          values: {
-            first_name: member.firstName,
-            position: position.name,
-            status: decision.status.toLowerCase(),
-            note: decision.note ? `Note from the federation: ${decision.note}` : "",
-          },
-        });
-      }
     }
     const updated = await this.repository.findApplication(applicationId);
     return toApplication(updated ?? application, position.name);

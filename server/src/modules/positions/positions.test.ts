@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
@@ -268,6 +268,35 @@ describe("officials decide", () => {
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(["APPLICATION_SHORTLISTED", "APPLICATION_APPOINTED"]),
     );
+  });
+
+  it("appoints and tells the applicant together: when the message cannot be written, the seat stays free", async () => {
+    const position = await openPosition({ seats: 1 });
+    const member = await activeMember();
+    const application = (await apply(member.headers, { position: position.id })).json();
+    const outboxDown = vi
+      .spyOn(app.services.notifications, "send")
+      .mockRejectedValueOnce(new Error("the outbox is unavailable"));
+    try {
+      expect((await decide(position.id, application.id, { status: "APPOINTED" })).statusCode).toBe(500);
+    } finally {
+      outboxDown.mockRestore();
+    }
+    const stored = await app.db
+      .selectFrom("position_applications")
+      .select("status")
+      .where("id", "=", application.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe("SUBMITTED");
+    const seats = await app.db
+      .selectFrom("positions")
+      .select("appointed_count")
+      .where("id", "=", position.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(seats.appointed_count)).toBe(0);
+
+    expect((await decide(position.id, application.id, { status: "APPOINTED" })).json().status).toBe("APPOINTED");
+    expect((await outbox(app, member.email))[0]?.subject).toBe(`Your application for ${position.name}: appointed`);
   });
 
   it("keeps members and regional admins out of the officials' positions pages", async () => {
