@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { checkA11y, instrumentContext, withoutShiftCounting } from "./checks.js";
 import { ARTIFACTS_DIR } from "./paths.js";
 
 /** Debian's Chromium; never a downloaded browser. Override with GKF_CHROMIUM_PATH. */
@@ -20,6 +21,9 @@ export const CHROMIUM_ARGS = [
 /** A phone: most members use the portal on a mobile. */
 export const PHONE_VIEWPORT = { width: 360, height: 740 };
 
+/** A desktop window, for the second screenshot of each step. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -34,9 +38,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies and storage) with a phone-sized viewport. */
+/**
+ * A fresh context (own cookies and storage) with a phone-sized viewport, checked as a person meets
+ * it (checks.ts): layout shifts on every page, axe after every navigation and at every step.
+ */
 export async function newPhoneContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 1,
@@ -45,18 +52,32 @@ export async function newPhoneContext(browser: Browser, baseURL?: string): Promi
     locale: "en-GB",
     timezoneId: "Africa/Accra",
   });
+  await instrumentContext(context);
+  return context;
 }
 
-/** Saves a full-page screenshot to e2e/artifacts/<name>.png and returns its path. */
+/**
+ * A visible step of a journey: saves full-page screenshots at 360 px and 1280 px wide to
+ * e2e/artifacts/<name>-360.png and -1280.png, then checks the step (checkA11y: axe, touch targets,
+ * layout shifts so far) and throws with the problems found. Returns the phone screenshot's path.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  const safe = name
-    .replace(/[^A-Za-z0-9._-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120);
+  const safe =
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 120) || "screenshot";
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const file = path.join(ARTIFACTS_DIR, `${safe || "screenshot"}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  const phoneFile = path.join(ARTIFACTS_DIR, `${safe}-360.png`);
+  await page.screenshot({ path: phoneFile, fullPage: true });
+  const viewport = page.viewportSize() ?? PHONE_VIEWPORT;
+  await withoutShiftCounting(page, async () => {
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${safe}-1280.png`), fullPage: true });
+    await page.setViewportSize(viewport);
+  });
+  await checkA11y(page, name);
+  return phoneFile;
 }
 
 /** Collects uncaught errors of a page, so a test can assert that none happened. */

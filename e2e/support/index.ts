@@ -1,12 +1,21 @@
 export {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  DESKTOP_VIEWPORT,
   launchBrowser,
   newPhoneContext,
   PHONE_VIEWPORT,
   saveScreenshot,
   trackPageErrors,
 } from "./browser.js";
+export {
+  axeProblems,
+  CLS_LIMIT,
+  checkA11y,
+  cumulativeLayoutShift,
+  MIN_TOUCH_TARGET_PX,
+  touchTargetProblems,
+} from "./checks.js";
 export { closeJourney, type Journey, openJourney, WEB_DIST_DIR } from "./journey.js";
 export { expectPath, readStoredItem } from "./pages.js";
 export { ARTIFACTS_DIR, REPO_ROOT } from "./paths.js";

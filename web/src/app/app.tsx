@@ -1,15 +1,17 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter, useLocation } from "react-router";
 import { ServicesProvider } from "../shared/services/services-context";
 import type { AppServices } from "./app-services";
-import { PageFocus } from "./layouts/page-focus";
 import { AppRoutes } from "./router/app-routes";
 import { RouteErrorBoundary } from "./router/route-error-boundary";
 import { SessionEndedRedirect } from "./router/session-ended-redirect";
 import { cssVariablesResolver, theme, withCloseLabels } from "./theme";
+
+/** Focus and toasts after a page change: not needed for the first page, so not in its first load. */
+const PageFocus = lazy(() => import("./layouts/page-focus").then((m) => ({ default: m.PageFocus })));
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   const appTheme = useMemo(() => withCloseLabels(theme, services.i18n.t("common.actions.close")), [services.i18n]);
@@ -37,7 +39,9 @@ export function AppContent({ services }: { services: AppServices }) {
     <RouteErrorBoundary resetKey={pathname}>
       <AppRoutes fallback={<services.PageLoader />} />
       <SessionEndedRedirect />
-      <PageFocus />
+      <Suspense fallback={null}>
+        <PageFocus />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -204,6 +204,8 @@ export const en = {
       expired: "This code has expired. Sign in again to get a new one.",
       submit: "Verify and sign in",
       sign_in_again: "Sign in again",
+      resend: "Send a new code",
+      resent: "A new code is on its way. The one before no longer works.",
     },
     register: {
       title: "Create your account",

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import classes from "./layouts.module.css";
-import { MAIN_ID, SkipLink } from "./page-focus";
+import { MAIN_ID, SkipLink } from "./skip-link";
 
 /** No header, no footer: the page owns the whole screen (splash, 404). */
 export function BareLayout({ fallback }: { fallback: ReactNode }) {

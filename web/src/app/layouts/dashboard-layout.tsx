@@ -14,7 +14,7 @@ import { useLogout } from "../../shared/session/use-logout";
 import { sectionIndexPath } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
 import classes from "./layouts.module.css";
-import { MAIN_ID, SkipLink } from "./page-focus";
+import { MAIN_ID, SkipLink } from "./skip-link";
 
 const NAVBAR_WIDTH = 260;
 

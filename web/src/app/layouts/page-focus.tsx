@@ -1,38 +1,13 @@
-import { type MouseEvent, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { dismissToastsOfOtherPages } from "../../shared/notifications/notify";
-
-/** The id of every layout's main region: the skip link's target and where focus goes after a page change. */
-export const MAIN_ID = "main";
-
-function focusMain(): void {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return;
-  const target = main.querySelector<HTMLElement>("h1") ?? main;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.setAttribute("data-page-focus", "");
-  target.focus({ preventScroll: true });
-}
-
-/** First on every page: a keyboard reaches the page's content in one step instead of crossing the header. */
-export function SkipLink() {
-  const { t } = useTranslation();
-  function skip(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    focusMain();
-  }
-  return (
-    <a className="skip-link" href={`#${MAIN_ID}`} onClick={skip}>
-      {t("app.nav.skip")}
-    </a>
-  );
-}
+import { focusMain, MAIN_ID } from "./skip-link";
 
 /**
  * After a page change, focus moves to the new page's heading (not left on the body, where a screen
  * reader or a keyboard starts from the top again), once the lazily loaded page has arrived. A page
  * that focuses a field itself (the device code) keeps it. The toasts of the page left go.
+ * Loaded after the first page (app.tsx): nothing here is needed to show it.
  */
 export function PageFocus() {
   const { pathname } = useLocation();

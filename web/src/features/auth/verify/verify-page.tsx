@@ -10,13 +10,20 @@ import type { ValidationKey } from "../../../shared/forms/validation";
 import { type HttpError, isHttpError } from "../../../shared/http/http-error";
 import { notifyError } from "../../../shared/notifications/notify";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
-import { readChallenge, storeSignedIn } from "../auth-storage";
+import { readChallenge, storeChallenge, storeSignedIn } from "../auth-storage";
 import { AuthFrame } from "../components/auth-frame";
 import { parseLoginSuccess } from "../login/login-response";
 import { forgetRedirect, getRedirectAfterLogin, loginPathWithRedirect } from "../redirect-after-login";
 import { checkCode, cleanCode } from "../verification-code";
 import { formatCountdown, getChallengeState } from "./challenge-countdown";
 import { useNow } from "./use-now";
+
+/** The resend's answer: when the new code stops working. */
+function parseResent(data: unknown): { expires_at: string } {
+  const expiresAt = (data as { expires_at?: unknown } | null)?.expires_at;
+  if (typeof expiresAt !== "string" || Number.isNaN(Date.parse(expiresAt))) throw new Error("expires_at");
+  return { expires_at: expiresAt };
+}
 
 /** 400 INVALID_CODE: a wrong, used or expired code (spec section 8: "Device Verification Failed"). */
 const isRefusedCode = (error: HttpError) => error.kind === "response" && error.status === 400;
@@ -31,7 +38,8 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const [challenge] = useState(() => readChallenge(cache));
+  const [challenge, setChallenge] = useState(() => readChallenge(cache));
+  const [resend, setResend] = useState<"idle" | "sending" | "sent">("idle");
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<ValidationKey | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -80,6 +88,31 @@ export function VerifyPage() {
     }
   }
 
+  /** A new code to the same address (the server knows the sign-in by its cookie); the countdown starts again. */
+  async function sendNewCode() {
+    if (!challenge) return;
+    setResend("sending");
+    try {
+      const { data } = await http.request("/auth/verify/user-device/resend", { method: "POST", parse: parseResent });
+      const renewed = { ...challenge, expires_at: data.expires_at };
+      storeChallenge(cache, renewed);
+      setChallenge(renewed);
+      setExpiredLocally(false);
+      setCode("");
+      setCodeError(null);
+      setResend("sent");
+    } catch {
+      // The app's usual toast has said why.
+      setResend("idle");
+    }
+  }
+
+  const resendButton = (
+    <Button variant="subtle" fullWidth onClick={sendNewCode} loading={resend === "sending"}>
+      {t("auth.verify.resend")}
+    </Button>
+  );
+
   const intro = challenge
     ? t("auth.verify.intro", { sent_to: challenge.sent_to ?? t(`auth.verify.channels.${challenge.message_channel}`) })
     : undefined;
@@ -107,12 +140,19 @@ export function VerifyPage() {
             <Button type="submit" fullWidth loading={isSubmitting}>
               {t("auth.verify.submit")}
             </Button>
+            {resend === "sent" && (
+              <Text size="sm" role="status">
+                {t("auth.verify.resent")}
+              </Text>
+            )}
+            {resendButton}
           </Stack>
         </form>
       ) : (
         <Stack gap="md">
           <Text role="alert">{t("auth.verify.expired")}</Text>
-          <Button component={Link} to={signInAgainPath}>
+          {challenge && resendButton}
+          <Button component={Link} to={signInAgainPath} variant={challenge ? "default" : "filled"}>
             {t("auth.verify.sign_in_again")}
           </Button>
         </Stack>
