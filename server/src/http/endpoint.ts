@@ -78,10 +78,10 @@ const isMultipartRequest = (request: FastifyRequest) =>
   String(request.headers["content-type"] ?? "").startsWith("multipart/form-data");
 
 /**
- * Fields of a multipart form, checked by the endpoint's schema: the same answer as a JSON body
- * that breaks the same rule (400 VALIDATION_FAILED naming each field).
+ * Fields of a multipart form (or a body read past the validator), checked by the endpoint's
+ * schema: the same answer as a JSON body that breaks the same rule (400 naming each field).
  */
-export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+export function parseFormFields<T extends z.ZodType>(schema: T, fields: unknown): z.output<T> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const problems: Record<string, string> = {};
@@ -149,9 +149,13 @@ export function route<const E extends EndpointShape>(
 
   const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
     if (onlySuccess !== undefined && onlySuccess !== 200) reply.code(onlySuccess);
-    const form =
-      multipart && (!endpoint.body || isMultipartRequest(request)) ? await readForm(request, multipart) : undefined;
-    return handler(request as RouteRequest<E>, reply, form as RouteForm<E>);
+    if (multipart && (!endpoint.body || isMultipartRequest(request))) {
+      return handler(request as RouteRequest<E>, reply, (await readForm(request, multipart)) as RouteForm<E>);
+    }
+    // JSON where a form was possible: the body validator let an absent body through (see below),
+    // so the body schema decides here whether it may be absent.
+    if (multipart && endpoint.body) request.body = parseFormFields(endpoint.body, request.body);
+    return handler(request as RouteRequest<E>, reply, undefined as RouteForm<E>);
   };
 
   const routeOptions = {
@@ -184,7 +188,7 @@ export function route<const E extends EndpointShape>(
           validatorCompiler: (compile: Parameters<typeof validatorCompiler>[0]) => {
             const validate = validatorCompiler(compile);
             return compile.httpPart === "body"
-              ? (data: unknown) => (data === undefined ? { value: undefined } : validate(data))
+              ? (data: unknown) => (data === undefined || data === null ? { value: data } : validate(data))
               : validate;
           },
         }
