@@ -160,6 +160,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
   const documentsRepository = new DocumentsRepository(db);
   const documents = new DocumentsService(documentsRepository, files, documentChanged);
   const documentReview = new DocumentReviewService(
+    db,
     documentsRepository,
     documents,
     files,
@@ -183,6 +184,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
   const paymentsAdmin = new PaymentsAdminService(db, crediting, memberships, accounts, audit);
   const membershipRecords = new MembershipRecordService(
     config,
+    db,
     new MembershipsRepository(db),
     documents,
     documentJobs,

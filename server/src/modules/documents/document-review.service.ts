@@ -1,4 +1,5 @@
 import type { DocumentType, ReviewQueueItem } from "@gkf/contract";
+import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
@@ -12,7 +13,7 @@ import {
   toMemberDocument,
   withReadTimeExpiry,
 } from "./document-rules.js";
-import type { DocumentsRepository } from "./documents.repository.js";
+import { DocumentsRepository } from "./documents.repository.js";
 import type { DocumentsService } from "./documents.service.js";
 import type { DocumentRow } from "./documents.table.js";
 
@@ -22,6 +23,7 @@ import type { DocumentRow } from "./documents.table.js";
  */
 export class DocumentReviewService {
   constructor(
+    private readonly db: Db,
     private readonly repository: DocumentsRepository,
     private readonly documents: DocumentsService,
     private readonly files: FilesService,
@@ -77,11 +79,31 @@ export class DocumentReviewService {
     }
     const reason = decision.reason?.trim() || null;
     if (decision.decision === "REJECTED" && !reason) throw validationFailed({ reason: "is required when rejecting" });
-    if (!(await this.repository.decide(document.id, { status: decision.decision, reason, reviewerId: scope.userId }))) {
-      throw conflict("This document is not waiting for review any more.");
-    }
+    const member = await this.accounts.getMember(document.user_id);
+    const approved = decision.decision === "APPROVED";
+    // The decision and the message that tells the member commit together.
+    await inTransaction(this.db, async (trx) => {
+      const repository = new DocumentsRepository(trx);
+      if (!(await repository.decide(document.id, { status: decision.decision, reason, reviewerId: scope.userId }))) {
+        throw conflict("This document is not waiting for review any more.");
+      }
+      if (member) {
+        await this.notifications.notifyMember(
+          member.contact,
+          {
+            template: approved ? "document_approved" : "document_rejected",
+            values: {
+              first_name: member.firstName,
+              document: DOCUMENT_LABELS[document.document_type as DocumentType],
+              reason: reason ?? "",
+            },
+          },
+          trx,
+        );
+      }
+    });
     await this.audit.record({
-      action: decision.decision === "APPROVED" ? "DOCUMENT_APPROVED" : "DOCUMENT_REJECTED",
+      action: approved ? "DOCUMENT_APPROVED" : "DOCUMENT_REJECTED",
       actorUserId: scope.userId,
       subjectUserId: document.user_id,
       ip: meta.ip,
@@ -89,27 +111,6 @@ export class DocumentReviewService {
       detail: { document: document.id, type: document.document_type },
     });
     await this.onChange(document.user_id);
-    const member = await this.accounts.getMember(document.user_id);
-    if (member) {
-      const approved = decision.decision === "APPROVED";
-      const email = member.contact.channel === "email";
-      await this.notifications.send({
-        channel: member.contact.channel,
-        to: member.contact.to,
-        template: approved
-          ? email
-            ? "document_approved_email"
-            : "document_approved_sms"
-          : email
-            ? "document_rejected_email"
-            : "document_rejected_sms",
-        values: {
-          first_name: member.firstName,
-          document: DOCUMENT_LABELS[document.document_type as DocumentType],
-          reason: reason ?? "",
-        },
-      });
-    }
     const updated = await this.repository.findById(document.id);
     const [item] = await this.presentForReview(updated ? [updated] : []);
     if (!item) throw notFound();

@@ -12,6 +12,7 @@ import {
 } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
+import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import { renderMembershipCard } from "../../pdf/card.js";
 import { renderMembershipCertificate } from "../../pdf/certificate.js";
@@ -26,7 +27,7 @@ import type { FilesService } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
 import { addMonths, athleteCategory, computeCompliance, highestBelt, isMinor, today } from "./membership-rules.js";
-import type { MembershipsRepository } from "./memberships.repository.js";
+import { MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";
 
 const DAY_MS = 86_400_000;
@@ -42,6 +43,7 @@ export class MembershipRecordService {
 
   constructor(
     private readonly config: AppConfig,
+    private readonly db: Db,
     private readonly repository: MembershipsRepository,
     private readonly documents: DocumentsService,
     private readonly documentJobs: DocumentJobs,
@@ -246,42 +248,48 @@ export class MembershipRecordService {
     let reminders = 0;
     for (const clearance of await this.documentJobs.medicalClearancesExpiringOn(targets)) {
       const days = REMINDER_DAYS[targets.indexOf(clearance.expiry_date ?? "")] ?? 0;
-      if (await this.repository.claimReminder(clearance.user_id, `MEDICAL_${days}`, clearance.id)) {
-        reminders += await this.remind(clearance.user_id, "medical_expiry", {
-          days: String(days),
-          date: clearance.expiry_date ?? "",
-        });
-      }
+      reminders += await this.remind(clearance.user_id, `MEDICAL_${days}`, clearance.id, "medical_expiry", {
+        days: String(days),
+        date: clearance.expiry_date ?? "",
+      });
     }
     for (const membership of await this.repository.expiringOn(targets)) {
       const days = REMINDER_DAYS[targets.indexOf(membership.expiry_date ?? "")] ?? 0;
-      if (await this.repository.claimReminder(membership.user_id, `MEMBERSHIP_${days}`, membership.expiry_date ?? "")) {
-        reminders += await this.remind(membership.user_id, "membership_expiry", {
-          days: String(days),
-          date: membership.expiry_date ?? "",
-          code: membership.code ?? "",
-        });
-      }
+      reminders += await this.remind(
+        membership.user_id,
+        `MEMBERSHIP_${days}`,
+        membership.expiry_date ?? "",
+        "membership_expiry",
+        { days: String(days), date: membership.expiry_date ?? "", code: membership.code ?? "" },
+      );
     }
     return { expiredMemberships, reminders };
   }
 
   // Helpers
 
+  /**
+   * Sends a reminder once: the record that it was sent and the message commit together, so a
+   * message that could not be written is tried again by the next run. 1 when sent now.
+   */
   private async remind(
     userId: string,
+    kind: string,
+    reference: string,
     template: "medical_expiry" | "membership_expiry",
     values: Record<string, string>,
-  ) {
+  ): Promise<number> {
     const member = await this.accounts.getMember(userId);
-    if (!member) return 0;
-    await this.notifications.send({
-      channel: member.contact.channel,
-      to: member.contact.to,
-      template: `${template}_${member.contact.channel === "email" ? "email" : "sms"}`,
-      values: { first_name: member.firstName, ...values },
+    return inTransaction(this.db, async (trx) => {
+      if (!(await new MembershipsRepository(trx).claimReminder(userId, kind, reference))) return 0;
+      if (!member) return 0;
+      await this.notifications.notifyMember(
+        member.contact,
+        { template, values: { first_name: member.firstName, ...values } },
+        trx,
+      );
+      return 1;
     });
-    return 1;
   }
 
   /**
