@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.js";
+import type { Db } from "../../db/transaction.js";
 import { openContent } from "./message-seal.js";
 import type { DeliveryProvider, MessageAttachment } from "./notification-providers.js";
 import type { OutboxMessageRow } from "./notifications.table.js";
+import { OutboxRepository } from "./outbox.repository.js";
 
 const BATCH_SIZE = 20;
 const LOCK_MS = 60_000;
@@ -31,28 +31,23 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private readonly workerId = randomUUID();
+  private readonly outbox: OutboxRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Db,
     private readonly providers: Record<"email" | "sms", DeliveryProvider>,
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxWorkerOptions = {},
-  ) {}
+  ) {
+    this.outbox = new OutboxRepository(db);
+  }
 
   /** The real bodies and files of a message, opened from the seal in production. */
   private async contentOf(message: OutboxMessageRow) {
     const body = message.sealed
       ? openContent(this.options.appSecret ?? "", message.sealed)
       : { text: message.text, html: message.html };
-    const files =
-      message.channel === "email"
-        ? await this.db
-            .selectFrom("outbox_attachments")
-            .select(["filename", "content_type", "content"])
-            .where("message_id", "=", message.id)
-            .orderBy("position")
-            .execute()
-        : [];
+    const files = message.channel === "email" ? await this.outbox.listAttachmentContents(message.id) : [];
     const attachments: MessageAttachment[] = files.map((file) => {
       if (file.content === null) throw new Error(`the attachment ${file.filename} is no longer stored`);
       return { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content, "base64") };
@@ -63,11 +58,7 @@ export class OutboxWorker {
   /** Once a message is done with, production forgets its code, link and files. */
   private async forgetSecrets(messageId: string): Promise<void> {
     if (this.options.keepBodies ?? true) return;
-    await this.db
-      .updateTable("outbox_attachments")
-      .set({ content: null })
-      .where("message_id", "=", messageId)
-      .execute();
+    await this.outbox.forgetAttachmentContents(messageId);
   }
 
   private deliveryTimer: NodeJS.Timeout | undefined;
@@ -93,17 +84,11 @@ export class OutboxWorker {
     if (!provider.checkDelivery) return 0;
     let changed = 0;
     try {
-      const accepted = await this.db
-        .selectFrom("outbox_messages")
-        .select(["id", "provider_message_id"])
-        .where("channel", "=", "sms")
-        .where("status", "=", "SENT")
-        .where("delivery_state", "=", "ACCEPTED")
-        .where("provider", "=", provider.name)
-        .where("sent_at", ">", new Date(now.getTime() - 86_400_000).toISOString())
-        .orderBy("sent_at")
-        .limit(BATCH_SIZE)
-        .execute();
+      const accepted = await this.outbox.listAwaitingDeliveryState(
+        provider.name,
+        new Date(now.getTime() - 86_400_000).toISOString(),
+        BATCH_SIZE,
+      );
       for (const message of accepted) {
         if (!message.provider_message_id) continue;
         const state = await provider.checkDelivery(message.provider_message_id).catch((error: unknown) => {
@@ -111,12 +96,7 @@ export class OutboxWorker {
           return "ACCEPTED" as const;
         });
         if (state === "ACCEPTED") continue;
-        await this.db
-          .updateTable("outbox_messages")
-          .set({ delivery_state: state })
-          .where("id", "=", message.id)
-          .where("delivery_state", "=", "ACCEPTED")
-          .execute();
+        await this.outbox.setDeliveryState(message.id, state);
         changed += 1;
       }
     } catch (error) {
@@ -132,28 +112,10 @@ export class OutboxWorker {
     let sent = 0;
     try {
       const nowIso = now.toISOString();
-      const due = await this.db
-        .selectFrom("outbox_messages")
-        .selectAll()
-        .where("status", "=", "PENDING")
-        .where("next_attempt_at", "<=", nowIso)
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-        .orderBy("next_attempt_at")
-        .limit(BATCH_SIZE)
-        .execute();
+      const due = await this.outbox.listDue(nowIso, BATCH_SIZE);
       for (const message of due) {
-        const claim = await this.db
-          .updateTable("outbox_messages")
-          .set({ locked_until: new Date(now.getTime() + LOCK_MS).toISOString() })
-          .where("id", "=", message.id)
-          .where("status", "=", "PENDING")
-          .where((eb) =>
-            message.locked_until === null
-              ? eb("locked_until", "is", null)
-              : eb("locked_until", "=", message.locked_until),
-          )
-          .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) !== 1) continue;
+        const lockUntil = new Date(now.getTime() + LOCK_MS).toISOString();
+        if (!(await this.outbox.claim(message.id, message.locked_until, lockUntil))) continue;
         try {
           const content = await this.contentOf(message);
           const provider = this.providers[message.channel];
@@ -164,21 +126,17 @@ export class OutboxWorker {
             html: content.html,
             attachments: content.attachments,
           });
-          await this.db
-            .updateTable("outbox_messages")
-            .set({
-              status: "SENT",
-              sent_at: new Date().toISOString(),
-              attempts: message.attempts + 1,
-              locked_until: null,
-              last_error: null,
-              sealed: null,
-              provider: provider.name,
-              provider_message_id: receipt.providerMessageId?.slice(0, 100) ?? null,
-              delivery_state: receipt.state,
-            })
-            .where("id", "=", message.id)
-            .execute();
+          await this.outbox.recordAttempt(message.id, {
+            status: "SENT",
+            sent_at: new Date().toISOString(),
+            attempts: message.attempts + 1,
+            locked_until: null,
+            last_error: null,
+            sealed: null,
+            provider: provider.name,
+            provider_message_id: receipt.providerMessageId?.slice(0, 100) ?? null,
+            delivery_state: receipt.state,
+          });
           await this.forgetSecrets(message.id);
           sent += 1;
         } catch (error) {
@@ -188,19 +146,15 @@ export class OutboxWorker {
             "message delivery failed",
           );
           const final = attempts >= MAX_ATTEMPTS;
-          await this.db
-            .updateTable("outbox_messages")
-            .set({
-              status: final ? "FAILED" : "PENDING",
-              attempts,
-              last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-              next_attempt_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-              locked_until: null,
-              provider: this.providers[message.channel].name,
-              ...(final ? { sealed: null, delivery_state: "FAILED" } : {}),
-            })
-            .where("id", "=", message.id)
-            .execute();
+          await this.outbox.recordAttempt(message.id, {
+            status: final ? "FAILED" : "PENDING",
+            attempts,
+            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+            next_attempt_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+            locked_until: null,
+            provider: this.providers[message.channel].name,
+            ...(final ? { sealed: null, delivery_state: "FAILED" } : {}),
+          });
           if (final) await this.forgetSecrets(message.id);
         }
       }

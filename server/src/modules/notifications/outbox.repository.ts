@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Updateable } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import type { MessageAttachment } from "./notification-providers.js";
-import type { OutboxMessageRow } from "./notifications.table.js";
+import type { OutboxMessageRow, OutboxMessagesTable } from "./notifications.table.js";
 
 export interface NewOutboxMessage {
   id: string;
@@ -24,7 +25,7 @@ export interface AttachmentSummary {
   size: number;
 }
 
-/** Every query on the outbox that services make (the worker keeps its own claiming queries). */
+/** Every query on the outbox: the services' writes and reads, and the delivery worker's. */
 export class OutboxRepository {
   constructor(private readonly db: Db) {}
 
@@ -97,5 +98,81 @@ export class OutboxRepository {
 
   findAttachment(id: string) {
     return this.db.selectFrom("outbox_attachments").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  // The delivery worker
+
+  /** Pending messages due now and not locked by a worker, oldest due first. */
+  listDue(now: string, limit: number): Promise<OutboxMessageRow[]> {
+    return this.db
+      .selectFrom("outbox_messages")
+      .selectAll()
+      .where("status", "=", "PENDING")
+      .where("next_attempt_at", "<=", now)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+      .orderBy("next_attempt_at")
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Locks a message for one worker until `until`: a conditional UPDATE from the lock value the
+   * worker read, so only one process can win it. True for the winner.
+   */
+  async claim(id: string, lockSeen: string | null, until: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("outbox_messages")
+      .set({ locked_until: until })
+      .where("id", "=", id)
+      .where("status", "=", "PENDING")
+      .where((eb) => (lockSeen === null ? eb("locked_until", "is", null) : eb("locked_until", "=", lockSeen)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Records how a delivery attempt ended (sent, to retry, or failed for good). */
+  async recordAttempt(id: string, changes: Updateable<OutboxMessagesTable>): Promise<void> {
+    await this.db.updateTable("outbox_messages").set(changes).where("id", "=", id).execute();
+  }
+
+  listAttachmentContents(messageId: string) {
+    return this.db
+      .selectFrom("outbox_attachments")
+      .select(["filename", "content_type", "content"])
+      .where("message_id", "=", messageId)
+      .orderBy("position")
+      .execute();
+  }
+
+  async forgetAttachmentContents(messageId: string): Promise<void> {
+    await this.db
+      .updateTable("outbox_attachments")
+      .set({ content: null })
+      .where("message_id", "=", messageId)
+      .execute();
+  }
+
+  /** SMS a provider accepted after `since` and has not reported on yet, oldest first. */
+  listAwaitingDeliveryState(provider: string, since: string, limit: number) {
+    return this.db
+      .selectFrom("outbox_messages")
+      .select(["id", "provider_message_id"])
+      .where("channel", "=", "sms")
+      .where("status", "=", "SENT")
+      .where("delivery_state", "=", "ACCEPTED")
+      .where("provider", "=", provider)
+      .where("sent_at", ">", since)
+      .orderBy("sent_at")
+      .limit(limit)
+      .execute();
+  }
+
+  async setDeliveryState(id: string, state: string): Promise<void> {
+    await this.db
+      .updateTable("outbox_messages")
+      .set({ delivery_state: state })
+      .where("id", "=", id)
+      .where("delivery_state", "=", "ACCEPTED")
+      .execute();
   }
 }
