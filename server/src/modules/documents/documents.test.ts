@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
+import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pdfDocument, pngImage, upload } from "../../test/upload-helpers.js";
 
+// Expiry assertions count a year from today: on a frozen calendar (test/frozen-calendar.ts).
+freezeCalendar();
 const { app } = await createTestApp();
 const ADD = "/api/my-account/membership/document/add";
 const UPDATE = "/api/my-account/membership/document/update";

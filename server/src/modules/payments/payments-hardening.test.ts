@@ -11,6 +11,7 @@ import { loadConfig } from "../../config/config.js";
 import { type DatabaseHandle, openDatabase } from "../../db/database.js";
 import { createMigrator, migrateToLatest } from "../../db/migrate.js";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { TEST_ENGINE } from "../../test/test-app.js";
 import type { SandboxProvider } from "./payment-providers.js";
 
@@ -56,6 +57,8 @@ async function twoProcesses(): Promise<[FastifyInstance, FastifyInstance]> {
   return [apps[0], apps[1]];
 }
 
+// Expiry assertions count a year from today: on a frozen calendar (test/frozen-calendar.ts).
+freezeCalendar();
 const [app, other] = await twoProcesses();
 const sandbox = app.services.payments.provider as SandboxProvider;
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });

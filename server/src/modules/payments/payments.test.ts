@@ -1,9 +1,12 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { createTestApp } from "../../test/test-app.js";
 import type { SandboxProvider } from "./payment-providers.js";
 
+// Expiry assertions count a year from today: on a frozen calendar (test/frozen-calendar.ts).
+freezeCalendar();
 const { app } = await createTestApp();
 const sandbox = app.services.payments.provider as SandboxProvider;
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
