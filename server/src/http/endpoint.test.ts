@@ -2,7 +2,12 @@ import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import { defineEndpoint, errorAnswers, listOf } from "@gkf/contract";
 import Fastify from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { multipart as form } from "../test/upload-helpers.js";
@@ -61,7 +66,7 @@ const endpoints = {
 };
 
 async function buildTestApp() {
-  const app = Fastify({ logger: false }).withTypeProvider<import("fastify-type-provider-zod").ZodTypeProvider>();
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // requireAuth asks the accounts service; one token is live here.
@@ -187,7 +192,7 @@ describe("route(): a Fastify route from an endpoint descriptor", () => {
   });
 
   it("documents every part in OpenAPI: forms as multipart/form-data with their file part", async () => {
-    const document = app.swagger() as {
+    const document = app.swagger() as unknown as {
       paths: Record<
         string,
         Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } } & object>
