@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { BrowserRouter, useLocation } from "react-router";
 import { ServicesProvider } from "../shared/services/services-context";
 import type { AppServices } from "./app-services";
+import { SkipLink } from "./layouts/skip-link";
 import { AppRoutes } from "./router/app-routes";
 import { RouteErrorBoundary } from "./router/route-error-boundary";
 import { SessionEndedRedirect } from "./router/session-ended-redirect";
@@ -37,6 +38,7 @@ export function AppContent({ services }: { services: AppServices }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
+      <SkipLink />
       <AppRoutes fallback={<services.PageLoader />} />
       <SessionEndedRedirect />
       <Suspense fallback={null}>

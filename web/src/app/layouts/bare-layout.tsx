@@ -1,18 +1,15 @@
 import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import classes from "./layouts.module.css";
-import { MAIN_ID, SkipLink } from "./skip-link";
+import { MAIN_ID } from "./skip-link";
 
 /** No header, no footer: the page owns the whole screen (splash, 404). */
 export function BareLayout({ fallback }: { fallback: ReactNode }) {
   return (
-    <>
-      <SkipLink />
-      <main id={MAIN_ID} className={classes.fullHeight}>
-        <Suspense fallback={fallback}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </>
+    <main id={MAIN_ID} className={classes.fullHeight}>
+      <Suspense fallback={fallback}>
+        <Outlet />
+      </Suspense>
+    </main>
   );
 }

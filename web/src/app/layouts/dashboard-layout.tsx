@@ -1,6 +1,7 @@
 import "@mantine/core/styles/AppShell.css";
 import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/ScrollArea.css";
+import "../a11y-pages.css";
 import { CACHE_KEYS, type DashboardSection } from "@gkf/contract";
 import { AppShell, Burger, Button, NavLink, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -14,7 +15,7 @@ import { useLogout } from "../../shared/session/use-logout";
 import { sectionIndexPath } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
 import classes from "./layouts.module.css";
-import { MAIN_ID, SkipLink } from "./skip-link";
+import { MAIN_ID } from "./skip-link";
 
 const NAVBAR_WIDTH = 260;
 
@@ -53,7 +54,6 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
     >
       {/* Colours as style props: AppShell.css arrives with this lazy chunk, after our CSS, and wins. */}
       <AppShell.Header className={classes.shellHeader} bg="gkf.8" c="white">
-        <SkipLink />
         <Burger
           hiddenFrom="sm"
           size="sm"

@@ -7,7 +7,7 @@ import { SIGNED_IN_HOME, useIsSignedIn } from "../../shared/session/use-signed-i
 import { LOGIN_PATH } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
 import classes from "./layouts.module.css";
-import { MAIN_ID, SkipLink } from "./skip-link";
+import { MAIN_ID } from "./skip-link";
 
 /** The public pages: a header with the federation's name and the navigation, and a footer. */
 export function HomeLayout({ fallback }: { fallback: ReactNode }) {
@@ -25,7 +25,6 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
 
   return (
     <div className={`${classes.fullHeight} ${classes.page}`}>
-      <SkipLink />
       <header className={classes.header}>
         <div className={classes.stripe} />
         <Container size="lg">

@@ -2,37 +2,56 @@ import type { AuthAction } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { loadFeatureTexts } from "../../shared/i18n/i18n";
 
+/**
+ * The accessibility CSS every page but the login page needs (readable colours, 44 px fields and
+ * tabs: a11y-pages.css), fetched with the page; the login page's first load has a budget.
+ */
+const withPageStyles = <T>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import("../a11y-pages.css")]).then(([module]) => module);
+
 /** Every page is its own chunk: the first visit downloads only the page it opens. */
 export const SplashPage = lazy(() =>
-  import("../../features/system/splash-page").then((m) => ({ default: m.SplashPage })),
+  withPageStyles(import("../../features/system/splash-page")).then((m) => ({ default: m.SplashPage })),
 );
-export const HomePage = lazy(() => import("../../features/system/home-page").then((m) => ({ default: m.HomePage })));
+export const HomePage = lazy(() =>
+  withPageStyles(import("../../features/system/home-page")).then((m) => ({ default: m.HomePage })),
+);
 export const StatusPage = lazy(() =>
-  import("../../features/system/status-page").then((m) => ({ default: m.StatusPage })),
+  withPageStyles(import("../../features/system/status-page")).then((m) => ({ default: m.StatusPage })),
 );
 export const NotFoundPage = lazy(() =>
-  import("../../features/system/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+  withPageStyles(import("../../features/system/not-found-page")).then((m) => ({ default: m.NotFoundPage })),
 );
 /** `/auth/:action`: one chunk per page; the login page is the lean one (first-load budget). */
 export const AUTH_PAGES: Record<AuthAction, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import("../../features/auth/login/login-page").then((m) => ({ default: m.LoginPage }))),
-  register: lazy(() => import("../../features/auth/register/register-page").then((m) => ({ default: m.RegisterPage }))),
-  "account-types": lazy(() =>
-    import("../../features/auth/register/account-types-page").then((m) => ({ default: m.AccountTypesPage })),
+  register: lazy(() =>
+    withPageStyles(import("../../features/auth/register/register-page")).then((m) => ({ default: m.RegisterPage })),
   ),
-  verify: lazy(() => import("../../features/auth/verify/verify-page").then((m) => ({ default: m.VerifyPage }))),
-  activate: lazy(() => import("../../features/auth/activate/activate-page").then((m) => ({ default: m.ActivatePage }))),
+  "account-types": lazy(() =>
+    withPageStyles(import("../../features/auth/register/account-types-page")).then((m) => ({
+      default: m.AccountTypesPage,
+    })),
+  ),
+  verify: lazy(() =>
+    withPageStyles(import("../../features/auth/verify/verify-page")).then((m) => ({ default: m.VerifyPage })),
+  ),
+  activate: lazy(() =>
+    withPageStyles(import("../../features/auth/activate/activate-page")).then((m) => ({ default: m.ActivatePage })),
+  ),
   "reset-password": lazy(() =>
-    import("../../features/auth/password/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+    withPageStyles(import("../../features/auth/password/reset-password-page")).then((m) => ({
+      default: m.ResetPasswordPage,
+    })),
   ),
   "confirm-reset-password": lazy(() =>
-    import("../../features/auth/password/confirm-reset-password-page").then((m) => ({
+    withPageStyles(import("../../features/auth/password/confirm-reset-password-page")).then((m) => ({
       default: m.ConfirmResetPasswordPage,
     })),
   ),
 };
 export const RegistrationSuccessfulPage = lazy(() =>
-  import("../../features/auth/register/registration-successful-page").then((m) => ({
+  withPageStyles(import("../../features/auth/register/registration-successful-page")).then((m) => ({
     default: m.RegistrationSuccessfulPage,
   })),
 );
@@ -46,7 +65,8 @@ export const DashboardRoutes = lazy(() => import("./dashboard-routes").then((m) 
 
 /** `/verify`, `/verify/scan`, `/verify/t/:token`, `/verify/:code`: the public card check (with its texts). */
 export const PublicVerifyPage = lazy(() =>
-  Promise.all([import("../../features/memberships/verify/public-verify-page"), loadFeatureTexts("memberships")]).then(
-    ([module]) => ({ default: module.PublicVerifyPage }),
-  ),
+  Promise.all([
+    withPageStyles(import("../../features/memberships/verify/public-verify-page")),
+    loadFeatureTexts("memberships"),
+  ]).then(([module]) => ({ default: module.PublicVerifyPage })),
 );

@@ -17,7 +17,7 @@ export function toastText({ message, action }: Toast): string {
 /*
  * @mantine/notifications (renderer, transitions, drag-to-dismiss, scroll lock: ~12 KB gzipped) is
  * loaded with the first toast, not with the first page: most visits never show one, and the first
- * load of the login page has a size budget. Only notifications-renderer.ts may import it (types
+ * load of the login page has a size budget. Only notifications-renderer.ts (and toast-pages.ts, which only it imports) may import it (types
  * aside): one static import elsewhere puts it back in the entry chunk.
  */
 const loadNotifications = () => import("./notifications-renderer");
@@ -39,44 +39,25 @@ export interface ToastOptions {
   followsToNextPage?: boolean;
 }
 
-/*
- * A toast belongs to the action that raised it, on the page it was raised on: it goes when the
- * page changes (a wrong password's toast does not follow to the device-code page), and a new
- * toast replaces the one before (two stacked toasts covered 40% of a phone's screen).
- * By id: the path of its page, or null until the next page for `followsToNextPage`.
- */
-const toastPages = new Map<string, string | null>();
-let toastCount = 0;
-
 async function show(notification: NotificationData, options: ToastOptions = {}): Promise<string> {
   if (!isHostNeeded) {
     isHostNeeded = true;
     for (const listener of hostListeners) listener();
   }
-  const count = ++toastCount;
-  const id = `toast-${count}`;
-  toastPages.set(id, options.followsToNextPage ? null : location.pathname);
-  const { notifications } = await loadNotifications();
-  notifications.clean();
-  for (const earlier of toastPages.keys()) if (Number(earlier.slice(6)) < count) toastPages.delete(earlier);
-  return notifications.show({ ...notification, id, onClose: () => toastPages.delete(id) });
+  // The page the toast belongs to (toast-pages.ts), as it is when the toast is asked for.
+  const page = options.followsToNextPage ? null : location.pathname;
+  const { showOnPage } = await loadNotifications();
+  return showOnPage(notification, page);
 }
 
-/** The action that raised the toasts now shown goes on to another page (details to correct): they follow. */
+/** The action that raised the toast now shown goes on to another page (details to correct): it follows. */
 export function keepToastsOnNextPage(): void {
-  for (const id of toastPages.keys()) toastPages.set(id, null);
+  if (isHostNeeded) void loadNotifications().then((toasts) => toasts.keepToastsOnNextPage());
 }
 
-/** Called on every page change: toasts of other pages go; those following their action arrive here. */
+/** Called on every page change: a toast of another page goes; one following its action arrives here. */
 export function dismissToastsOfOtherPages(pathname: string): void {
-  if (toastPages.size === 0) return;
-  const stale = [...toastPages].filter(([, page]) => page !== null && page !== pathname).map(([id]) => id);
-  for (const [id, page] of toastPages) if (page === null) toastPages.set(id, pathname);
-  if (stale.length === 0) return;
-  for (const id of stale) toastPages.delete(id);
-  void loadNotifications().then(({ notifications }) => {
-    for (const id of stale) notifications.hide(id);
-  });
+  if (isHostNeeded) void loadNotifications().then((toasts) => toasts.dismissToastsOfOtherPages(pathname));
 }
 
 export function notifyError(toast: Toast, options?: ToastOptions): Promise<string> {

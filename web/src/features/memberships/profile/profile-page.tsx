@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useMyRecord, useMySummary } from "../api/get-my-record";
 import { useProfile } from "../api/get-profile";
+import { useRegistrationFee } from "../api/start-registration-payment";
 import { formatDay } from "../components/format-dates";
 import { formatMembershipType } from "../components/membership-labels";
 import { MembershipStatusBadge } from "../components/status-badges";
@@ -54,27 +55,66 @@ export function ProfilePage() {
   // Fetched on every visit: it is what the membership guard reads (MY_MEMBERSHIP_CACHE).
   const summary = useMySummary();
   const hasPaid = summary.data?.has_paid_registration ?? record.data?.has_paid_registration;
+  // The page appears whole: the call to pay (and its fee) or the cards arriving one by one pushed
+  // the rest down (layout shift).
+  const isWaiting = profile.isPending || (hasPaid === undefined && (summary.isPending || record.isPending));
 
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} fz="h2">
         {t("app.dashboard.sections.my-profile")}
       </Title>
+      {isWaiting ? (
+        <Text c="dimmed">{t("common.loading")}</Text>
+      ) : (
+        <WithPayCallToAction isUnpaid={hasPaid === false}>
+          <ProfileCards profile={profile} record={record} hasPaid={hasPaid === true} />
+        </WithPayCallToAction>
+      )}
+    </Stack>
+  );
+}
 
-      {hasPaid === false && <PayCallToAction />}
+/** The call to pay above the cards, once its fee is known (an unpaid member's profile). */
+function WithPayCallToAction({ isUnpaid, children }: { isUnpaid: boolean; children: ReactNode }) {
+  return isUnpaid ? <UnpaidProfile>{children}</UnpaidProfile> : children;
+}
 
-      {profile.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+function UnpaidProfile({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const fee = useRegistrationFee();
+  if (fee.isPending) return <Text c="dimmed">{t("common.loading")}</Text>;
+  return (
+    <>
+      <PayCallToAction />
+      {children}
+    </>
+  );
+}
+
+function ProfileCards({
+  profile,
+  record,
+  hasPaid,
+}: {
+  profile: ReturnType<typeof useProfile>;
+  record: ReturnType<typeof useMyRecord>;
+  hasPaid: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       {profile.isError && (
         <LoadFailed message={t("memberships.profile.load_failed")} onRetry={() => void profile.refetch()} />
       )}
-      {profile.data && <DetailsCard profile={profile.data} record={record.data} hasPaid={hasPaid === true} />}
+      {profile.data && <DetailsCard profile={profile.data} record={record.data} hasPaid={hasPaid} />}
       {profile.data && <ContactVerification profile={profile.data} />}
 
       {record.isError && !record.data && (
         <LoadFailed message={t("memberships.overview.load_failed")} onRetry={() => void record.refetch()} />
       )}
       {record.data && <MembershipDetailsForm key={record.data.region.code} record={record.data} />}
-    </Stack>
+    </>
   );
 }
 
