@@ -47,11 +47,31 @@ export const CodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: `must be the ${CODE_LENGTH}-digit code we sent you` });
 
+/** The ages a member can be registered at (a child of 3 in a club, a founder of 110). */
+export const BIRTH_AGE_MIN_YEARS = 3;
+export const BIRTH_AGE_MAX_YEARS = 110;
+
+/** A date of birth (`YYYY-MM-DD`, a real day) of someone aged 3 to 110 today. */
+export function isPlausibleBirthDate(value: string, now = Date.now()): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const age = (now - date.getTime()) / (365.25 * 86_400_000);
+  return age >= BIRTH_AGE_MIN_YEARS && age <= BIRTH_AGE_MAX_YEARS;
+}
+
+/**
+ * The registration's date of birth: a calendar date of someone aged 3 to 110. The web's
+ * registration form checks with this same schema, so the rules cannot differ.
+ */
+export const BirthDateSchema = CalendarDateSchema.refine((value) => isPlausibleBirthDate(value), {
+  error: "must be a real date in the past",
+});
+
 export const RegisterRequestSchema = z
   .strictObject({
     first_name: z.string().trim().min(1, { error: "is required" }).max(60),
     last_name: z.string().trim().min(1, { error: "is required" }).max(60),
-    date_of_birth: CalendarDateSchema,
+    date_of_birth: BirthDateSchema,
     gender: z.enum(GENDERS),
     main_role: z.enum(MAIN_ROLES).describe("The account type chosen at /auth/account-types"),
     login_with: z.enum(LOGIN_WITH),
@@ -132,10 +152,16 @@ export const LoginChallengeSchema = z.object({ verify_user: VerifyUserSchema }).
 export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
 
 export const VerifyDeviceRequestSchema = z.object({ vcode: CodeSchema });
+export const ResendDeviceCodeResponseSchema = z.object({
+  /** When the new code stops working (the page's countdown starts again from it). */
+  expires_at: z.string(),
+});
+export type ResendDeviceCodeResponse = z.infer<typeof ResendDeviceCodeResponseSchema>;
 export const RefreshRequestSchema = z.object({ access: z.string().min(1) });
 export const RefreshResponseSchema = z.object({ tokens: TokensSchema });
 
 export const MessageSchema = z.object({ message: z.string() }).describe("Message");
+export type Message = z.infer<typeof MessageSchema>;
 
 export const ActivateByEmailRequestSchema = z.object({ token: z.string().trim().min(16).max(128) });
 export const ActivateBySmsRequestSchema = z.object({
@@ -148,6 +174,7 @@ export const ActivateBySmsRequestSchema = z.object({
     .describe("The phone number registered; may be left out on the device that registered"),
 });
 export const ActivationResultSchema = z.object({ is_active: z.boolean(), message: z.string() });
+export type ActivationResult = z.infer<typeof ActivationResultSchema>;
 
 export const ResendActivationRequestSchema = z.object({ username: z.string().trim().min(1).max(254) });
 
@@ -156,16 +183,19 @@ export const ResetPasswordResponseSchema = z.object({
   reset_token: z.string().describe("Opaque id of this reset request; send it back with the code"),
   message: z.string(),
 });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
 export const ConfirmResetPasswordRequestSchema = z.object({
   reset_token: z.string().trim().min(16).max(64),
   code: CodeSchema,
   password: PasswordSchema,
 });
+export type ConfirmResetPasswordRequest = z.input<typeof ConfirmResetPasswordRequestSchema>;
 
 export const ChangePasswordRequestSchema = z.object({
   current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   new_password: PasswordSchema,
 });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 export const ContactChannelSchema = z.enum(["email", "tel"]);
 export const ContactVerificationRequestSchema = z.object({ channel: ContactChannelSchema });

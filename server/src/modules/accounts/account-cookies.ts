@@ -1,16 +1,5 @@
-import { ErrorBodySchema } from "@gkf/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestMeta } from "./account-context.js";
-
-/** The error answers most accounts routes document. */
-export const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
-export const bearer = [{ bearer: [] }];
 
 /** The accounts routes' signed cookies (trusted device, device challenge, fresh registration). */
 export function accountCookies(app: FastifyInstance) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deviceCodeResendRoutes } from "./device-code-resend.js";
 import { passwordRoutes } from "./password.routes.js";
 import { profileRoutes } from "./profile.routes.js";
 import { registrationRoutes } from "./registration.routes.js";
@@ -10,7 +9,6 @@ import { signInRoutes } from "./sign-in.routes.js";
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);
   await app.register(signInRoutes);
-  await app.register(deviceCodeResendRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);

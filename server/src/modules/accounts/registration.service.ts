@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RegisterRequestSchema } from "@gkf/contract";
+import { isPlausibleBirthDate, type RegisterRequestSchema } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
@@ -176,11 +176,4 @@ export class RegistrationService {
     await this.sendActivation(user);
     await this.audit.record({ action: "ACTIVATION_RESENT", actorUserId: user.id, ...where(meta) });
   }
-}
-
-function isPlausibleBirthDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
-  return age >= 3 && age <= 110;
 }

@@ -154,6 +154,42 @@ export class SignInService {
     };
   }
 
+  /**
+   * "Send a new code" on the device-code page (decision 61): the sign-in is the one the challenge
+   * cookie names. A new code goes to the same address and the first stops working, within the
+   * account's codes an hour. Whether a code went out or not (no code behind the cookie, used, the
+   * hour's codes spent, or a busy address's blind 206) the answer looks the same; when nothing is
+   * sent the challenge stays, so a first code still on its way keeps working.
+   */
+  async resendDeviceCode(
+    challengeId: string | undefined,
+    meta: RequestMeta,
+  ): Promise<{ challengeId: string; expiresAt: Date }> {
+    if (!challengeId) {
+      throw new AppError(400, "NO_CHALLENGE", "No sign-in is waiting for a code on this browser.", {
+        action: "Sign in again.",
+      });
+    }
+    const row = await this.repository.findCode(challengeId);
+    const user =
+      row?.purpose === "DEVICE" && row.used_at === null ? await this.repository.findUserById(row.user_id) : undefined;
+    if (!row || !user?.is_active || !(await this.limits.mayChallenge(user.id))) {
+      return { challengeId, expiresAt: new Date(Date.now() + CODE_TTL_MS) };
+    }
+    const channel = row.channel === "email" ? "email" : "sms";
+    const issued = await this.sender.send(
+      { userId: user.id, purpose: "DEVICE", channel, target: row.target, kind: "digits" },
+      { channel, to: row.target },
+      (code) => ({
+        template: "device",
+        values: { first_name: user.first_name, code: code.secret, device: describeUserAgent(meta.userAgent) },
+        code: code.secret,
+      }),
+    );
+    await this.audit.record({ action: "LOGIN_DEVICE_CODE_RESENT", actorUserId: user.id, ...where(meta) });
+    return { challengeId: issued.id, expiresAt: issued.expiresAt };
+  }
+
   async verifyDevice(challengeId: string | undefined, code: string, meta: RequestMeta) {
     const admitted = await this.limits.admitDeviceCode(meta.ip);
     if (!admitted.allowed) throw tooManyCodes(admitted);
