@@ -1,0 +1,79 @@
+// The bench's command line: `npm run bench -- --help` prints USAGE.
+
+import { parseArgs } from "node:util";
+
+export interface BenchOptions {
+  /** Members the seed adds (0 = no seed). */
+  members: number;
+  /** Seconds of measured load per scenario. */
+  duration: number;
+  connections: number;
+  /** Seconds of unmeasured load before each scenario. */
+  warmup: number;
+  /** Build the web app first (false with --no-build). */
+  build: boolean;
+  /** Scenario names to run; empty = all. */
+  only: string[];
+  /** A PostgreSQL database to bench instead of a fresh SQLite file (it gets seeded). */
+  databaseUrl: string | undefined;
+  keepData: boolean;
+}
+
+export function usage(scenarioNames: readonly string[]): string {
+  return `Usage: npm run bench -- [--members N] [--duration S] [--connections C] [--warmup S]
+                       [--no-build] [--only NAME]... [--database-url URL] [--keep-data]
+Scenarios: ${scenarioNames.join(", ")}`;
+}
+
+/** Reads the options from process.argv; prints the usage and exits on --help or a wrong option. */
+export function parseOptions(scenarioNames: readonly string[]): BenchOptions {
+  const USAGE = usage(scenarioNames);
+  const { values } = parseArgs({
+    options: {
+      members: { type: "string", default: "100000" },
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "100" },
+      warmup: { type: "string", default: "2" },
+      "no-build": { type: "boolean", default: false },
+      only: { type: "string", multiple: true },
+      "database-url": { type: "string" },
+      "keep-data": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const integer = (name: string, value: string, min: number) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < min) {
+      console.error(`--${name} must be a whole number of at least ${min}, not "${value}"\n${USAGE}`);
+      process.exit(2);
+    }
+    return number;
+  };
+  const only = values.only ?? [];
+  for (const name of only) {
+    if (!scenarioNames.includes(name)) {
+      console.error(`Unknown scenario "${name}"\n${USAGE}`);
+      process.exit(2);
+    }
+  }
+  const databaseUrl = values["database-url"];
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    console.error("--database-url must be a postgres:// URL");
+    process.exit(2);
+  }
+  return {
+    members: integer("members", values.members, 0),
+    duration: integer("duration", values.duration, 1),
+    connections: integer("connections", values.connections, 1),
+    warmup: integer("warmup", values.warmup, 0),
+    build: !values["no-build"],
+    only,
+    databaseUrl,
+    keepData: values["keep-data"],
+  };
+}

@@ -1,0 +1,223 @@
+// What a run found: one summary per scenario, the JSON written to bench/results/, and the table
+// printed at the end.
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Result } from "autocannon";
+import { type BundleReport, KB } from "./bundle.js";
+import type { BenchOptions } from "./options.js";
+import { type Budget, isExpected, type Scenario, type Target } from "./scenarios.js";
+
+export interface ScenarioResult {
+  name: string;
+  target: Target;
+  url: string;
+  /** Who the load ran as (authenticated scenarios). */
+  caller?: string;
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  totalRequests: number;
+  /** autocannon's count of answers outside 200-299 (so a 206 is not one). */
+  non2xx: number;
+  /** Answers with a status the scenario does not expect: these fail the scenario. */
+  unexpected: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  budget?: Budget;
+  budgetPass?: boolean;
+  problem?: string;
+}
+
+export interface SeedReport {
+  members: number;
+  seconds?: number;
+  skipped?: string;
+}
+
+export type BundleOutcome = BundleReport | { skipped: string };
+
+export interface Report {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  options: Omit<BenchOptions, "databaseUrl"> & { databaseUrl: string | undefined };
+  database: "postgres" | "sqlite";
+  seed: SeedReport;
+  scenarios: ScenarioResult[];
+  bundle: BundleOutcome;
+  totalSeconds: number;
+}
+
+export function summarize(scenario: Scenario, url: string, result: Result, connections: number): ScenarioResult {
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+  );
+  // Counted from the status codes, so that e.g. 206 from my-record-summary is a success (it is
+  // 2xx, as autocannon's own non2xx agrees) and a 2xx the scenario does not expect is not.
+  const unexpected = Object.entries(statusCodes)
+    .filter(([code]) => !isExpected(scenario, Number(code)))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const summary: ScenarioResult = {
+    name: scenario.name,
+    target: scenario.target,
+    url,
+    connections,
+    durationSeconds: result.duration,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      average: Math.round(result.latency.average * 100) / 100,
+    },
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    unexpected,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+  if (unexpected > 0 || result.errors > 0) {
+    const what = scenario.expectedStatuses ? `not ${scenario.expectedStatuses.join("/")}` : "non-2xx";
+    summary.problem = `${unexpected} answers ${what}, ${result.errors} errors (${result.timeouts} timeouts)`;
+  }
+  if (scenario.budget) {
+    const { p99Ms, minRequestsPerSecond } = scenario.budget;
+    summary.budget = scenario.budget;
+    summary.budgetPass =
+      (p99Ms === undefined || summary.latencyMs.p99 <= p99Ms) &&
+      (minRequestsPerSecond === undefined || summary.requestsPerSecond >= minRequestsPerSecond) &&
+      !summary.problem;
+  }
+  return summary;
+}
+
+/** A scenario that could not run (its preparation failed, its tokens would expire). */
+export function failedResult(scenario: Scenario, url: string, problem: string, connections: number): ScenarioResult {
+  return {
+    name: scenario.name,
+    target: scenario.target,
+    url,
+    connections,
+    durationSeconds: 0,
+    requestsPerSecond: 0,
+    latencyMs: { p50: 0, p90: 0, p99: 0, max: 0, average: 0 },
+    totalRequests: 0,
+    non2xx: 0,
+    unexpected: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: {},
+    ...(scenario.budget ? { budget: scenario.budget, budgetPass: false } : {}),
+    problem,
+  };
+}
+
+export function machine(): Report["machine"] {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+/** Writes the report as `latest.json` and a copy named by its date; returns the path of the first. */
+export function writeReport(resultsDir: string, report: Report): string {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const latest = path.join(resultsDir, "latest.json");
+  fs.writeFileSync(latest, json);
+  fs.writeFileSync(path.join(resultsDir, `${report.date.replace(/[:.]/g, "-")}.json`), json);
+  return latest;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 || column === 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(2)} KB`;
+}
+
+function budgetCell(r: ScenarioResult): string {
+  if (r.budget === undefined) return "-";
+  const limits = [
+    r.budget.p99Ms !== undefined ? `p99 <= ${r.budget.p99Ms} ms` : "",
+    r.budget.minRequestsPerSecond !== undefined ? `>= ${r.budget.minRequestsPerSecond} req/s` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return `${r.budgetPass ? "PASS" : "FAIL"} (${limits})`;
+}
+
+/**
+ * Prints the table of scenarios and the first-load files; returns the names of what failed
+ * (scenarios with a problem or a missed budget, and "first-load budget").
+ */
+export function printReport(report: Report, resultsFile: string): string[] {
+  const { seed, options, bundle } = report;
+  const results = report.scenarios;
+  const rows = [["scenario", "url", "req/s", "p50", "p99", "max", "statuses", "failed", "errors", "budget"]];
+  for (const r of results) {
+    rows.push([
+      r.name,
+      r.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ""),
+      r.requestsPerSecond.toLocaleString("en-US"),
+      `${r.latencyMs.p50} ms`,
+      `${r.latencyMs.p99} ms`,
+      `${r.latencyMs.max} ms`,
+      Object.entries(r.statusCodes)
+        .map(([code, count]) => `${code}:${count}`)
+        .join(" ") || "-",
+      String(r.unexpected),
+      String(r.errors),
+      budgetCell(r),
+    ]);
+  }
+  console.log(
+    `\nGKF Portal bench — ${report.date}, ${report.machine.cpus} CPU(s), ${report.database}, ` +
+      `${seed.skipped ? `no seed (${seed.skipped})` : `${seed.members} members`}, ` +
+      `${options.connections} connections x ${options.duration} s\n`,
+  );
+  console.log(table(rows));
+  for (const r of results) {
+    if (r.caller) console.log(`  ${r.name}: as ${r.caller}`);
+    if (r.problem) console.log(`  ${r.name}: ${r.problem}`);
+  }
+
+  let bundlePass = true;
+  if ("skipped" in bundle) {
+    console.log(`\nFirst load of the login page: not measured — ${bundle.skipped}`);
+  } else {
+    bundlePass = bundle.pass;
+    console.log(
+      `\nFirst load of the login page (entry + ${bundle.routeModule} with static imports, .gz sizes, ` +
+        `1 KB = 1024 B): ${kb(bundle.gzipBytes)} (raw ${kb(bundle.bytes)}) / budget ${kb(bundle.budgetBytes)}  ` +
+        `${bundle.pass ? "PASS" : "FAIL"}`,
+    );
+    for (const file of [...bundle.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`  ${kb(file.gzipBytes).padStart(10)}  ${file.kind.padEnd(10)} ${file.file}`);
+    }
+  }
+  console.log(`\nResults: ${resultsFile} (${report.totalSeconds} s in all)`);
+
+  const problems = results.filter((r) => r.problem || r.budgetPass === false).map((r) => r.name);
+  if (!bundlePass) problems.push("first-load budget");
+  return problems;
+}

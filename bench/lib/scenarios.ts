@@ -1,0 +1,143 @@
+// What the bench loads: each scenario is one request against one server, with an optional
+// preparation (signing members in) and the answers that count as success.
+
+import type { Client, Options, Request } from "autocannon";
+
+export type Target = "hello-world" | "portal";
+
+export interface Budget {
+  /** The 99th percentile latency must stay at or below this. */
+  p99Ms?: number;
+  /** Throughput must reach at least this. */
+  minRequestsPerSecond?: number;
+}
+
+export interface Prepared {
+  /**
+   * Extra headers, one set per caller (e.g. per signed-in member). With several, every
+   * connection sends them in turn, each connection starting at a different one.
+   */
+  headerSets: Record<string, string>[];
+  /** When these headers stop working (e.g. the access tokens expire), in ms since the epoch. */
+  validUntil?: number;
+  /** Who the load runs as, for the report. */
+  note?: string;
+}
+
+/** What a scenario's preparation knows about the run. */
+export interface RunState {
+  /** How many members the seed added (0 when it was skipped). */
+  seeded: number;
+}
+
+export interface Scenario {
+  name: string;
+  target: Target;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Runs once just before the scenario's load (e.g. signs members in). */
+  prepare?: (baseUrl: string, run: RunState) => Promise<Prepared>;
+  /** Answers that count as success; default: any 2xx. Anything else is a problem. */
+  expectedStatuses?: number[];
+  budget?: Budget;
+}
+
+/** How many seeded members the authenticated scenarios sign in and take turns with. */
+const BENCH_MEMBERS = 20;
+/** The password of every seeded and demo member (server/src/scripts/demo-data.ts). */
+const MEMBER_PASSWORD = "gkf-demo-2026";
+
+export const SCENARIOS: Scenario[] = [
+  { name: "hello-world", target: "hello-world", path: "/" },
+  { name: "status", target: "portal", path: "/api/status" },
+  { name: "regions", target: "portal", path: "/api/regions" },
+  {
+    name: "my-record",
+    target: "portal",
+    path: "/api/my-account/membership/my-record",
+    prepare: signMembersIn,
+    expectedStatuses: [200],
+    budget: { p99Ms: 25 },
+  },
+  {
+    name: "my-record-summary",
+    target: "portal",
+    path: "/api/my-account/membership/my-record-summary",
+    prepare: signMembersIn,
+    // 200 when the registration is paid, 206 when not: both are the right answer.
+    expectedStatuses: [200, 206],
+  },
+];
+
+/** Whether an answer's status counts as success for the scenario (any 2xx unless it names some). */
+export function isExpected(scenario: Scenario, status: number): boolean {
+  return scenario.expectedStatuses ? scenario.expectedStatuses.includes(status) : status >= 200 && status < 300;
+}
+
+/** The members the authenticated scenarios run as: seeded ones, or the demo member without a seed. */
+function benchMemberEmails(seeded: number): string[] {
+  if (seeded === 0) return ["member@demo.gkf"];
+  const count = Math.min(BENCH_MEMBERS, seeded);
+  return Array.from({ length: count }, (_, index) => `seed${index + 1}@bench.gkf`);
+}
+
+/**
+ * Signs the bench members in (the bench server runs with DEVICE_VERIFICATION=off, so a right
+ * password answers 200 with tokens at once) and returns one Authorization header per member.
+ */
+async function signMembersIn(baseUrl: string, run: RunState): Promise<Prepared> {
+  const emails = benchMemberEmails(run.seeded);
+  const headerSets: Record<string, string>[] = [];
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const username of emails) {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: MEMBER_PASSWORD }),
+    });
+    const text = await response.text();
+    if (response.status !== 200) {
+      const hint = response.status === 206 ? " (a device challenge: is DEVICE_VERIFICATION=off?)" : "";
+      throw new Error(`signing ${username} in answered ${response.status}${hint}: ${text.slice(0, 300)}`);
+    }
+    const body = JSON.parse(text) as { tokens?: { access?: string; expires_at?: string } };
+    const access = body.tokens?.access;
+    if (!access) throw new Error(`signing ${username} in answered 200 without tokens.access: ${text.slice(0, 300)}`);
+    headerSets.push({ authorization: `Bearer ${access}` });
+    if (body.tokens?.expires_at) validUntil = Math.min(validUntil, Date.parse(body.tokens.expires_at));
+  }
+  const first = emails[0] ?? "";
+  const last = emails[emails.length - 1] ?? "";
+  return {
+    headerSets,
+    validUntil: Number.isFinite(validUntil) ? validUntil : undefined,
+    note: emails.length === 1 ? `1 member (${first})` : `${emails.length} members (${first} … ${last}) in turn`,
+  };
+}
+
+/** autocannon options that send each header set in turn, every connection starting elsewhere. */
+export function loadOptions(
+  load: { url: string; method: string; path: string; headers: Record<string, string>; connections: number },
+  headerSets: Record<string, string>[],
+  duration: number,
+): Options {
+  const { url, method, headers, connections } = load;
+  const base: Options = { url, method, headers, connections, duration };
+  if (headerSets.length <= 1) return { ...base, headers: { ...headers, ...headerSets[0] } };
+  const requests = (start: number): Request[] =>
+    headerSets.map((_, index) => ({
+      method,
+      path: load.path,
+      headers: { ...headers, ...headerSets[(start + index) % headerSets.length] },
+    }));
+  let connection = 0;
+  return {
+    ...base,
+    requests: requests(0),
+    setupClient: (client: Client) => {
+      client.setRequests(requests(connection));
+      connection += 1;
+    },
+  };
+}
