@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { ErrorBodySchema } from "./errors.js";
 
 /**
@@ -38,11 +38,19 @@ export interface EndpointShape {
 }
 
 /** The names of a path's `:params`, e.g. "id" | "applicationId". */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
+type NamedParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | NamedParams<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name
     : never;
+
+/**
+ * The names of a path's parameters: its `:params`, and "*" for a path ending in a wildcard
+ * (`/public/verify/t/*`: a card token is longer than the router allows a `:param` to be).
+ */
+export type PathParamNames<Path extends string> = Path extends `${infer Head}/*`
+  ? "*" | NamedParams<Head>
+  : NamedParams<Path>;
 
 /** A path with parameters needs a params schema with exactly those keys; a path without, none. */
 type ParamsCheck<E extends EndpointShape> = [PathParamNames<E["path"]>] extends [never]
@@ -123,9 +131,42 @@ export type EndpointInput<E extends EndpointShape> = Part<"params", InputOf<Part
  * `fillPath("/admin/positions/:id", { id: "a/b" })` → "/admin/positions/a%2Fb".
  */
 export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)|(?<=\/)\*$/g, (whole, name: string | undefined) => {
+    const value = params?.[name ?? whole];
+    if (value === undefined || value === null)
+      throw new TypeError(`Missing path parameter "${name ?? whole}" for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+// ── Answers that are files ─────────────────────────────────────────────────────────────────────
+
+/** What a file answer is made of: a Buffer (a Uint8Array) on the server, a Blob in the browser. */
+export type FileBytes = Uint8Array | Blob;
+
+/** The types a file answer may have, and what it is (for OpenAPI). */
+export interface FileAnswer {
+  mimeTypes: readonly string[];
+  description: string;
+}
+
+const FILE_ANSWERS = new WeakMap<z.ZodType, FileAnswer>();
+
+/**
+ * The answer of an endpoint that sends a file (a PDF, a QR code, an upload, a CSV):
+ * `responses: { 200: fileAnswer(["application/pdf"], "The receipt") }`. The server sends the
+ * bytes as they are (OpenAPI lists each type as binary); the web app reads them as a Blob.
+ */
+export function fileAnswer(mimeTypes: readonly string[], description: string): z.ZodType<FileBytes> {
+  const schema = z.custom<FileBytes>(
+    (value) => value instanceof Uint8Array || (typeof Blob !== "undefined" && value instanceof Blob),
+    { error: "is not a file" },
+  );
+  FILE_ANSWERS.set(schema, { mimeTypes, description });
+  return schema;
+}
+
+/** The file answer a response schema stands for, or undefined for a JSON answer. */
+export function fileAnswerOf(schema: unknown): FileAnswer | undefined {
+  return typeof schema === "object" && schema !== null ? FILE_ANSWERS.get(schema as z.ZodType) : undefined;
 }

@@ -7,6 +7,7 @@ import type {
   EndpointShape,
   MultipartForm,
 } from "@gkf/contract";
+import { fileAnswerOf } from "@gkf/contract";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -19,7 +20,7 @@ import type {
   RawServerDefault,
 } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { requireAuth } from "./authenticate.js";
 import { validationFailed } from "./errors.js";
 import { type MultipartUpload, readMultipartUpload } from "./multipart.js";
@@ -118,6 +119,23 @@ function formJsonSchema(transform: typeof jsonSchemaTransform, document: Paramet
 }
 type JsonObject = Record<string, unknown>;
 
+const FILE_BYTES = z.instanceof(Buffer).describe("The file's bytes");
+
+/**
+ * The answers as Fastify takes them: a file answer (`fileAnswer` in the contract) becomes one
+ * binary content per type, which documents it and lets the handler send the bytes as they are.
+ */
+function answersOf(responses: EndpointShape["responses"]): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, schema]) => {
+      const file = fileAnswerOf(schema);
+      if (!file) return [status, schema];
+      const content = Object.fromEntries(file.mimeTypes.map((type) => [type, { schema: FILE_BYTES }]));
+      return [status, { description: file.description, content }];
+    }),
+  );
+}
+
 /**
  * Registers the route of an endpoint descriptor: method and path, the Zod schemas of its params,
  * query, JSON body and answers by status (validation, serialisation, OpenAPI), its tags, summary
@@ -144,7 +162,7 @@ export function route<const E extends EndpointShape>(
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    response: { ...endpoint.responses },
+    response: answersOf(endpoint.responses),
   };
 
   const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
