@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./dates.js";
 export * from "./endpoint.js";
 export * from "./endpoints/accounts.js";
+export * from "./endpoints/documents.js";
 export * from "./endpoints/memberships.js";
 export * from "./endpoints/positions.js";
 export * from "./endpoints/regions.js";
