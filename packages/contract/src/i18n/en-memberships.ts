@@ -1,37 +1,14 @@
+import { labels } from "./en-labels.js";
+
 /** web/src/features/memberships: profile, membership record, documents, analytics, card, public verification, officials' review queue. */
 export const memberships = {
   /** Shared words of the feature's pages. */
   not_set: "Not set",
   load_failed: "This could not be loaded.",
-  belts: {
-    KYU_10: "10th kyu",
-    KYU_9: "9th kyu",
-    KYU_8: "8th kyu",
-    KYU_7: "7th kyu",
-    KYU_6: "6th kyu",
-    KYU_5: "5th kyu",
-    KYU_4: "4th kyu",
-    KYU_3: "3rd kyu",
-    KYU_2: "2nd kyu",
-    KYU_1: "1st kyu",
-    DAN_1: "1st dan",
-    DAN_2: "2nd dan",
-    DAN_3: "3rd dan",
-    DAN_4: "4th dan",
-    DAN_5: "5th dan",
-    DAN_6: "6th dan",
-    DAN_7: "7th dan",
-    DAN_8: "8th dan",
-    DAN_9: "9th dan",
-    DAN_10: "10th dan",
-  },
+  /** The names of belts and membership types (en-labels.ts), shared with the PDFs and other pages. */
+  belts: labels.belts,
   no_belt: "No belt confirmed yet",
-  membership_types: {
-    ATHLETE: "Athlete",
-    COACH: "Coach",
-    REFEREE: "Referee",
-    OFFICIAL: "Official",
-  },
+  membership_types: labels.membership_types,
   statuses: {
     PENDING_PAYMENT: "Waiting for payment",
     ACTIVE: "Active",

@@ -1,16 +1,5 @@
 /** web/src/features/positions: open positions, applications, officials' positions pages. */
 export const positions = {
-  /** Belt codes in words: KYU_3 → "3rd kyu", DAN_1 → "1st dan" (i18next ordinal plurals). */
-  belt: {
-    kyu_ordinal_one: "{{count}}st kyu",
-    kyu_ordinal_two: "{{count}}nd kyu",
-    kyu_ordinal_few: "{{count}}rd kyu",
-    kyu_ordinal_other: "{{count}}th kyu",
-    dan_ordinal_one: "{{count}}st dan",
-    dan_ordinal_two: "{{count}}nd dan",
-    dan_ordinal_few: "{{count}}rd dan",
-    dan_ordinal_other: "{{count}}th dan",
-  },
   /** Membership types as a group of people, for "For athletes or coaches". */
   type_groups: {
     ATHLETE: "athletes",

@@ -1,11 +1,10 @@
 import type { MembershipRecord } from "@gkf/contract";
 import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../shared/dates/days";
+import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { useDownloadFile, useProtectedImage } from "../api/file-downloads";
-import { formatBelt } from "./belt-display";
-import { formatDay } from "./format-dates";
 import classes from "./membership-card.module.css";
-import { formatMembershipType } from "./membership-labels";
 
 /**
  * The digital membership card: photo, name, number, belt, expiry and the QR code that opens the
@@ -62,9 +61,7 @@ export function MembershipCard({ record, name }: { record: MembershipRecord; nam
                   <Group gap="md">
                     <div>
                       <div className={classes.label}>{t("memberships.card.belt")}</div>
-                      <div className={classes.value}>
-                        {record.current_belt ? formatBelt(record.current_belt, t) : "—"}
-                      </div>
+                      <div className={classes.value}>{record.current_belt ? formatBelt(record.current_belt) : "—"}</div>
                     </div>
                     <div>
                       <div className={classes.label}>{t("memberships.card.expires")}</div>
@@ -77,7 +74,7 @@ export function MembershipCard({ record, name }: { record: MembershipRecord; nam
               </div>
               <div className={classes.footer}>
                 <Text size="xs" style={{ opacity: 0.85 }}>
-                  {formatMembershipType(record.current_membership_type, t)}
+                  {formatMembershipType(record.current_membership_type)}
                   <br />
                   {t("memberships.card.scan_hint")}
                 </Text>

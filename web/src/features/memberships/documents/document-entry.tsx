@@ -2,9 +2,9 @@ import "@mantine/core/styles/Alert.css";
 import type { MemberDocument } from "@gkf/contract";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../shared/dates/days";
+import { formatBelt } from "../../../shared/ui/labels";
 import { useDownloadFile, useProtectedImage } from "../api/file-downloads";
-import { formatBelt } from "../components/belt-display";
-import { formatDay } from "../components/format-dates";
 import { FileIcon } from "../components/icons";
 import { DocumentStatusBadge } from "../components/status-badges";
 
@@ -49,7 +49,7 @@ export function DocumentEntry({ document, onReplace }: { document: MemberDocumen
   if (document.belt && document.grading_date) {
     details.push(
       t("memberships.documents.certificate_details", {
-        belt: formatBelt(document.belt, t),
+        belt: formatBelt(document.belt),
         date: formatDay(document.grading_date, dateFormat),
         examiner: document.examiner ?? "—",
       }),

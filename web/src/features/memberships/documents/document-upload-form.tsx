@@ -3,11 +3,11 @@ import { BELTS, type DocumentType, type MemberDocument } from "@gkf/contract";
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { todayIso } from "../../../shared/dates/days";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { formatBelt } from "../../../shared/ui/labels";
 import { type DocumentFields, type UploadRequest, useUploadDocument } from "../api/upload-document";
-import { formatBelt } from "../components/belt-display";
-import { todayIso } from "../components/format-dates";
 import { FileDropzone } from "./file-dropzone";
 import {
   checkUploadFields,
@@ -170,7 +170,7 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
                 onChange={(event) => set("belt")(event.currentTarget.value)}
                 data={[
                   { value: "", label: t("memberships.profile.record.choose") },
-                  ...BELTS.map((belt) => ({ value: belt, label: formatBelt(belt, t) })),
+                  ...BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) })),
                 ]}
                 error={errors.belt}
                 withAsterisk

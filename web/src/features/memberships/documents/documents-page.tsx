@@ -5,10 +5,10 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { formatDay } from "../../../shared/dates/days";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useMyDocuments } from "../api/get-my-documents";
 import { useMyRecord } from "../api/get-my-record";
-import { formatDay } from "../components/format-dates";
 import { MembershipNav } from "../components/membership-nav";
 import { PageHeader } from "../components/page-header";
 import { DocumentStatusBadge } from "../components/status-badges";

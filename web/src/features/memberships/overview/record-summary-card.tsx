@@ -4,9 +4,9 @@ import { formatDistrict, type MembershipRecord } from "@gkf/contract";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BeltLabel } from "../components/belt-label";
-import { formatDay } from "../components/format-dates";
-import { formatMembershipType } from "../components/membership-labels";
+import { formatDay } from "../../../shared/dates/days";
+import { BeltLabel } from "../../../shared/ui/belt-label";
+import { formatMembershipType } from "../../../shared/ui/labels";
 import { MembershipStatusBadge } from "../components/status-badges";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -40,7 +40,7 @@ export function RecordSummaryCard({ record }: { record: MembershipRecord }) {
             </Text>
           </Fact>
           <Fact label={t("memberships.overview.type")}>
-            <Text size="sm">{formatMembershipType(record.current_membership_type, t)}</Text>
+            <Text size="sm">{formatMembershipType(record.current_membership_type)}</Text>
           </Fact>
           <Fact label={t("memberships.overview.category")}>
             <Group gap={6}>
@@ -53,7 +53,7 @@ export function RecordSummaryCard({ record }: { record: MembershipRecord }) {
             </Group>
           </Fact>
           <Fact label={t("memberships.overview.belt")}>
-            <BeltLabel belt={record.current_belt} />
+            <BeltLabel belt={record.current_belt} none={t("memberships.no_belt")} />
           </Fact>
           <Fact label={t("memberships.overview.region")}>
             <Text size="sm">{record.region.name}</Text>

@@ -4,12 +4,13 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDay } from "../../../shared/dates/days";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { formatMembershipType } from "../../../shared/ui/labels";
+import { LoadFailed } from "../../../shared/ui/load-failed";
 import { useMyRecord, useMySummary } from "../api/get-my-record";
 import { useProfile } from "../api/get-profile";
 import { useRegistrationFee } from "../api/start-registration-payment";
-import { formatDay } from "../components/format-dates";
-import { formatMembershipType } from "../components/membership-labels";
 import { MembershipStatusBadge } from "../components/status-badges";
 import { ContactVerification } from "./contact-verification";
 import { MembershipDetailsForm } from "./membership-details-form";
@@ -25,20 +26,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       <div style={{ overflowWrap: "anywhere" }}>{children}</div>
     </div>
-  );
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Text>{message}</Text>
-        <Button variant="light" onClick={onRetry}>
-          {t("common.actions.retry")}
-        </Button>
-      </Stack>
-    </Paper>
   );
 }
 
@@ -157,7 +144,7 @@ function DetailsCard({
             )}
           </Fact>
           <Fact label={t("memberships.profile.membership_type")}>
-            <Text size="sm">{formatMembershipType(person.main_role, t)}</Text>
+            <Text size="sm">{formatMembershipType(person.main_role)}</Text>
           </Fact>
           <Fact label={t("memberships.profile.date_of_birth")}>
             <Text size="sm">{formatDay(person.date_of_birth, dateFormat)}</Text>

@@ -9,14 +9,13 @@ import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title 
 import { useMediaQuery } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../shared/dates/days";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { useDownloadFile, useProtectedImage } from "../api/file-downloads";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { useDecideReview } from "../api/review-queue";
-import { formatBelt } from "../components/belt-display";
-import { formatDay } from "../components/format-dates";
-import { formatMembershipType } from "../components/membership-labels";
 import { DocumentStatusBadge } from "../components/status-badges";
 
 const REASON_MAX = 500;
@@ -170,7 +169,7 @@ function ReviewDetail({
           <Text size="sm">
             {item.member.code ?? t("memberships.review.no_code")}
             {" · "}
-            {formatMembershipType(item.member.membership_type, t)}
+            {formatMembershipType(item.member.membership_type)}
             {" · "}
             {regionName}
           </Text>
@@ -192,7 +191,7 @@ function ReviewDetail({
           {item.expiry_date && (
             <Fact label={t("memberships.review.expiry_date")}>{formatDay(item.expiry_date, dateFormat)}</Fact>
           )}
-          {item.belt && <Fact label={t("memberships.review.belt")}>{formatBelt(item.belt, t)}</Fact>}
+          {item.belt && <Fact label={t("memberships.review.belt")}>{formatBelt(item.belt)}</Fact>}
           {item.grading_date && (
             <Fact label={t("memberships.review.grading_date")}>{formatDay(item.grading_date, dateFormat)}</Fact>
           )}

@@ -7,14 +7,14 @@ import { Anchor, Button, Group, NativeSelect, Pagination, Paper, SimpleGrid, Sta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { formatDay } from "../../../shared/dates/days";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
+import { BeltLabel } from "../../../shared/ui/belt-label";
+import { formatBelt } from "../../../shared/ui/labels";
 import { useRegions } from "../api/get-profile";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { type ReviewFilters, useReviewQueue } from "../api/review-queue";
-import { formatBelt } from "../components/belt-display";
-import { BeltLabel } from "../components/belt-label";
-import { formatDay } from "../components/format-dates";
 import { DocumentStatusBadge } from "../components/status-badges";
 import { ReviewDetailDrawer } from "./review-detail-drawer";
 import { isRegionScoped } from "./staff-scope";
@@ -172,7 +172,7 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
                 aria-label={t("memberships.review.item_label", {
                   name: `${item.member.first_name} ${item.member.last_name}`,
                   document: item.belt
-                    ? `${t(`memberships.document_types.${item.document_type}`)} (${formatBelt(item.belt, t)})`
+                    ? `${t(`memberships.document_types.${item.document_type}`)} (${formatBelt(item.belt)})`
                     : t(`memberships.document_types.${item.document_type}`),
                 })}
               >
@@ -189,7 +189,7 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
                     <Text size="sm" fw={600}>
                       {t(`memberships.document_types.${item.document_type}`)}
                     </Text>
-                    {item.belt && <BeltLabel belt={item.belt} />}
+                    {item.belt && <BeltLabel belt={item.belt} none={t("memberships.no_belt")} />}
                     <DocumentStatusBadge status={item.status} size="sm" />
                   </Group>
                   <Text size="xs" c="dimmed">

@@ -5,12 +5,11 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/dates/dates";
+import { formatDay } from "../../../shared/dates/days";
 import { isHttpError } from "../../../shared/http/http-error";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
-import { formatBelt } from "../components/belt-display";
-import { formatDay } from "../components/format-dates";
+import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { AlertIcon, CheckIcon } from "../components/icons";
-import { formatMembershipType } from "../components/membership-labels";
 import { CardScanner } from "./card-scanner";
 import { tokenFromScan } from "./card-token";
 import { useCardCheck, useCardKeysKeeper, useNumberCheck } from "./verify-api";
@@ -243,10 +242,10 @@ function Facts(props: {
     <Stack gap={6} style={{ minWidth: 0 }}>
       <Fact label={t("memberships.verify.name")} value={props.name} strong />
       <Fact label={t("memberships.card.number")} value={props.code} />
-      <Fact label={t("memberships.verify.type")} value={formatMembershipType(props.type, t)} />
+      <Fact label={t("memberships.verify.type")} value={formatMembershipType(props.type)} />
       <Fact
         label={t("memberships.verify.belt")}
-        value={props.belt ? formatBelt(props.belt as Parameters<typeof formatBelt>[0], t) : t("memberships.no_belt")}
+        value={props.belt ? formatBelt(props.belt as Parameters<typeof formatBelt>[0]) : t("memberships.no_belt")}
       />
       {props.status && <Fact label={t("memberships.verify.status")} value={props.status} />}
       <Fact

@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { LoadFailed } from "../../../shared/ui/load-failed";
 import { useFees, useStaffProfile } from "../api/fees-api";
-import { LoadFailed } from "../components/load-failed";
 import { FeesForm } from "./fees-form";
 
 /** Who may set fees; the server checks again (a regional admin gets 403). */

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { formatDay } from "../components/format-day";
+import { formatDay } from "../../../shared/dates/days";
 import { payPath } from "../components/payment-paths";
 import type { RenewalState } from "./renewal-window";
 

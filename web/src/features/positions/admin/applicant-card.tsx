@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { isKeyOf } from "../../../shared/i18n/i18n";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { formatBelt } from "../../../shared/ui/labels";
 import { useDecideApplication } from "../api/decide-application";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { StatementText } from "../components/statement-text";
-import { formatBelt } from "../format/format-belt";
 
 interface ApplicantCardProps {
   positionId: string;
@@ -104,7 +104,7 @@ export function ApplicantCard({ positionId, applicant, regionName, hasSeatsLeft 
             <Summary label={t("positions.admin.applicants.region")} value={regionName ?? member.region} />
             <Summary
               label={t("positions.admin.applicants.belt")}
-              value={member.current_belt ? formatBelt(member.current_belt, t) : t("positions.admin.applicants.no_belt")}
+              value={member.current_belt ? formatBelt(member.current_belt) : t("positions.admin.applicants.no_belt")}
             />
             <Summary label={t("positions.admin.applicants.membership")} value={membershipStatus} />
           </SimpleGrid>

@@ -9,8 +9,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { formatBelt } from "../../../shared/ui/labels";
 import { useSavePosition } from "../api/save-position";
-import { formatBelt } from "../format/format-belt";
 import { checkPositionForm, type PositionFormValues, toFormValues, toPositionWrite } from "./position-form-values";
 
 interface PositionFormModalProps {
@@ -149,7 +149,7 @@ function PositionForm({ position, onDone }: { position: AdminPosition | null; on
           label={labels.min_belt}
           data={[
             { value: "", label: t("positions.admin.form.any_belt") },
-            ...BELTS.map((belt) => ({ value: belt, label: formatBelt(belt, t) })),
+            ...BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) })),
           ]}
           {...form.getInputProps("min_belt")}
         />

@@ -1,7 +1,7 @@
 import type { AvailablePosition } from "@gkf/contract";
 import type { TFunction } from "i18next";
 import { formatDateTime } from "../../../shared/dates/dates";
-import { formatBelt } from "./format-belt";
+import { formatBelt } from "../../../shared/ui/labels";
 import { getTimeLeft } from "./time-left";
 
 type Eligibility = AvailablePosition["eligibility"];
@@ -26,7 +26,7 @@ export function describeRequirements(eligibility: Eligibility, t: TFunction, lan
   const types = new Intl.ListFormat(language, { style: "long", type: "disjunction" }).format(groups);
   return [
     eligibility.min_belt
-      ? t("positions.requirements.belt_min", { belt: formatBelt(eligibility.min_belt, t) })
+      ? t("positions.requirements.belt_min", { belt: formatBelt(eligibility.min_belt) })
       : t("positions.requirements.belt_any"),
     groups.length > 0 ? t("positions.requirements.types_some", { types }) : t("positions.requirements.types_any"),
     eligibility.requires_compliance

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "../../../shared/i18n/i18n";
-import { formatBelt } from "./format-belt";
 import { describeRequirements, formatClosing } from "./format-position";
 import { getTimeLeft } from "./time-left";
 
@@ -16,20 +15,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NOW = Date.parse("2026-03-01T12:00:00.000Z");
 const at = (ms: number) => new Date(NOW + ms).toISOString();
-
-describe("formatBelt", () => {
-  it("writes kyu and dan grades with English ordinals", () => {
-    expect(formatBelt("KYU_3", t)).toBe("3rd kyu");
-    expect(formatBelt("DAN_1", t)).toBe("1st dan");
-    expect(formatBelt("KYU_2", t)).toBe("2nd kyu");
-    expect(formatBelt("KYU_1", t)).toBe("1st kyu");
-    expect(formatBelt("KYU_4", t)).toBe("4th kyu");
-    expect(formatBelt("KYU_10", t)).toBe("10th kyu");
-    expect(formatBelt("DAN_2", t)).toBe("2nd dan");
-    expect(formatBelt("DAN_3", t)).toBe("3rd dan");
-    expect(formatBelt("DAN_10", t)).toBe("10th dan");
-  });
-});
 
 describe("getTimeLeft and formatClosing", () => {
   it("counts the largest whole unit, rounding down", () => {

@@ -1,7 +1,10 @@
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** The page's own account of a failed load (the toast is gone after 5 s), with a way to try again. */
+/**
+ * What a page shows instead of its data when loading failed (the toast is gone after 5 s): the
+ * reason and, when trying again can help, a button for it.
+ */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,12 +1,12 @@
 import dayjs from "dayjs";
-import { formatDateTime } from "../../../shared/dates/dates";
+import { formatDateTime } from "./dates";
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Dates of the record come as days ("2027-11-21", an expiry) or as times (a UTC stamp, an upload).
- * A day is shown as that day everywhere; converting it from UTC would show the day before west of
- * Greenwich.
+ * Dates come as days ("2027-11-21", an expiry) or as times (a UTC stamp, an upload). A day is
+ * shown as that day everywhere; converting it from UTC would show the day before west of
+ * Greenwich. (Its own module, beside dates.ts which boots with the app shell.)
  */
 export function formatDay(value: string, format: string): string {
   return DAY_ONLY.test(value) ? dayjs(value).format(format) : formatDateTime(value, format);
