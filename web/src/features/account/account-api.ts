@@ -1,16 +1,17 @@
-import { MessageSchema, type Profile, ProfileSchema, type SessionList, SessionListSchema } from "@gkf/contract";
+import { accountsEndpoints, type ChangePasswordRequest, type Profile, type SessionList } from "@gkf/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../shared/http/call-endpoint";
 import type { HttpClient } from "../../shared/http/http-client";
 import { useHttpClient } from "../../shared/services/services-context";
 
 const ACCOUNT_KEY = ["my-account"] as const;
 
 export function getProfile(http: HttpClient, signal?: AbortSignal): Promise<Profile> {
-  return http.get("/my-account/profile", { parse: ProfileSchema.parse, withAuth: true, signal });
+  return callEndpoint(http, accountsEndpoints.profile, {}, { signal });
 }
 
 export function getSessions(http: HttpClient, signal?: AbortSignal): Promise<SessionList> {
-  return http.get("/my-account/sessions", { parse: SessionListSchema.parse, withAuth: true, signal });
+  return callEndpoint(http, accountsEndpoints.sessions, {}, { signal });
 }
 
 export function profileQueryOptions(http: HttpClient) {
@@ -29,18 +30,13 @@ export function useSessions() {
   return useQuery(sessionsQueryOptions(useHttpClient()));
 }
 
-async function sendForMessage(http: HttpClient, path: string, method: "PATCH" | "DELETE", body?: unknown) {
-  const { data } = await http.request(path, { method, body, withAuth: true, parse: MessageSchema.parse });
-  return data.message;
-}
-
 /** PATCH /my-account/user/change-password: the other sessions end, so the list is fetched again. */
 export function useChangePassword() {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { current_password: string; new_password: string }) =>
-      sendForMessage(http, "/my-account/user/change-password", "PATCH", request),
+    mutationFn: async (request: ChangePasswordRequest) =>
+      (await callEndpoint(http, accountsEndpoints.changePassword, { body: request })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(http).queryKey }),
   });
 }
@@ -50,8 +46,10 @@ export function useEndSessionOrDevice() {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: { kind: "sessions" | "devices"; id: string }) =>
-      sendForMessage(http, `/my-account/${kind}/${encodeURIComponent(id)}`, "DELETE"),
+    mutationFn: async ({ kind, id }: { kind: "sessions" | "devices"; id: string }) => {
+      const endpoint = kind === "sessions" ? accountsEndpoints.endSession : accountsEndpoints.revokeDevice;
+      return (await callEndpoint(http, endpoint, { params: { id } })).message;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(http).queryKey }),
   });
 }

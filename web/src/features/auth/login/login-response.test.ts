@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { accountsEndpoints } from "@gkf/contract";
+import { describe, expect, it, vi } from "vitest";
+import type { HttpClient } from "../../../shared/http/http-client";
+import { login, resendActivation } from "./login-api";
 import { parseLoginAnswer, parseLoginSuccess } from "./login-response";
 
 const success = {
@@ -52,5 +55,50 @@ describe("accepting a login answer (spec section 5)", () => {
     expect(() => parseLoginAnswer({ verify_user: { ...challenge.verify_user, message_channel: "pigeon" } })).toThrow();
     expect(() => parseLoginAnswer({ verify_user: { ...challenge.verify_user, expires_at: undefined } })).toThrow();
     expect(() => parseLoginAnswer({ verify_user: null })).toThrow();
+  });
+});
+
+describe("the login page's calls, written out to keep Zod off the first load", () => {
+  const endpoint = accountsEndpoints.login;
+
+  /** What a call sends through the HTTP client, and the statuses it accepts. */
+  async function sent(call: (http: HttpClient) => Promise<unknown>, answer: unknown) {
+    const request = vi.fn(async () => ({ status: 200, data: answer }));
+    await call({ request } as unknown as HttpClient);
+    const [path, options] = request.mock.calls[0] as unknown as [string, { method: string; acceptStatus?: number[] }];
+    return { path, method: options.method, acceptStatus: options.acceptStatus };
+  }
+  const successes = (descriptor: { responses: object }) =>
+    Object.keys(descriptor.responses)
+      .filter((status) => status.startsWith("2"))
+      .map(Number);
+
+  it("login is the contract's endpoint: method, path and success statuses", async () => {
+    expect(await sent((http) => login(http, "ama@example.com", "secret"), success)).toEqual({
+      path: endpoint.path,
+      method: endpoint.method,
+      acceptStatus: successes(endpoint),
+    });
+  });
+
+  it("resend-activation is the contract's endpoint: method, path and its answer's message", async () => {
+    const descriptor = accountsEndpoints.resendActivation;
+    const answer = descriptor.responses[200].parse({ message: "If an inactive account uses these details…" });
+    const call = await sent((http) => resendActivation(http, "ama@example.com"), answer);
+    expect({ path: call.path, method: call.method }).toEqual({ path: descriptor.path, method: descriptor.method });
+    expect(successes(descriptor)).toEqual([200]);
+    const read = await resendActivation(
+      { request: async () => ({ status: 200, data: answer }) } as unknown as HttpClient,
+      "ama@example.com",
+    );
+    expect(read).toBe(answer.message);
+  });
+
+  it("reads a 200 and a 206 of the contract as its schemas do", () => {
+    expect(parseLoginAnswer(success)).toEqual({ kind: "signed-in", auth: endpoint.responses[200].parse(success) });
+    expect(parseLoginAnswer(challenge)).toEqual({
+      kind: "challenge",
+      verifyUser: endpoint.responses[206].parse(challenge).verify_user,
+    });
   });
 });

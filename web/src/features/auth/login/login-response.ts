@@ -1,14 +1,12 @@
+import type { VerifyUser as ContractVerifyUser } from "@gkf/contract";
 import { type AuthData, isRecord, isTimestamp, isTokens } from "../../../shared/session/auth-data";
 
-/** The device-verification challenge of a 206 login (spec section 3, `verify_user`). */
-export interface VerifyUser {
-  message_channel: "email" | "otp" | "tfa" | "sms";
-  comm_protocol: string;
-  /** The masked address the code went to (PRODUCT.md decision 10); older answers lack it. */
-  sent_to?: string;
-  last_time_logged: string | null;
-  expires_at: string;
-}
+/**
+ * The device-verification challenge of a 206 login (spec section 3, `verify_user`), as the
+ * contract has it; `sent_to` (the masked address the code went to) may be missing from a
+ * challenge stored by an older version of the app.
+ */
+export type VerifyUser = Omit<ContractVerifyUser, "sent_to"> & Partial<Pick<ContractVerifyUser, "sent_to">>;
 
 export type LoginAnswer = { kind: "signed-in"; auth: AuthData } | { kind: "challenge"; verifyUser: VerifyUser };
 
@@ -18,8 +16,9 @@ const LOGIN_WITH: readonly string[] = ["email", "tel"];
 const isNullableTimestamp = (value: unknown) => value === null || isTimestamp(value);
 
 /*
- * Checked by hand rather than with the contract's Zod schemas: the login page is the first page
- * most people load, and Zod would add ~25 KB to it.
+ * Checked by hand rather than with the contract's Zod schemas (accountsEndpoints.login): the login
+ * page is the first page most people load, and Zod would add ~25 KB to it. login-response.test.ts
+ * holds these checks to the contract's schemas.
  */
 
 /** Spec section 5: accepted only with tokens, user and last_time_logged in the expected shape. */

@@ -40,7 +40,11 @@ describe("resetting a forgotten password", () => {
     ).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Choose a new password" })).toBeTruthy();
     expect(storedAuth()).toEqual({ reset_token: RESET_TOKEN });
-    const [, requestInit] = request.mock.calls[0] as unknown as [string, RequestInit];
+    // The page also asks GET /api/config (the phone sign-up flag) when it loads.
+    const [, requestInit] = request.mock.calls.find(([url]) => String(url).endsWith("/reset-password")) as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(requestInit.method).toBe("PATCH");
     expect(JSON.parse(String(requestInit.body))).toEqual({ username: "+233241234567" });
 

@@ -56,7 +56,7 @@ export function AccountTypesPage() {
   const password = getDraftPassword();
 
   // Opened directly, or after a reload (the password is kept in memory only): back to step 1.
-  if (Object.keys(checkRegistrationDetails(draft, password, new Date())).length > 0) {
+  if (Object.keys(checkRegistrationDetails(draft, password)).length > 0) {
     const state: PageState = { passwordForgotten: password === "" && draft.first_name !== "" };
     return <Navigate to={AUTH_PATHS.register} replace state={state} />;
   }

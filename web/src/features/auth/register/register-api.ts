@@ -1,13 +1,8 @@
-import { type RegisteredUser, RegisteredUserSchema, type RegisterRequest } from "@gkf/contract";
+import { accountsEndpoints, type RegisteredUser, type RegisterRequest } from "@gkf/contract";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 
 /** POST /account-manager/users/register/self: 201 with where the activation message went. */
-export async function registerSelf(http: HttpClient, request: RegisterRequest): Promise<RegisteredUser> {
-  const { data } = await http.request("/account-manager/users/register/self", {
-    method: "POST",
-    body: request,
-    acceptStatus: [201],
-    parse: RegisteredUserSchema.parse,
-  });
-  return data;
+export function registerSelf(http: HttpClient, request: RegisterRequest): Promise<RegisteredUser> {
+  return callEndpoint(http, accountsEndpoints.register, { body: request });
 }

@@ -109,7 +109,7 @@ export function RegisterPage() {
 
   function next(event: FormEvent) {
     event.preventDefault();
-    const found = checkRegistrationDetails(draft, password, new Date());
+    const found = checkRegistrationDetails(draft, password);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // Take the person to the first field to fix (the form is long on a phone).

@@ -1,5 +1,6 @@
+import { RegisterRequestSchema } from "@gkf/contract";
 import { checkNewPassword } from "../../../shared/forms/password-rules";
-import { checkEmail, checkPhone, checkRequired, type ValidationKey } from "../../../shared/forms/validation";
+import { checkRequired, type ValidationKey } from "../../../shared/forms/validation";
 import type { RegistrationDraft } from "./registration-draft";
 
 export type DetailsField =
@@ -16,32 +17,43 @@ export type DetailsField =
 
 export type DetailsErrors = Partial<Record<DetailsField, ValidationKey>>;
 
-/** `YYYY-MM-DD` (what a date input gives), a real calendar day, before today. */
-export function checkBirthDate(value: string, today: Date): ValidationKey | null {
-  if (value === "") return "required";
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return "date";
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return isRealDay && year >= 1900 && date.getTime() < todayUtc ? null : "date";
+/*
+ * The rules are the contract's registration schema, the one the server checks with, so the form
+ * cannot accept what the server refuses (a birth date outside ages 3 to 110, an e-mail address
+ * Zod refuses). It comes with the registration page's own chunk (the regions' descriptor brings Zod
+ * there already); the login page's first load never imports this file.
+ */
+const fields = RegisterRequestSchema.shape;
+
+/** Empty: "required"; refused by the contract's schema of the field: `refused`. */
+function check(
+  field: "date_of_birth" | "email" | "tel" | "password",
+  value: string,
+  refused: ValidationKey,
+): ValidationKey | null {
+  if (value.trim() === "") return "required";
+  return fields[field].safeParse(value).success ? null : refused;
+}
+
+/** `YYYY-MM-DD` (what a date input gives), a real calendar day, of someone aged 3 to 110 today. */
+export function checkBirthDate(value: string): ValidationKey | null {
+  return check("date_of_birth", value, "date");
 }
 
 /** The details page's checks before going on to the account type. */
-export function checkRegistrationDetails(draft: RegistrationDraft, password: string, today: Date): DetailsErrors {
+export function checkRegistrationDetails(draft: RegistrationDraft, password: string): DetailsErrors {
   const errors: DetailsErrors = {
     first_name: checkRequired(draft.first_name) ?? undefined,
     last_name: checkRequired(draft.last_name) ?? undefined,
-    date_of_birth: checkBirthDate(draft.date_of_birth, today) ?? undefined,
+    date_of_birth: checkBirthDate(draft.date_of_birth) ?? undefined,
     gender: draft.gender === "" ? "required" : undefined,
-    password: checkNewPassword(password) ?? undefined,
+    password: (checkNewPassword(password) || check("password", password, "password_length")) ?? undefined,
     region: checkRequired(draft.region) ?? undefined,
     district: checkRequired(draft.district) ?? undefined,
     consent: draft.consent ? undefined : "required",
   };
-  if (draft.login_with === "email") errors.email = checkEmail(draft.email) ?? undefined;
-  else errors.tel = checkPhone(draft.tel) ?? undefined;
+  if (draft.login_with === "email") errors.email = check("email", draft.email, "email") ?? undefined;
+  else errors.tel = check("tel", draft.tel, "tel") ?? undefined;
   for (const key of Object.keys(errors) as DetailsField[]) if (!errors[key]) delete errors[key];
   return errors;
 }

@@ -95,6 +95,21 @@ describe("registration", () => {
     await expectLocation("/auth/register");
   });
 
+  it.each([
+    ["older than 110", "1905-06-01"],
+    ["younger than 3", `${new Date().getFullYear() - 1}-01-01`],
+  ])("refuses a date of birth the server refuses (%s), by the contract's schema", async (_case, date) => {
+    stubApi(regions);
+    await renderApp("/auth/register");
+    await fillDetails();
+    typeInto(/Date of birth/, date);
+
+    fireEvent.click(screen.getByRole("button", { name: "Next: account type" }));
+
+    expect(await screen.findByText("Enter a real date in the past")).toBeTruthy();
+    await expectLocation("/auth/register");
+  });
+
   it("registers in two steps, keeps no password in storage, and says where the link went", async () => {
     const fetchStub = stubApi({
       ...regions,

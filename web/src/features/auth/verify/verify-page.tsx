@@ -1,4 +1,4 @@
-import { SPEC_TOASTS } from "@gkf/contract";
+import { accountsEndpoints, SPEC_TOASTS } from "@gkf/contract";
 import { Button, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
@@ -7,23 +7,16 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { TextField } from "../../../shared/forms/text-field";
 import { useValidationMessage } from "../../../shared/forms/use-validation-message";
 import type { ValidationKey } from "../../../shared/forms/validation";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { type HttpError, isHttpError } from "../../../shared/http/http-error";
 import { notifyError } from "../../../shared/notifications/notify";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
 import { readChallenge, storeChallenge, storeSignedIn } from "../auth-storage";
 import { AuthFrame } from "../components/auth-frame";
-import { parseLoginSuccess } from "../login/login-response";
 import { forgetRedirect, getRedirectAfterLogin, loginPathWithRedirect } from "../redirect-after-login";
 import { checkCode, cleanCode } from "../verification-code";
 import { formatCountdown, getChallengeState } from "./challenge-countdown";
 import { useNow } from "./use-now";
-
-/** The resend's answer: when the new code stops working. */
-function parseResent(data: unknown): { expires_at: string } {
-  const expiresAt = (data as { expires_at?: unknown } | null)?.expires_at;
-  if (typeof expiresAt !== "string" || Number.isNaN(Date.parse(expiresAt))) throw new Error("expires_at");
-  return { expires_at: expiresAt };
-}
 
 /** 400 INVALID_CODE: a wrong, used or expired code (spec section 8: "Device Verification Failed"). */
 const isRefusedCode = (error: HttpError) => error.kind === "response" && error.status === 400;
@@ -69,13 +62,13 @@ export function VerifyPage() {
     isSending.current = true;
     setSubmitting(true);
     try {
-      const { data: auth } = await http.request("/auth/verify/user-device", {
-        method: "POST",
-        body: { vcode: code },
+      const auth = await callEndpoint(
+        http,
+        accountsEndpoints.verifyDevice,
+        { body: { vcode: code } },
         // A refused code gets the spec's own toast below; anything else the app's usual one.
-        silent: isRefusedCode,
-        parse: parseLoginSuccess,
-      });
+        { silent: isRefusedCode },
+      );
       // After a successful verification the challenge is cleared (spec section 4).
       queryClient.clear();
       storeSignedIn(cache, auth);
@@ -93,7 +86,7 @@ export function VerifyPage() {
     if (!challenge) return;
     setResend("sending");
     try {
-      const { data } = await http.request("/auth/verify/user-device/resend", { method: "POST", parse: parseResent });
+      const data = await callEndpoint(http, accountsEndpoints.resendDeviceCode, {});
       const renewed = { ...challenge, expires_at: data.expires_at };
       storeChallenge(cache, renewed);
       setChallenge(renewed);
