@@ -4,6 +4,7 @@ export * from "./endpoint.js";
 export * from "./endpoints/accounts.js";
 export * from "./endpoints/documents.js";
 export * from "./endpoints/memberships.js";
+export * from "./endpoints/payments.js";
 export * from "./endpoints/positions.js";
 export * from "./endpoints/regions.js";
 export * from "./endpoints/system.js";

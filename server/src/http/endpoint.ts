@@ -70,6 +70,13 @@ export interface RouteOptions {
   /** Route settings read by plugins (e.g. the raw body of a webhook). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
+  /**
+   * The body reaches the handler as the content parser left it (a webhook's raw bytes, whose
+   * signature is checked before anything is parsed): the descriptor's body only documents it.
+   */
+  rawBody?: boolean;
+  /** Left out of OpenAPI (the sandbox provider's development pages). */
+  hide?: boolean;
 }
 
 const SECURITY = [{ bearer: [] }];
@@ -163,6 +170,7 @@ export function route<const E extends EndpointShape>(
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     response: answersOf(endpoint.responses),
+    ...(options.hide ? { hide: true } : {}),
   };
 
   const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -200,14 +208,15 @@ export function route<const E extends EndpointShape>(
         : {}),
     },
     // A form arrives with no JSON body (the multipart parser leaves it undefined): for an endpoint
-    // taking either, an absent body is the form's case, read by the handler's wrapper.
-    ...(multipart && endpoint.body
+    // taking either, an absent body is the form's case, read by the handler's wrapper. A raw body
+    // is not validated at all.
+    ...((multipart && endpoint.body) || options.rawBody
       ? {
           validatorCompiler: (compile: Parameters<typeof validatorCompiler>[0]) => {
             const validate = validatorCompiler(compile);
-            return compile.httpPart === "body"
-              ? (data: unknown) => (data === undefined || data === null ? { value: data } : validate(data))
-              : validate;
+            if (compile.httpPart !== "body") return validate;
+            if (options.rawBody) return (data: unknown) => ({ value: data });
+            return (data: unknown) => (data === undefined || data === null ? { value: data } : validate(data));
           },
         }
       : {}),

@@ -8,6 +8,7 @@ import {
 } from "@gkf/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { inTransaction } from "../../db/transaction.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
@@ -193,16 +194,12 @@ export class MobileMoneyService {
    * this; for the others it catches lost webhooks. Returns how many were asked about.
    */
   async chaseOverdue(now = new Date()): Promise<number> {
-    const overdue = await this.db
-      .selectFrom("payments")
-      .select(["user_id", "reference"])
-      .where("provider", "=", this.provider.name)
-      .where("status", "in", ["PENDING", "ABANDONED"])
-      .where("created_at", "<", new Date(now.getTime() - OVERDUE_AFTER_MS).toISOString())
-      .where("created_at", ">", new Date(now.getTime() - CHASE_FOR_MS).toISOString())
-      .orderBy("created_at")
-      .limit(CHASE_BATCH)
-      .execute();
+    const overdue = await this.repository.listOpenStartedBetween(
+      this.provider.name,
+      new Date(now.getTime() - CHASE_FOR_MS).toISOString(),
+      new Date(now.getTime() - OVERDUE_AFTER_MS).toISOString(),
+      CHASE_BATCH,
+    );
     for (const payment of overdue) {
       // One provider error must not stop the others; the next run tries again.
       await this.payments.verifyOwn(payment.user_id, payment.reference).catch(() => undefined);
@@ -280,12 +277,7 @@ export class MobileMoneyService {
     }
     // Closed as FAILED like other superseded payments: should the provider confirm it after all,
     // crediting still reaches it (only SUCCESS is final) and a second payment counts as a duplicate.
-    await this.db
-      .updateTable("payments")
-      .set({ status: "FAILED", updated_at: new Date().toISOString() })
-      .where("id", "=", open.id)
-      .where("status", "in", ["PENDING", "ABANDONED"])
-      .execute();
+    await this.repository.failOpen(open.id);
     await this.updateCharge(open.id, { nextStep: "done" });
     await this.repository.recordEvent(open.id, "charge", "superseded", null);
   }
@@ -300,40 +292,35 @@ export class MobileMoneyService {
     const now = new Date().toISOString();
     const id = randomUUID();
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("payments")
-          .values({
-            id,
-            user_id: userId,
-            reference,
-            purpose: input.purpose,
-            provider: this.provider.name,
-            amount: fee.amount,
-            currency: "GHS",
-            period_months: fee.period_months,
-            status: "PENDING",
-            channel: "mobile_money",
-            authorization_url: this.provider.promptCheckoutUrl(reference),
-            paid_at: null,
-            receipt_number: null,
-            region_code: regionCode,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        await trx
-          .insertInto("mobile_money_charges")
-          .values({
-            payment_id: id,
-            phone: input.phone,
-            network: input.network,
-            next_step: "approve_on_phone",
-            display_text: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+      await inTransaction(this.db, async (trx) => {
+        const repository = new PaymentsRepository(trx);
+        await repository.insert({
+          id,
+          user_id: userId,
+          reference,
+          purpose: input.purpose,
+          provider: this.provider.name,
+          amount: fee.amount,
+          currency: "GHS",
+          period_months: fee.period_months,
+          status: "PENDING",
+          channel: "mobile_money",
+          authorization_url: this.provider.promptCheckoutUrl(reference),
+          paid_at: null,
+          receipt_number: null,
+          region_code: regionCode,
+          created_at: now,
+          updated_at: now,
+        });
+        await repository.insertMobileMoneyCharge({
+          payment_id: id,
+          phone: input.phone,
+          network: input.network,
+          next_step: "approve_on_phone",
+          display_text: null,
+          created_at: now,
+          updated_at: now,
+        });
       });
     } catch (error) {
       // Someone else opened a payment for this purpose at the same moment: look again.
@@ -343,27 +330,16 @@ export class MobileMoneyService {
     return (await this.repository.findByReference(reference)) ?? null;
   }
 
-  private findCharge(paymentId: string) {
-    return this.db
-      .selectFrom("mobile_money_charges")
-      .selectAll()
-      .where("payment_id", "=", paymentId)
-      .executeTakeFirst();
+  /** The mobile money prompt behind a payment, if it was paid by one (the sandbox page shows it). */
+  findCharge(paymentId: string): Promise<MobileMoneyChargeRow | undefined> {
+    return this.repository.findMobileMoneyCharge(paymentId);
   }
 
   private async updateCharge(
     paymentId: string,
     answer: { nextStep: MobileMoneyChargeRow["next_step"]; displayText?: string | null },
   ): Promise<void> {
-    await this.db
-      .updateTable("mobile_money_charges")
-      .set({
-        next_step: answer.nextStep,
-        ...(answer.displayText !== undefined ? { display_text: answer.displayText } : {}),
-        updated_at: new Date().toISOString(),
-      })
-      .where("payment_id", "=", paymentId)
-      .execute();
+    await this.repository.updateMobileMoneyCharge(paymentId, answer);
   }
 
   private async requireFee(membershipType: string, purpose: PaymentPurpose) {

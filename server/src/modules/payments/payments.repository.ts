@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import type { MobileMoneyChargeRow, MobileMoneyChargesTable } from "./mobile-money.table.js";
 import type { FeeRow, FeesTable, NewPayment, PaymentRow, PaymentsTable } from "./payments.table.js";
 
 /** Statuses of a payment that may still be completed; at most one per member and purpose (index). */
@@ -102,6 +103,64 @@ export class PaymentsRepository {
       .where("status", "in", [...OPEN_STATUSES])
       .orderBy("created_at", "desc")
       .executeTakeFirst();
+  }
+
+  /** Open payments of a provider started between two moments, oldest first (the hourly chase). */
+  listOpenStartedBetween(
+    provider: string,
+    after: string,
+    before: string,
+    limit: number,
+  ): Promise<Pick<PaymentRow, "user_id" | "reference">[]> {
+    return this.db
+      .selectFrom("payments")
+      .select(["user_id", "reference"])
+      .where("provider", "=", provider as PaymentRow["provider"])
+      .where("status", "in", [...OPEN_STATUSES])
+      .where("created_at", "<", before)
+      .where("created_at", ">", after)
+      .orderBy("created_at")
+      .limit(limit)
+      .execute();
+  }
+
+  /** Closes an open payment that another one replaces (as FAILED: only SUCCESS is final). */
+  async failOpen(id: string): Promise<void> {
+    await this.db
+      .updateTable("payments")
+      .set({ status: "FAILED", updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("status", "in", [...OPEN_STATUSES])
+      .execute();
+  }
+
+  // Mobile money prompts (one per payment paid by a prompt)
+
+  async insertMobileMoneyCharge(charge: MobileMoneyChargesTable): Promise<void> {
+    await this.db.insertInto("mobile_money_charges").values(charge).execute();
+  }
+
+  findMobileMoneyCharge(paymentId: string): Promise<MobileMoneyChargeRow | undefined> {
+    return this.db
+      .selectFrom("mobile_money_charges")
+      .selectAll()
+      .where("payment_id", "=", paymentId)
+      .executeTakeFirst();
+  }
+
+  async updateMobileMoneyCharge(
+    paymentId: string,
+    values: { nextStep: MobileMoneyChargeRow["next_step"]; displayText?: string | null },
+  ): Promise<void> {
+    await this.db
+      .updateTable("mobile_money_charges")
+      .set({
+        next_step: values.nextStep,
+        ...(values.displayText !== undefined ? { display_text: values.displayText } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where("payment_id", "=", paymentId)
+      .execute();
   }
 
   listForUser(userId: string): Promise<PaymentRow[]> {

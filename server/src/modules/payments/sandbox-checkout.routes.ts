@@ -1,6 +1,6 @@
-import { formatGhanaPhone, formatMoney } from "@gkf/contract";
+import { paymentsEndpoints as endpoints, formatGhanaPhone, formatMoney } from "@gkf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../../http/endpoint.js";
 import { notFound } from "../../http/errors.js";
 import type { SandboxProvider } from "./payment-providers.js";
 
@@ -57,7 +57,6 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-  const params = z.object({ reference: z.string().min(8).max(64) });
 
   const describe = async (reference: string) => {
     const charge = await provider.findCharge(reference);
@@ -66,64 +65,44 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return { charge, payment };
   };
 
-  app.get(
-    "/payments/sandbox/checkout/:reference",
-    { schema: { tags: ["Payments"], summary: "Sandbox checkout page (development)", params, hide: true } },
-    async (request, reply) => {
-      const { charge, payment } = await describe(request.params.reference);
-      // A mobile money prompt: the page stands in for the member's phone.
-      const prompt = await app.db
-        .selectFrom("mobile_money_charges")
-        .select(["phone", "network"])
-        .where("payment_id", "=", payment.id)
-        .executeTakeFirst();
-      return reply
-        .header("content-type", "text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .send(
-          checkoutPage({
-            reference: charge.reference,
-            amount: formatMoney(charge.amount),
-            purpose: payment.purpose === "REGISTRATION" ? "Registration fee" : "Membership renewal",
-            settled: charge.status === "PENDING" ? null : charge.status,
-            prompt: prompt ? `Mobile money, ${prompt.network} ${formatGhanaPhone(prompt.phone)}` : null,
-          }),
-        );
-    },
-  );
+  route(app, endpoints.sandboxCheckout, { hide: true }, async (request, reply) => {
+    const { charge, payment } = await describe(request.params.reference);
+    // A mobile money prompt: the page stands in for the member's phone.
+    const prompt = await app.services.mobileMoney.findCharge(payment.id);
+    return reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(
+        checkoutPage({
+          reference: charge.reference,
+          amount: formatMoney(charge.amount),
+          purpose: payment.purpose === "REGISTRATION" ? "Registration fee" : "Membership renewal",
+          settled: charge.status === "PENDING" ? null : charge.status,
+          prompt: prompt ? `Mobile money, ${prompt.network} ${formatGhanaPhone(prompt.phone)}` : null,
+        }),
+      );
+  });
 
-  app.post(
-    "/payments/sandbox/checkout/:reference",
-    {
-      schema: {
-        tags: ["Payments"],
-        summary: "Settle a sandbox payment (development)",
-        params,
-        body: z.object({ outcome: z.enum(["success", "failed"]) }),
-        hide: true,
-      },
-    },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const { charge } = await describe(reference);
-      if (await provider.settle(reference, request.body.outcome)) {
-        const payload = Buffer.from(
-          JSON.stringify({
-            event: request.body.outcome === "success" ? "charge.success" : "charge.failed",
-            data: { reference, amount: charge.amount, currency: charge.currency, status: request.body.outcome },
-          }),
-        );
-        // Delivered in-process: the same route, signature check and crediting a real webhook goes through.
-        const delivered = await app.inject({
-          method: "POST",
-          url: "/api/payments/webhook/sandbox",
-          payload,
-          headers: { "content-type": "application/json", "x-paystack-signature": provider.sign(payload) },
-        });
-        if (delivered.statusCode !== 200)
-          request.log.warn({ status: delivered.statusCode }, "sandbox webhook was refused");
-      }
-      return reply.redirect(`/dashboard/modals/payment-response?reference=${encodeURIComponent(reference)}`, 303);
-    },
-  );
+  route(app, endpoints.sandboxSettle, { hide: true }, async (request, reply) => {
+    const { reference } = request.params;
+    const { charge } = await describe(reference);
+    if (await provider.settle(reference, request.body.outcome)) {
+      const payload = Buffer.from(
+        JSON.stringify({
+          event: request.body.outcome === "success" ? "charge.success" : "charge.failed",
+          data: { reference, amount: charge.amount, currency: charge.currency, status: request.body.outcome },
+        }),
+      );
+      // Delivered in-process: the same route, signature check and crediting a real webhook goes through.
+      const delivered = await app.inject({
+        method: "POST",
+        url: "/api/payments/webhook/sandbox",
+        payload,
+        headers: { "content-type": "application/json", "x-paystack-signature": provider.sign(payload) },
+      });
+      if (delivered.statusCode !== 200)
+        request.log.warn({ status: delivered.statusCode }, "sandbox webhook was refused");
+    }
+    return reply.redirect(`/dashboard/modals/payment-response?reference=${encodeURIComponent(reference)}`, 303);
+  });
 };
