@@ -198,6 +198,7 @@ export const ChangePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 export const ContactChannelSchema = z.enum(["email", "tel"]);
+export type ContactChannel = z.infer<typeof ContactChannelSchema>;
 export const ContactVerificationRequestSchema = z.object({ channel: ContactChannelSchema });
 export const ContactVerificationResponseSchema = z.object({
   message: z.string(),

@@ -1,4 +1,4 @@
-import { type Profile, ProfileSchema, type RegionList, regionsEndpoints } from "@gkf/contract";
+import { accountsEndpoints, type Profile, type RegionList, regionsEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
@@ -6,7 +6,7 @@ import { useHttpClient } from "../../../shared/services/services-context";
 import { MEMBERSHIP_KEYS } from "./membership-query-keys";
 
 export function getProfile(http: HttpClient, signal?: AbortSignal): Promise<Profile> {
-  return http.get("/my-account/profile", { parse: ProfileSchema.parse, withAuth: true, signal });
+  return callEndpoint(http, accountsEndpoints.profile, {}, { signal });
 }
 
 export function profileQueryOptions(http: HttpClient) {

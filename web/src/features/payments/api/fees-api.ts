@@ -1,5 +1,6 @@
-import { type Fee, FeeTableSchema, ProfileSchema } from "@gkf/contract";
+import { accountsEndpoints, type Fee, FeeTableSchema } from "@gkf/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import type { HttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
@@ -46,7 +47,7 @@ export function useStaffProfile() {
   const http = useHttpClient();
   return useQuery({
     queryKey: paymentKeys.profile(),
-    queryFn: ({ signal }) => http.get("/my-account/profile", { parse: ProfileSchema.parse, withAuth: true, signal }),
+    queryFn: ({ signal }) => callEndpoint(http, accountsEndpoints.profile, {}, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
