@@ -1,16 +1,30 @@
 import multipart from "@fastify/multipart";
-import { ErrorBodySchema } from "@gkf/contract";
+import { defineEndpoint, errorAnswers, fileAnswer } from "@gkf/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { route } from "../../http/endpoint.js";
 import { registerErrorHandling } from "../../http/error-handler.js";
 import { MULTIPART_LIMITS, readMultipartUpload } from "../../http/multipart.js";
 import { createTestApp } from "../../test/test-app.js";
 import { MAX_UPLOAD_BYTES } from "./file-inspector.js";
-import { STORED_FILE_RESPONSE, sendStoredFile } from "./files.http.js";
+import { sendStoredFile } from "./files.http.js";
 import type { StoredFile } from "./files.service.js";
 import { makeJpeg, makePdf } from "./files.test-fixtures.js";
+
+const download = defineEndpoint({
+  method: "GET",
+  path: "/download",
+  summary: "A stored file",
+  tags: ["Test"],
+  auth: "none",
+  query: z.object({ thumbnail: z.enum(["yes", "no"]).optional() }),
+  responses: {
+    200: fileAnswer(["application/pdf", "image/jpeg", "image/png", "image/webp"], "The file"),
+    ...errorAnswers(404),
+  },
+});
 
 // A tiny app with the upload plumbing of app.ts: multipart with our limits and our error shape.
 async function buildUploadApp(): Promise<FastifyInstance> {
@@ -23,24 +37,15 @@ async function buildUploadApp(): Promise<FastifyInstance> {
     const { fields, file } = await readMultipartUpload(request, { requireFile: request.query.required !== "no" });
     return { fields, file: file ? { filename: file.filename, size: file.data.length } : null };
   });
-  // As the modules that serve files declare their routes: Zod schemas, STORED_FILE_RESPONSE for 200.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/download",
-    {
-      schema: {
-        querystring: z.object({ thumbnail: z.enum(["yes", "no"]).optional() }),
-        response: { 200: STORED_FILE_RESPONSE, 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const file: Pick<StoredFile, "mimeType"> = { mimeType: "application/pdf" };
-      const thumbnail = request.query.thumbnail === "yes";
-      return sendStoredFile(reply, file, thumbnail ? await makeJpeg(32, 32) : makePdf(), {
-        downloadName: thumbnail ? "ghana-card-42" : "Ghana card – Ama.pdf",
-        disposition: thumbnail ? "inline" : "attachment",
-      });
-    },
-  );
+  // As the modules that serve files declare their routes: a descriptor whose 200 is a fileAnswer.
+  route(app.withTypeProvider<ZodTypeProvider>(), download, {}, async (request, reply) => {
+    const file: Pick<StoredFile, "mimeType"> = { mimeType: "application/pdf" };
+    const thumbnail = request.query.thumbnail === "yes";
+    return sendStoredFile(reply, file, thumbnail ? await makeJpeg(32, 32) : makePdf(), {
+      downloadName: thumbnail ? "ghana-card-42" : "Ghana card – Ama.pdf",
+      disposition: thumbnail ? "inline" : "attachment",
+    });
+  });
   await app.ready();
   return app;
 }
