@@ -12,11 +12,6 @@ export const MEMBERSHIP_KEYS = {
   paymentRecord: ["memberships", "payment-record"] as const,
 };
 
-/** Files fetched as blobs (photo, QR, previews), outside `all`: a change elsewhere does not download them again. */
-export const FILE_KEYS = {
-  file: (path: string) => ["membership-files", path] as const,
-};
-
 /** The officials' side: review queues and their counts. */
 export const REVIEW_KEYS = {
   all: ["membership-review"] as const,

@@ -2,8 +2,8 @@ import type { MembershipRecord } from "@gkf/contract";
 import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
+import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
-import { useDownloadFile, useProtectedImage } from "../api/file-downloads";
 import classes from "./membership-card.module.css";
 
 /**
@@ -89,7 +89,9 @@ export function MembershipCard({ record, name }: { record: MembershipRecord; nam
               <Button
                 variant="light"
                 loading={files.isDownloading(certificate.card_url)}
-                onClick={() => files.download(certificate.card_url, `gkf-membership-card-${record.code}.pdf`)}
+                onClick={() =>
+                  files.download({ url: certificate.card_url, fileName: `gkf-membership-card-${record.code}.pdf` })
+                }
               >
                 {t("memberships.card.download_card")}
               </Button>
@@ -97,7 +99,10 @@ export function MembershipCard({ record, name }: { record: MembershipRecord; nam
                 variant="default"
                 loading={files.isDownloading(certificate.certificate_url)}
                 onClick={() =>
-                  files.download(certificate.certificate_url, `gkf-membership-certificate-${record.code}.pdf`)
+                  files.download({
+                    url: certificate.certificate_url,
+                    fileName: `gkf-membership-certificate-${record.code}.pdf`,
+                  })
                 }
               >
                 {t("memberships.card.download_certificate")}

@@ -3,8 +3,8 @@ import type { MemberDocument } from "@gkf/contract";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
+import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt } from "../../../shared/ui/labels";
-import { useDownloadFile, useProtectedImage } from "../api/file-downloads";
 import { FileIcon } from "../components/icons";
 import { DocumentStatusBadge } from "../components/status-badges";
 
@@ -103,7 +103,7 @@ export function DocumentEntry({ document, onReplace }: { document: MemberDocumen
           size="compact-md"
           variant="default"
           loading={files.isDownloading(document.file_url)}
-          onClick={() => files.download(document.file_url, document.file_name)}
+          onClick={() => files.download({ url: document.file_url, fileName: document.file_name })}
         >
           {t("memberships.documents.download")}
         </Button>

@@ -12,8 +12,8 @@ import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
-import { useDownloadFile, useProtectedImage } from "../api/file-downloads";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { useDecideReview } from "../api/review-queue";
 import { DocumentStatusBadge } from "../components/status-badges";
@@ -208,7 +208,7 @@ function ReviewDetail({
       <Button
         variant="default"
         loading={files.isDownloading(item.file_url)}
-        onClick={() => files.download(item.file_url, item.file_name)}
+        onClick={() => files.download({ url: item.file_url, fileName: item.file_name })}
       >
         {t("memberships.review.download")}
       </Button>

@@ -8,8 +8,8 @@ import { formatDateTime } from "../../../shared/dates/dates";
 import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess, notifyWarning } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { goToCheckout } from "../api/checkout-redirect";
-import { useDownloadFile } from "../api/download-file";
 import { useMembershipStanding } from "../api/get-membership-standing";
 import { usePaymentRecord } from "../api/get-payment-record";
 import { paymentKeys } from "../api/payment-keys";
@@ -34,7 +34,7 @@ export function PaymentsPage() {
 
   function downloadReceipt(payment: Payment) {
     if (!payment.receipt_url) return;
-    download.mutate({ path: payment.receipt_url, fileName: `gkf-receipt-${payment.reference}.pdf` });
+    download.download({ url: payment.receipt_url, fileName: `gkf-receipt-${payment.reference}.pdf` });
   }
 
   function checkStatus(payment: Payment) {
@@ -123,7 +123,7 @@ export function PaymentsPage() {
                     key={payment.reference}
                     payment={payment}
                     onDownloadReceipt={downloadReceipt}
-                    isDownloading={download.isPending && download.variables?.path === payment.receipt_url}
+                    isDownloading={download.isDownloading(payment.receipt_url)}
                     onContinue={(pending) => pending.authorization_url && goToCheckout(pending.authorization_url)}
                     onCheckStatus={checkStatus}
                     isChecking={verify.isPending && verify.variables === payment.reference}

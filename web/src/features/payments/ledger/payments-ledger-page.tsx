@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { LoadFailed } from "../../../shared/ui/load-failed";
-import { useDownloadFile } from "../api/download-file";
 import { useStaffProfile } from "../api/fees-api";
 import { type LedgerPayment, usePaymentsLedger } from "../api/get-payments-ledger";
 import { useRegions } from "../api/get-regions";
@@ -90,7 +90,7 @@ export function PaymentsLedgerPage() {
             size="sm"
             loading={download.isPending}
             onClick={() =>
-              download.mutate({ path: "/admin/payments.csv", query: exportFilters, fileName: "gkf-payments.csv" })
+              download.download({ url: "/admin/payments.csv", query: exportFilters, fileName: "gkf-payments.csv" })
             }
           >
             {t("payments.ledger.export_csv")}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { formatDay } from "../../../shared/dates/days";
-import { useDownloadFile } from "../api/download-file";
+import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { useMembershipStanding } from "../api/get-membership-standing";
 import { useRefreshMembershipAfterPayment } from "../api/refresh-membership";
 import { DetailList } from "../components/detail-list";
@@ -108,7 +108,7 @@ export function SuccessfulPaymentResult({ payment }: { payment: Payment }) {
           loading={download.isPending}
           onClick={() =>
             payment.receipt_url &&
-            download.mutate({ path: payment.receipt_url, fileName: `gkf-receipt-${payment.reference}.pdf` })
+            download.download({ url: payment.receipt_url, fileName: `gkf-receipt-${payment.reference}.pdf` })
           }
         >
           {t("payments.actions.download_receipt")}
