@@ -65,7 +65,7 @@ export function isPlausibleBirthDate(value: string, now = Date.now()): boolean {
  */
 export const BirthDateSchema = CalendarDateSchema.refine((value) => isPlausibleBirthDate(value), {
   error: "must be a real date in the past",
-});
+}).meta({ example: "2001-05-20" });
 
 export const RegisterRequestSchema = z
   .strictObject({
