@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Group, Text } from "@mantine/co
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { SIGNED_IN_HOME, useIsSignedIn } from "../../shared/session/use-signed-in";
 import { LOGIN_PATH } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
@@ -13,6 +13,7 @@ import { MAIN_ID } from "./skip-link";
 export function HomeLayout({ fallback }: { fallback: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
   // A signed-in person is offered their profile, not "Sign in" again.
   const account = useIsSignedIn()
     ? { to: SIGNED_IN_HOME, label: t("app.dashboard.sections.my-profile") }
@@ -73,8 +74,13 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
         </Container>
       </header>
 
-      {/* The footer arrives with the page: under a loader it would jump down when the page came (CLS). */}
+      {/*
+        The footer arrives with the page: under a loader it would jump down when the page came (CLS).
+        A boundary per page (the card check's paths are one page): the page left goes with its
+        footer instead of being hidden under the next page's loader and shown again.
+      */}
       <Suspense
+        key={pathname.startsWith("/verify") ? "/verify" : pathname}
         fallback={
           <main id={MAIN_ID} className={classes.main}>
             {fallback}
