@@ -43,6 +43,7 @@ import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { DocumentsService } from "./modules/documents/documents.service.js";
 import { reviewRoutes } from "./modules/documents/review.routes.js";
 import { LocalDiskStorage } from "./modules/files/file-storage.js";
+import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
@@ -153,7 +154,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     profiles: new ProfileService(accountsRepository, signInLimits, audit),
   };
   const accounts = new MemberDirectory(accountsRepository, sessions, accountServices.profiles);
-  const files = new FilesService(db, new LocalDiskStorage(path.join(config.dataDir, "files")));
+  const files = new FilesService(new FilesRepository(db), new LocalDiskStorage(path.join(config.dataDir, "files")));
   // A document changed (upload, replacement, decision, stored expiry): the membership record
   // recomputes what documents prove (belt, verified category, compliance score).
   const documentChanged = (userId: string) => membershipRecords.documentsChanged(userId);
@@ -165,6 +166,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     documents,
     files,
     accounts,
+    memberships,
     notifications,
     audit,
     documentChanged,

@@ -5,6 +5,7 @@ import type { StaffScope } from "../../http/permissions.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { FilesService } from "../files/files.service.js";
+import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import {
   DOCUMENT_LABELS,
@@ -28,6 +29,7 @@ export class DocumentReviewService {
     private readonly documents: DocumentsService,
     private readonly files: FilesService,
     private readonly accounts: MemberDirectory,
+    private readonly memberships: MembershipsService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly onChange: DocumentChangeListener,
@@ -41,11 +43,12 @@ export class DocumentReviewService {
       throw new AppError(403, "FORBIDDEN", "You can review documents of your own region only.");
     }
     const regions = filter.region ? [filter.region] : scope.regions;
+    if (regions?.length === 0) return { items: [], total: 0, page: filter.page, page_size: filter.pageSize };
     const { rows, total } = await this.repository.queue({
       status: filter.status,
       types: filter.certificates ? ["BELT_CERTIFICATE"] : filter.type ? [filter.type] : undefined,
       excludeTypes: filter.certificates ? undefined : ["BELT_CERTIFICATE"],
-      regions,
+      members: this.memberships.memberIdsIn(regions),
       page: filter.page,
       pageSize: filter.pageSize,
     });
@@ -121,9 +124,9 @@ export class DocumentReviewService {
     const document = await this.repository.findById(id);
     const isCertificate = document?.document_type === "BELT_CERTIFICATE";
     if (!document || isCertificate !== certificates) throw notFound("There is no such document.");
-    const member = await this.repository.regionOf(document.user_id);
+    const region = (await this.memberships.findByUser(document.user_id))?.region_code;
     // Outside the official's region the document does not exist for them.
-    if (!member || !scope.canAccessRegion(member)) throw notFound("There is no such document.");
+    if (!region || !scope.canAccessRegion(region)) throw notFound("There is no such document.");
     return document;
   }
 
@@ -144,7 +147,7 @@ export class DocumentReviewService {
     const userIds = [...new Set(rows.map((row) => row.user_id))];
     const [members, memberships] = await Promise.all([
       this.accounts.getMembers(userIds),
-      this.repository.membershipFacts(userIds),
+      this.memberships.factsOf(userIds),
     ]);
     const files = await this.files.getMany(rows.map((row) => row.file_id));
     return rows.map((row) => {

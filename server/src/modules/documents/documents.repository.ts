@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
+import type { MemberIdsQuery } from "../memberships/memberships.service.js";
 import type { DocumentRow, DocumentsTable } from "./documents.table.js";
 
 export interface QueueFilter {
   status?: string;
   types?: string[];
   excludeTypes?: string[];
-  /** Regions whose members' documents are visible; undefined means every region. */
-  regions?: string[];
+  /** The members whose documents are visible (the memberships module's subquery). */
+  members: MemberIdsQuery;
   page: number;
   pageSize: number;
 }
@@ -186,47 +187,22 @@ export class DocumentsRepository {
     return [...new Set(due.map((row) => row.user_id))];
   }
 
-  async queue(filter: QueueFilter): Promise<{ rows: Array<DocumentRow & { region_code: string }>; total: number }> {
-    let query = this.db.selectFrom("documents").innerJoin("memberships", "memberships.user_id", "documents.user_id");
-    if (filter.status) query = query.where("documents.status", "=", filter.status as DocumentRow["status"]);
-    if (filter.types?.length) query = query.where("documents.document_type", "in", filter.types);
-    if (filter.excludeTypes?.length) query = query.where("documents.document_type", "not in", filter.excludeTypes);
-    if (filter.regions) {
-      if (filter.regions.length === 0) return { rows: [], total: 0 };
-      query = query.where("memberships.region_code", "in", filter.regions);
-    }
+  async queue(filter: QueueFilter): Promise<{ rows: DocumentRow[]; total: number }> {
+    let query = this.db.selectFrom("documents").where("user_id", "in", filter.members);
+    if (filter.status) query = query.where("status", "=", filter.status as DocumentRow["status"]);
+    if (filter.types?.length) query = query.where("document_type", "in", filter.types);
+    if (filter.excludeTypes?.length) query = query.where("document_type", "not in", filter.excludeTypes);
     const [rows, count] = await Promise.all([
       query
-        .selectAll("documents")
-        .select("memberships.region_code")
-        .orderBy("documents.created_at")
-        .orderBy("documents.id")
+        .selectAll()
+        .orderBy("created_at")
+        .orderBy("id")
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize)
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.count) };
-  }
-
-  async regionOf(userId: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom("memberships")
-      .select("region_code")
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    return row?.region_code;
-  }
-
-  async membershipFacts(userIds: string[]) {
-    if (userIds.length === 0)
-      return new Map<string, { code: string | null; region_code: string; membership_type: string }>();
-    const rows = await this.db
-      .selectFrom("memberships")
-      .select(["user_id", "code", "region_code", "membership_type"])
-      .where("user_id", "in", userIds)
-      .execute();
-    return new Map(rows.map((row) => [row.user_id, row]));
   }
 
   /** Approved medical clearances expiring on one of the given days, with their owners. */

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-app.js";
 import { LocalDiskStorage } from "./file-storage.js";
+import { FilesRepository } from "./files.repository.js";
 import { FilesService } from "./files.service.js";
 import { insertTestUser, makePdf, makePng } from "./files.test-fixtures.js";
 
@@ -14,7 +15,7 @@ const HOUR_MS = 3_600_000;
 const database = await createTestDatabase();
 const rootDir = await fs.mkdtemp(path.join(os.tmpdir(), "gkf-sweeper-"));
 const storage = new LocalDiskStorage(rootDir);
-const files = new FilesService(database.db, storage);
+const files = new FilesService(new FilesRepository(database.db), storage);
 const ownerUserId = await insertTestUser(database.db);
 
 afterAll(async () => {
@@ -90,7 +91,7 @@ describe("FilesService.sweepOrphans", () => {
     const leftovers = await Promise.all(Array.from({ length: 30 }, () => crashLeftovers("2026/09", 2 * HOUR_MS)));
     const referenced = await referencedFiles(2 * HOUR_MS);
     // A second service on the same database and folder, as another process would have.
-    const other = new FilesService(database.db, new LocalDiskStorage(rootDir));
+    const other = new FilesService(new FilesRepository(database.db), new LocalDiskStorage(rootDir));
 
     const results = await Promise.all([files.sweepOrphans(HOUR_MS), other.sweepOrphans(HOUR_MS)]);
 

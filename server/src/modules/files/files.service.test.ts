@@ -7,6 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../../http/errors.js";
 import { createTestDatabase } from "../../test/test-app.js";
 import { LocalDiskStorage } from "./file-storage.js";
+import { FilesRepository } from "./files.repository.js";
 import { FilesService, sanitizeOriginalName } from "./files.service.js";
 import {
   insertTestUser,
@@ -20,7 +21,7 @@ import {
 
 const database = await createTestDatabase();
 const rootDir = await fs.mkdtemp(path.join(os.tmpdir(), "gkf-files-"));
-const files = new FilesService(database.db, new LocalDiskStorage(rootDir));
+const files = new FilesService(new FilesRepository(database.db), new LocalDiskStorage(rootDir));
 const ownerUserId = await insertTestUser(database.db);
 
 afterAll(async () => {

@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import sharp from "sharp";
-import type { Database } from "../../db/database.js";
 import { type AllowedMimeType, inspectUpload, MAX_IMAGE_PIXELS, unsupportedType } from "./file-inspector.js";
 import type { FileStorage } from "./file-storage.js";
-import { FilesRepository } from "./files.repository.js";
+import type { FilesRepository } from "./files.repository.js";
 import type { FileRow } from "./files.table.js";
 
 /** An accepted upload as the rest of the app sees it; storage keys stay inside this module. */
@@ -50,14 +48,10 @@ const THUMBNAIL_WIDTH = 320;
  * module that owns the document (membership documents, photos...) checks that before calling.
  */
 export class FilesService {
-  private readonly repository: FilesRepository;
-
   constructor(
-    db: Kysely<Database>,
+    private readonly repository: FilesRepository,
     private readonly storage: FileStorage,
-  ) {
-    this.repository = new FilesRepository(db);
-  }
+  ) {}
 
   /**
    * Inspects the bytes (throws the AppError of a refused file before anything is written), then

@@ -10,6 +10,9 @@ export type CreditedFields = Pick<
   "status" | "has_paid_registration" | "period_start" | "expiry_date" | "renewal_count" | "last_renewed_at"
 >;
 
+/** What another module shows of a membership beside a member's name. */
+export type MembershipFacts = Pick<MembershipRow, "user_id" | "code" | "region_code" | "membership_type">;
+
 const selectByUser = reusableQuery((db, userId: string) =>
   db.selectFrom("memberships").selectAll().where("user_id", "=", userId),
 );
@@ -24,6 +27,23 @@ export class MembershipsRepository {
 
   async findByUser(userId: string): Promise<MembershipRow | undefined> {
     return (await selectByUser(this.db, userId))[0];
+  }
+
+  /** Number, region and type of some members, by user id (the review queue's member column). */
+  async factsOf(userIds: string[]): Promise<Map<string, MembershipFacts>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom("memberships")
+      .select(["user_id", "code", "region_code", "membership_type"])
+      .where("user_id", "in", userIds)
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, row]));
+  }
+
+  /** The user ids of the members of some regions (of every member without), as a subquery. */
+  memberIdsQuery(regions?: string[]) {
+    const query = this.db.selectFrom("memberships").select("user_id");
+    return regions ? query.where("region_code", "in", regions) : query;
   }
 
   findByCode(code: string): Promise<MembershipRow | undefined> {

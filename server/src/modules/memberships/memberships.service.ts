@@ -4,10 +4,12 @@ import { nextCounterValue } from "../../db/counters.js";
 import type { Db } from "../../db/transaction.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import { addMonths, isRenewalOpen, renewalOpensOn, today } from "./membership-rules.js";
-import { type CreditedFields, MembershipsRepository } from "./memberships.repository.js";
+import { type CreditedFields, type MembershipFacts, MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";
 
-export type { CreditedFields } from "./memberships.repository.js";
+export type { CreditedFields, MembershipFacts } from "./memberships.repository.js";
+/** A subquery of members' user ids, to filter another module's rows by membership. */
+export type MemberIdsQuery = ReturnType<MembershipsRepository["memberIdsQuery"]>;
 
 export interface NewMembership {
   userId: string;
@@ -60,6 +62,19 @@ export class MembershipsService {
 
   findByCode(code: string): Promise<MembershipRow | undefined> {
     return this.repository().findByCode(code);
+  }
+
+  /** Number, region and type of some members, by user id. */
+  factsOf(userIds: string[]): Promise<Map<string, MembershipFacts>> {
+    return this.repository().factsOf(userIds);
+  }
+
+  /**
+   * The members of some regions (every member without regions) as a subquery, for another
+   * module's filter ("documents of members of these regions") in one statement.
+   */
+  memberIdsIn(regions?: string[]): MemberIdsQuery {
+    return this.repository().memberIdsQuery(regions);
   }
 
   /** Whether a purpose can be paid now: registration once, renewal only after it. */
