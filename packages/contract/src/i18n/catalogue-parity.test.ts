@@ -1,0 +1,74 @@
+// Every English catalogue has a French twin with the same keys and the same placeholders: a key
+// added on one side only, or a `{{name}}` lost in translation, fails here.
+import { describe, expect, it } from "vitest";
+import { en } from "./en.js";
+import { account as accountEn } from "./en-account.js";
+import { labels as labelsEn } from "./en-labels.js";
+import { memberships as membershipsEn } from "./en-memberships.js";
+import { payments as paymentsEn } from "./en-payments.js";
+import { positions as positionsEn } from "./en-positions.js";
+import { fr } from "./fr.js";
+import { account as accountFr } from "./fr-account.js";
+import { labels as labelsFr } from "./fr-labels.js";
+import { memberships as membershipsFr } from "./fr-memberships.js";
+import { payments as paymentsFr } from "./fr-payments.js";
+import { positions as positionsFr } from "./fr-positions.js";
+import { emailLayoutEn, messagesEn } from "./messages.en.js";
+import { emailLayoutFr, messagesFr } from "./messages.fr.js";
+import { pdfTextsEn } from "./pdf.en.js";
+import { pdfTextsFr } from "./pdf.fr.js";
+
+/** Every text of a catalogue by its dotted key. */
+function flatten(value: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === "string") out.set(prefix, value);
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const twins: Array<[string, unknown, unknown]> = [
+  ["en.ts / fr.ts", en, fr],
+  ["en-account.ts / fr-account.ts", accountEn, accountFr],
+  ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],
+  ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
+  ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],
+  ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
+  ["messages.en.ts / messages.fr.ts", messagesEn, messagesFr],
+  ["e-mail layout", emailLayoutEn, emailLayoutFr],
+  ["pdf.en.ts / pdf.fr.ts", pdfTextsEn, pdfTextsFr],
+];
+
+describe("the French catalogue matches the English one", () => {
+  it.each(twins)("%s: same keys and placeholders", (_name, english, french) => {
+    const enTexts = flatten(english);
+    const frTexts = flatten(french);
+    expect(
+      [...enTexts.keys()].filter((key) => !frTexts.has(key)),
+      "keys missing in French",
+    ).toEqual([]);
+    expect(
+      [...frTexts.keys()].filter((key) => !enTexts.has(key)),
+      "keys only in French",
+    ).toEqual([]);
+    const differing = [...enTexts]
+      .filter(
+        ([key, text]) => frTexts.has(key) && placeholders(text).join() !== placeholders(frTexts.get(key) ?? "").join(),
+      )
+      .map(([key]) => key);
+    expect(differing, "placeholders differ").toEqual([]);
+    const untranslatedEmpty = [...frTexts].filter(([, text]) => text.trim() === "").map(([key]) => key);
+    expect(untranslatedEmpty, "empty French texts").toEqual([]);
+  });
+
+  it("every English catalogue file has a French twin in this test", async () => {
+    const { readdirSync } = await import("node:fs");
+    const files = readdirSync(new URL(".", import.meta.url)).filter((file) =>
+      /^(en(-[\w-]+)?|messages\.en|pdf\.en)\.ts$/.test(file),
+    );
+    const covered = new Set(twins.flatMap(([name]) => name.split(" / ")[0]));
+    covered.add("messages.en.ts");
+    expect(files.filter((file) => !covered.has(file))).toEqual([]);
+  });
+});

@@ -1,0 +1,373 @@
+/**
+ * The French texts of GKF Portal: the twin of en.ts (same keys, same placeholders; see
+ * languages.ts). Loaded by the web app only when French is the active language.
+ */
+import type { en as enTexts } from "./en.js";
+import type { Translation } from "./languages.js";
+
+export const fr = {
+  common: {
+    app_name: "GKF Portal",
+    federation_name: "Fédération ghanéenne de karaté",
+    page_title: "{{page}} · {{app}}",
+    loading: "Chargement…",
+    field_error: "{{field}} {{reason}}",
+    fields: {
+      email: "Adresse e-mail",
+      email_placeholder: "vous@exemple.com",
+      tel: "Numéro de téléphone",
+      tel_placeholder: "(024) 123 - 4567",
+      password: "Mot de passe",
+      new_password: "Nouveau mot de passe",
+      password_hint: "Au moins {{min}} caractères. Une courte phrase est facile à retenir et difficile à deviner.",
+      code: "Code à 6 chiffres",
+    },
+    validation: {
+      required: "Obligatoire",
+      email: "Saisissez une adresse e-mail, par exemple ama@example.com",
+      tel: "Saisissez un numéro ghanéen, par exemple (024) 123 - 4567",
+      password_length: "Utilisez au moins {{min}} caractères",
+      code: "Saisissez les 6 chiffres que nous vous avons envoyés",
+      date: "Saisissez une date réelle dans le passé",
+    },
+    actions: {
+      sign_in: "Se connecter",
+      create_account: "Créer un compte",
+      retry: "Réessayer",
+      refresh: "Actualiser",
+      go_home: "Aller à l'accueil",
+      close: "Fermer",
+      reload: "Recharger la page",
+      show_password: "Afficher",
+      hide_password: "Masquer",
+    },
+    states: {
+      yes: "Oui",
+      no: "Non",
+      on: "Activé",
+      off: "Désactivé",
+    },
+    duration: {
+      day_one: "{{count}} jour",
+      day_other: "{{count}} jours",
+      hour_one: "{{count}} heure",
+      hour_other: "{{count}} heures",
+      minute_one: "{{count}} minute",
+      minute_other: "{{count}} minutes",
+      second_one: "{{count}} seconde",
+      second_other: "{{count}} secondes",
+      pair: "{{larger}} {{smaller}}",
+    },
+    formats: {
+      date: "D MMM YYYY",
+      date_time: "D MMM YYYY, HH:mm",
+      time: "HH:mm:ss",
+    },
+    http_errors: {
+      generic_title: "Une erreur s'est produite",
+      generic_message: "Le serveur n'a pas pu traiter la demande.",
+      network_title: "Pas de connexion",
+      network_message: "Impossible de joindre GKF Portal. Vérifiez votre connexion Internet et réessayez.",
+      timeout_title: "Pas de réponse à temps",
+      timeout_message: "Le serveur a mis trop de temps à répondre. Veuillez réessayer.",
+      invalid_response_message: "Le serveur a envoyé une réponse illisible.",
+      titles: {
+        VALIDATION_FAILED: "Vérifiez vos informations",
+        MALFORMED_JSON: "Demande invalide",
+        PAYLOAD_TOO_LARGE: "Fichier trop volumineux",
+        UNSUPPORTED_MEDIA_TYPE: "Fichier non pris en charge",
+        NOT_FOUND: "Introuvable",
+        METHOD_NOT_ALLOWED: "Demande invalide",
+        UNAUTHENTICATED: "Veuillez vous connecter",
+        FORBIDDEN: "Non autorisé",
+        CONFLICT: "Déjà enregistré",
+        RATE_LIMITED: "Trop de tentatives",
+        INTERNAL_ERROR: "Erreur du serveur",
+        SERVICE_UNAVAILABLE: "Service indisponible",
+        INVALID_CREDENTIALS: "Échec de la connexion",
+        ACCOUNT_NOT_ACTIVE: "Compte pas encore activé",
+        INVALID_CODE: "Code invalide",
+        DUPLICATE_ACCOUNT: "Ce compte existe déjà",
+        WEAK_PASSWORD: "Choisissez un autre mot de passe",
+        SESSION_ENDED: "Veuillez vous connecter",
+        ALREADY_VERIFIED: "Déjà confirmé",
+        UNSUPPORTED_FILE_TYPE: "Fichier non pris en charge",
+        UNSAFE_FILE: "Fichier refusé",
+        MEMBERSHIP_NOT_ACTIVE: "Adhésion non active",
+        FEE_NOT_CONFIGURED: "Cotisation pas encore fixée",
+        PROVIDER_UNAVAILABLE: "Service de paiement indisponible",
+        INVALID_SIGNATURE: "Non autorisé",
+        NOT_ELIGIBLE: "Non éligible",
+        APPLICATION_WINDOW_CLOSED: "Candidatures closes",
+        ALREADY_APPLIED: "Candidature déjà envoyée",
+        ALREADY_DECIDED: "Déjà décidé",
+        NO_SEATS_LEFT: "Tous les postes sont pourvus",
+      },
+    },
+  },
+
+  app: {
+    boot_failed: {
+      title: "GKF Portal n'a pas pu démarrer",
+      message: "Veuillez recharger la page. Si le problème persiste, réessayez un peu plus tard.",
+    },
+    nav: {
+      label: "Navigation principale",
+      home: "Accueil",
+      status: "État du système",
+      open_menu: "Ouvrir le menu",
+      skip: "Aller au contenu",
+    },
+    footer: {
+      copyright: "© {{year}} Fédération ghanéenne de karaté",
+      status: "État du système",
+    },
+    dashboard: {
+      navigation: "Sections du tableau de bord",
+      sign_out: "Se déconnecter",
+      signed_out: "Vous avez été déconnecté.",
+      signed_in_as: "Connecté en tant que {{name}}",
+      sections: {
+        "my-profile": "Mon profil",
+        "my-membership": "Mon adhésion",
+        "my-account": "Mon compte",
+        "my-activities": "Mes activités",
+        "my-positions": "Postes",
+        "my-control-panel": "Panneau de contrôle",
+      },
+      modals: {
+        "payment-response": "Résultat du paiement",
+      },
+    },
+    route_error: {
+      title: "Une erreur s'est produite",
+      message: "Cette page n'a pas pu s'afficher. Recharger la page suffit généralement.",
+    },
+  },
+
+  auth: {
+    login_with: {
+      label: "Se connecter avec",
+      email: "E-mail",
+      tel: "Téléphone",
+    },
+    login: {
+      title: "Connexion",
+      intro: "Bon retour sur GKF Portal.",
+      submit: "Se connecter",
+      forgot_password: "Mot de passe oublié ?",
+      no_account: "Nouveau sur GKF Portal ?",
+      not_active:
+        "Votre compte n'est pas encore activé. Ouvrez le lien d'activation ou saisissez le code que nous vous avons envoyé, ou demandez-en un nouveau.",
+      resend: "Renvoyer le message d'activation",
+      enter_code: "J'ai un code",
+    },
+    verify: {
+      title: "Vérifions que c'est bien vous",
+      intro: "Vous vous connectez depuis un nouvel appareil. Nous avons envoyé un code à 6 chiffres à {{sent_to}}.",
+      channels: {
+        email: "votre adresse e-mail",
+        sms: "votre téléphone",
+        otp: "votre application d'authentification",
+        tfa: "votre application d'authentification",
+      },
+      countdown: "Le code reste valable encore {{time}}.",
+      expired: "Ce code a expiré. Reconnectez-vous pour en recevoir un nouveau.",
+      submit: "Vérifier et se connecter",
+      sign_in_again: "Se reconnecter",
+      resend: "Envoyer un nouveau code",
+      resent: "Un nouveau code est en route. Le précédent n'est plus valable.",
+    },
+    register: {
+      title: "Créer votre compte",
+      intro: "Pour les athlètes, entraîneurs, arbitres et officiels. Un parent ou tuteur peut inscrire un mineur.",
+      first_name: "Prénom",
+      last_name: "Nom",
+      date_of_birth: "Date de naissance",
+      gender: "Sexe",
+      genders: {
+        FEMALE: "Féminin",
+        MALE: "Masculin",
+      },
+      region: "Région",
+      district: "District",
+      choose: "Choisir…",
+      choose_region_first: "Choisissez d'abord la région",
+      regions_failed: "Les régions n'ont pas pu être chargées.",
+      consent:
+        "J'accepte que la Fédération ghanéenne de karaté conserve et utilise ces informations pour gérer mon adhésion (pour un mineur, un parent ou tuteur donne son accord).",
+      consent_required: "Veuillez donner votre accord pour continuer",
+      next: "Suivant : type de compte",
+      has_account: "Déjà inscrit ?",
+      password_forgotten:
+        "Saisissez à nouveau votre mot de passe : nous ne le conservons pas pendant que vous choisissez le type de compte.",
+    },
+    account_types: {
+      title: "Choisissez votre type de compte",
+      intro: "Que faites-vous en karaté ? Les officiels de la fédération pourront ajouter d'autres rôles plus tard.",
+      label: "Type de compte",
+      types: {
+        ATHLETE: {
+          name: "Athlète",
+          description:
+            "Vous vous entraînez et participez aux compétitions. Votre ceinture et votre catégorie d'âge figurent sur votre carte.",
+        },
+        COACH: {
+          name: "Entraîneur",
+          description:
+            "Vous enseignez dans un dojo ou encadrez une équipe. Ajoutez votre licence d'entraîneur plus tard.",
+        },
+        REFEREE: {
+          name: "Arbitre",
+          description: "Vous arbitrez les combats et les kata. Ajoutez votre licence d'arbitre plus tard.",
+        },
+        OFFICIAL: {
+          name: "Officiel",
+          description: "Vous organisez : club, région ou fédération.",
+        },
+      },
+      back: "Retour",
+      submit: "Créer mon compte",
+      required: "Choisissez un type de compte",
+    },
+    registration_successful: {
+      title: "Vous y êtes presque",
+      thanks: "Merci de votre inscription, {{name}}.",
+      email_sent:
+        "Nous avons envoyé un lien d'activation à {{sent_to}}. Consultez vos e-mails et ouvrez-le pour activer votre compte. Si cette adresse a déjà un compte, le message vous explique comment vous connecter.",
+      sms_sent:
+        "Nous avons envoyé un code d'activation à 6 chiffres au {{sent_to}}. Consultez vos messages et saisissez-le ci-dessous. Si ce numéro a déjà un compte, le message vous explique comment vous connecter.",
+      unknown:
+        "Votre inscription est bien reçue. Ouvrez le lien d'activation ou saisissez le code que nous vous avons envoyé.",
+      active: "Votre compte est activé. Vous pouvez vous connecter.",
+    },
+    activate: {
+      title: "Activer votre compte",
+      activating: "Activation de votre compte…",
+      success: "Votre compte est activé. Vous pouvez vous connecter.",
+      invalid_link:
+        "Ce lien d'activation n'est pas valable ou a déjà été utilisé. Si votre compte n'est pas encore activé, demandez-en un nouveau.",
+      failed: "Nous n'avons pas pu activer votre compte pour le moment.",
+      sms_intro: "Saisissez le code à 6 chiffres envoyé sur votre téléphone.",
+      sms_username: "Numéro de téléphone utilisé à l'inscription",
+      sms_username_hint: "Nécessaire uniquement sur un appareil autre que celui de l'inscription.",
+      sms_submit: "Activer",
+      invalid_code: "Ce code n'est pas valable ou a expiré. Vérifiez-le ou demandez-en un nouveau.",
+      resend_title: "Recevoir un nouveau message d'activation",
+      resend_username: "Adresse e-mail ou numéro de téléphone",
+      resend_submit: "Renvoyer",
+    },
+    reset_password: {
+      title: "Réinitialiser votre mot de passe",
+      intro: "Nous enverrons un code à 6 chiffres à l'adresse e-mail ou au numéro de téléphone de votre compte.",
+      submit: "M'envoyer un code",
+    },
+    confirm_reset_password: {
+      title: "Choisir un nouveau mot de passe",
+      intro: "Saisissez le code reçu et votre nouveau mot de passe.",
+      submit: "Enregistrer le nouveau mot de passe",
+      no_request: "Demandez d'abord un code de réinitialisation.",
+      start_again: "Demander un code",
+      done: "Votre mot de passe a été changé. Veuillez vous connecter avec le nouveau.",
+    },
+    back_to_sign_in: "Retour à la connexion",
+  },
+
+  system: {
+    splash: {
+      tagline: "Adhésions, grades, documents et paiements de la Fédération ghanéenne de karaté, au même endroit.",
+      explore: "Découvrir le portail",
+      status_link: "État du système",
+    },
+    home: {
+      title: "Accueil",
+      heading: "Bienvenue sur GKF Portal",
+      intro:
+        "La plateforme d'adhésion de la Fédération ghanéenne de karaté pour les athlètes, entraîneurs, arbitres et officiels.",
+      features_heading: "Ce que vous pouvez faire",
+      features: {
+        membership_title: "Votre adhésion",
+        membership_text:
+          "Inscrivez-vous, renouvelez chaque année et gardez votre numéro d'adhérent et votre carte à portée de main.",
+        payments_title: "Payer par mobile money",
+        payments_text:
+          "Réglez les frais d'inscription et de renouvellement par mobile money ou par carte, avec un reçu à chaque fois.",
+        documents_title: "Documents et ceintures",
+        documents_text:
+          "Envoyez votre Ghana Card ou votre acte de naissance, votre certificat médical et vos diplômes de grade pour vérification.",
+        positions_title: "Postes de la fédération",
+        positions_text:
+          "Consultez les postes ouverts, posez votre candidature si vous êtes éligible et suivez vos candidatures.",
+      },
+      steps_heading: "Comment adhérer",
+      steps: {
+        account: "Créez votre compte avec votre adresse e-mail ou votre numéro de téléphone.",
+        type: "Choisissez votre type de compte : athlète, entraîneur, arbitre ou officiel.",
+        payment: "Réglez les frais d'inscription, payés une seule fois.",
+        documents: "Envoyez vos documents ; un officiel les vérifie.",
+      },
+    },
+    status: {
+      title: "État du système",
+      heading: "État du système",
+      intro: "GKF Portal fonctionne-t-il en ce moment ?",
+      checked_at: "Vérifié à {{time}}",
+      load_failed: "L'état n'a pas pu être chargé.",
+      overall: {
+        ok: "Tous les services fonctionnent",
+        degraded: "Certaines parties de GKF Portal ne fonctionnent pas comme prévu",
+      },
+      services: {
+        portal: "Site et connexion",
+        email: "Messages e-mail",
+        sms: "Messages texte (SMS)",
+        payments: "Paiements",
+      },
+      staff_heading: "Détails pour le personnel",
+      messages_heading: "Messages",
+      messages_pending: "En attente d'envoi",
+      messages_failed: "Échecs des dernières 24 heures (SMS / e-mail)",
+      overview_heading: "Serveur",
+      version: "Version",
+      environment: "Environnement",
+      uptime: "Disponibilité",
+      started_at: "En service depuis",
+      database_heading: "Base de données",
+      engine: "Moteur",
+      engines: {
+        sqlite: "SQLite",
+        postgres: "PostgreSQL",
+      },
+      reachable: "Joignable",
+      latency: "Latence",
+      latency_value: "{{value}} ms",
+      not_measured: "Non mesurée",
+      migrations: "Migrations appliquées",
+      latest_migration: "Dernière migration",
+      none: "Aucune",
+      integrations_heading: "Intégrations",
+      integration_names: {
+        mail: "E-mail",
+        sms: "SMS",
+        payments: "Paiements",
+      },
+      provider: "Fournisseur : {{provider}}",
+      integration_states: {
+        ok: "Opérationnel",
+        degraded: "Dégradé",
+        disabled: "Désactivé",
+      },
+      features_heading: "Fonctionnalités",
+      feature_names: {
+        dojos: "Activités des dojos",
+      },
+      no_features: "Aucune option de fonctionnalité n'est définie.",
+    },
+    not_found: {
+      title: "Page introuvable",
+      code: "404",
+      heading: "Nous n'avons pas trouvé cette page",
+      message: "L'adresse est peut-être mal saisie, ou la page a été déplacée.",
+    },
+  },
+} as const satisfies Translation<typeof enTexts>;
