@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
-import { defineEndpoint, errorAnswers, listOf } from "@gkf/contract";
+import { defineEndpoint, errorAnswers, fileAnswer, fillPath, listOf } from "@gkf/contract";
 import Fastify from "fastify";
 import {
   jsonSchemaTransform,
@@ -63,6 +63,34 @@ const endpoints = {
     },
     responses: { 200: z.object({ name: z.string(), photo: z.number().nullable() }), ...errorAnswers(400) },
   }),
+  // A file answer under a wildcard path (a card token is longer than a `:param` may be).
+  file: defineEndpoint({
+    method: "GET",
+    path: "/files/*",
+    summary: "A file by its long name",
+    tags: ["Test"],
+    auth: "none",
+    params: z.object({ "*": z.string().regex(/^[a-z]{1,200}\.(pdf|png)$/) }),
+    responses: { 200: fileAnswer(["application/pdf", "image/png"], "The file"), ...errorAnswers(400) },
+  }),
+  // A webhook: its body documented, kept as raw bytes for the signature.
+  hook: defineEndpoint({
+    method: "POST",
+    path: "/hook",
+    summary: "A signed notification",
+    tags: ["Test"],
+    auth: "none",
+    body: z.object({ event: z.string() }),
+    responses: { 200: z.object({ bytes: z.number(), event: z.unknown() }) },
+  }),
+  hidden: defineEndpoint({
+    method: "GET",
+    path: "/hidden",
+    summary: "A development page",
+    tags: ["Test"],
+    auth: "none",
+    responses: { 200: z.object({ ok: z.boolean() }) },
+  }),
 };
 
 async function buildTestApp() {
@@ -100,6 +128,19 @@ async function buildTestApp() {
         ? { name: upload.fields.name, photo: upload.file?.data.length ?? null }
         : { name: request.body.name, photo: null },
     );
+    route(api, endpoints.file, {}, async (request, reply) => {
+      const pdf = request.params["*"].endsWith(".pdf");
+      return reply.header("content-type", pdf ? "application/pdf" : "image/png").send(Buffer.from("%PDF-1.4 bytes"));
+    });
+    route(api, endpoints.hidden, { hide: true }, async () => ({ ok: true }));
+  });
+  await app.register(async (api: ZodApp) => {
+    api.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    route(api, endpoints.hook, { rawBody: true }, async (request) => {
+      const raw: unknown = request.body;
+      const bytes = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
+      return { bytes: bytes.length, event: (JSON.parse(bytes.toString("utf8")) as { event?: unknown }).event };
+    });
   });
   await app.ready();
   return app;
@@ -189,6 +230,47 @@ describe("route(): a Fastify route from an endpoint descriptor", () => {
     const badForm = await app.inject({ method: "PATCH", url: "/things/update", ...form({ name: "K" }) });
     expect(badForm.statusCode).toBe(400);
     expect(badForm.json()).toMatchObject({ fields: { name: expect.any(String) } });
+  });
+
+  it("sends a file answer's bytes as they are, under a wildcard path filled by fillPath", async () => {
+    expect(fillPath(endpoints.file.path, { "*": "report.pdf" })).toBe("/files/report.pdf");
+    const file = await app.inject({ method: "GET", url: fillPath(endpoints.file.path, { "*": "report.pdf" }) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.toString()).toBe("%PDF-1.4 bytes");
+    const bad = await app.inject({ method: "GET", url: "/files/REPORT.exe" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+  });
+
+  it("hands a raw body over unchecked (a webhook's bytes are signed), and documents it all the same", async () => {
+    const payload = '{"event":5,"data":{}}';
+    const hook = await app.inject({
+      method: "POST",
+      url: "/hook",
+      payload,
+      headers: { "content-type": "application/json" },
+    });
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toEqual({ bytes: payload.length, event: 5 });
+
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    expect(document.paths["/hook"]?.post?.requestBody).toMatchObject({
+      content: { "application/json": { schema: { properties: { event: { type: "string" } } } } },
+    });
+    expect(document.paths["/files/{*}"]?.get?.responses).toMatchObject({
+      "200": {
+        description: "The file",
+        content: {
+          "application/pdf": { schema: expect.any(Object) },
+          "image/png": { schema: expect.any(Object) },
+        },
+      },
+    });
+    expect(document.paths["/hidden"]).toBeUndefined();
+    expect((await app.inject({ method: "GET", url: "/hidden" })).json()).toEqual({ ok: true });
   });
 
   it("documents every part in OpenAPI: forms as multipart/form-data with their file part", async () => {
