@@ -8,6 +8,7 @@ import type { HttpClient } from "../../shared/http/http-client";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifyError } from "../../shared/notifications/notify";
 import { useCacheStore, useHttpClient } from "../../shared/services/services-context";
+import { isSigningOut } from "../../shared/session/signing-out";
 import { DashboardLayout } from "../layouts/dashboard-layout";
 import { AccountPage, NotFoundPage } from "./lazy-pages";
 import {
@@ -25,9 +26,10 @@ const SECTIONS = Object.keys(DASHBOARD_SECTIONS) as DashboardSection[];
 /** Sections that exist only while a feature flag is on. */
 const SECTION_FLAGS: Partial<Record<DashboardSection, FeatureFlag>> = { "my-activities": "dojos" };
 
-function useOriginalPath(): string {
+/** The page to come back to after signing in; none while the person is signing out (signing-out.ts). */
+function useOriginalPath(): string | null {
   const { pathname, search } = useLocation();
-  return `${pathname}${search}`;
+  return isSigningOut() ? null : `${pathname}${search}`;
 }
 
 /** `/dashboard/*`: every page here needs a login; the sections add their own rules. */

@@ -51,6 +51,10 @@ describe("getLoginRedirect", () => {
   it("lets a valid token through", () => {
     expect(getLoginRedirect(validSession, NOW, "/dashboard/my-profile/index")).toBeNull();
   });
+
+  it("sends a person who is signing out to login with no page to come back to", () => {
+    expect(getLoginRedirect(null, NOW, null)).toBe("/auth/login");
+  });
 });
 
 describe("getMembershipRedirect", () => {

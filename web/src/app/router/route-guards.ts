@@ -26,9 +26,13 @@ function includes(list: readonly string[], value: string | undefined): boolean {
   return value !== undefined && list.includes(value);
 }
 
-/** No valid token: to login, keeping the full original path (with its query) to come back to. */
-export function getLoginRedirect(auth: unknown, now: number, originalPath: string): string | null {
+/**
+ * No valid token: to login, keeping the full original path (with its query) to come back to;
+ * null for the path when there is none to come back to (the person just signed out).
+ */
+export function getLoginRedirect(auth: unknown, now: number, originalPath: string | null): string | null {
   if (hasValidAccessToken(auth, now)) return null;
+  if (originalPath === null) return LOGIN_PATH;
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: originalPath })}`;
 }
 
@@ -63,8 +67,8 @@ export interface DashboardAccess {
   auth: unknown;
   membership: unknown;
   now: number;
-  /** Path and query of the page asked for. */
-  originalPath: string;
+  /** Path and query of the page asked for; null when there is none to come back to (signing out). */
+  originalPath: string | null;
 }
 
 /**

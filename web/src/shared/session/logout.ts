@@ -4,6 +4,7 @@ import type { HttpClient } from "../http/http-client";
 import { isHttpError } from "../http/http-error";
 import { notifyError, notifySuccess } from "../notifications/notify";
 import { clearSessionData, isRecord } from "./auth-data";
+import { markSigningOut } from "./signing-out";
 
 export interface LogoutOptions {
   http: HttpClient;
@@ -28,6 +29,7 @@ export async function logout({ http, cache, fallbackMessage }: LogoutOptions): P
       return false;
     }
   }
+  markSigningOut();
   clearSessionData(cache);
   // Shown on the login page the person is sent to.
   void notifySuccess({ title: SPEC_TOASTS.logoutSuccessTitle, message }, { followsToNextPage: true });
