@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // A test may meet several cold lazy chunks, each awaited for up to 15 s (src/test/setup.ts).
+    testTimeout: 60_000,
   },
 });

@@ -1,5 +1,6 @@
 import { CACHE_KEYS } from "@gkf/contract";
 import { render } from "@testing-library/react";
+import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
 import { AppContent, AppProviders } from "../app/app";
@@ -16,13 +17,22 @@ export async function bootForTest(): Promise<AppServices> {
   return toAppServices(context);
 }
 
-/** Shows where the router ended up after its redirects. */
+/**
+ * Shows where the router ended up after its redirects, and keeps the document's address on it
+ * as BrowserRouter does in the browser: code outside React reads `location` (a toast records the
+ * page it was raised on, notify.ts), and jsdom's own address would stay "/" under a MemoryRouter,
+ * so every toast would count as another page's and go at the next page check.
+ */
 function LocationProbe() {
   const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    window.history.replaceState(window.history.state, "", `${pathname}${search}`);
+  }, [pathname, search]);
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 export async function renderApp(path: string) {
+  window.history.replaceState(null, "", path);
   const services = await bootForTest();
   const view = render(
     <AppProviders services={services}>
@@ -37,11 +47,21 @@ export async function renderApp(path: string) {
 
 type Answer = { status?: number; body: unknown };
 
+/**
+ * What every page asks for whatever the test is about: the public config (feature flags, phone
+ * sign-up), with the flags off, as an unreadable config counts. Without it, its 404 raised a toast
+ * that replaced the toast a test was waiting for (a new toast replaces the one before), whenever
+ * the config's answer came last. A test's own answer for the path wins.
+ */
+const BACKGROUND_ANSWERS: Record<string, Answer> = {
+  "/api/config": { body: { features: { dojos: false }, phone_signup: true, environment: "test", version: "1.0.0" } },
+};
+
 /** Stubs fetch with answers per API path; anything else is a 404 in the API's error shape. */
 export function stubApi(answers: Record<string, Answer>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
-    const answer = answers[url.pathname] ?? {
+    const answer = answers[url.pathname] ?? BACKGROUND_ANSWERS[url.pathname] ?? {
       status: 404,
       body: { code: "NOT_FOUND", message: `No stub for ${url.pathname}` },
     };

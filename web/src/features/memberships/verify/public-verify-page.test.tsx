@@ -1,12 +1,9 @@
 import type { CardKeySet } from "@gkf/contract";
 import * as ed from "@noble/ed25519";
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderApp, stubApi } from "../../../test/render-app";
 import { decodeCardToken, tokenFromScan, verifyCardOffline } from "./card-token";
-
-// The first render loads the lazy page: allow for a loaded machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

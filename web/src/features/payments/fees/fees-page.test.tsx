@@ -60,7 +60,7 @@ describe("the fees page", () => {
     });
     await renderApp(PAGE);
 
-    expect(await screen.findByRole("heading", { name: "Fees" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Fees" })).toBeTruthy();
     const athleteRegistration = await screen.findByRole("textbox", {
       name: "Athletes, Registration fee: Amount (GH₵)",
     });
@@ -87,12 +87,9 @@ describe("the fees page", () => {
     });
     await renderApp(PAGE);
 
-    fireEvent.change(
-      await screen.findByRole("textbox", { name: "Coaches, Annual renewal: Amount (GH₵)" }, { timeout: 5_000 }),
-      {
-        target: { value: "12.345" },
-      },
-    );
+    fireEvent.change(await screen.findByRole("textbox", { name: "Coaches, Annual renewal: Amount (GH₵)" }), {
+      target: { value: "12.345" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Save fees" }));
 
     expect(await screen.findByText("From 1.00 to 1,000,000.00, at most 2 decimals")).toBeTruthy();
@@ -110,9 +107,7 @@ describe("the fees page", () => {
     });
     await renderApp(PAGE);
 
-    expect(
-      await screen.findByText("Only federation administrators can change the fees.", {}, { timeout: 5_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText("Only federation administrators can change the fees.")).toBeTruthy();
     expect((amountField("Athletes, Annual renewal") as HTMLInputElement).readOnly).toBe(true);
     expect(screen.queryByRole("button", { name: "Save fees" })).toBeNull();
   });
@@ -125,12 +120,9 @@ describe("the fees page", () => {
       "/api/my-account/profile": profile(["FEDERATION_ADMIN"]),
     });
     await renderApp(PAGE);
-    fireEvent.change(
-      await screen.findByRole("textbox", { name: "Athletes, Annual renewal: Amount (GH₵)" }, { timeout: 5_000 }),
-      {
-        target: { value: "120" },
-      },
-    );
+    fireEvent.change(await screen.findByRole("textbox", { name: "Athletes, Annual renewal: Amount (GH₵)" }), {
+      target: { value: "120" },
+    });
     stubApi({
       "/api/admin/fees": {
         status: 403,

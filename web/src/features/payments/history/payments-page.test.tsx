@@ -58,7 +58,7 @@ describe("the payments page", () => {
     });
     await renderApp(PAGE);
 
-    expect(await screen.findByRole("heading", { name: "My payments" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "My payments" })).toBeTruthy();
     const card = await screen.findByRole("article", { name: "Registration fee" });
     expect(within(card).getByText("Paid")).toBeTruthy();
     expect(within(card).getByText("Mobile money")).toBeTruthy();
@@ -83,7 +83,7 @@ describe("the payments page", () => {
     });
     await renderApp(PAGE);
 
-    expect(await screen.findByRole("article", { name: "Registration fee" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Registration fee" })).toBeTruthy();
     expect(await screen.findByText("Payments are resting.")).toBeTruthy();
     expect(screen.queryByText("Your payments could not be loaded.")).toBeNull();
   });
@@ -113,14 +113,12 @@ describe("the payments page", () => {
     });
     await renderApp(PAGE);
 
-    expect(await screen.findByText("Time to renew", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText("Time to renew")).toBeTruthy();
     expect(screen.getByText(/Your membership expires on .+, in 20 days\./)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Renew my membership" }));
 
     // The amount before anything starts (issue 12), then the card path.
-    expect(
-      await screen.findByRole("heading", { name: "Renew your membership", level: 1 }, { timeout: 5_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Renew your membership", level: 1 })).toBeTruthy();
     expect(within(await screen.findByTestId("pay-amount")).getByText("GH₵ 100.00")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Pay GH₵ 100.00 with mobile money" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Pay by card" }));
@@ -139,7 +137,7 @@ describe("the payments page", () => {
       },
     });
     await renderApp(PAGE);
-    expect(await screen.findByText("Your membership has expired", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText("Your membership has expired")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Renew my membership" })).toBeTruthy();
   });
 
@@ -154,7 +152,7 @@ describe("the payments page", () => {
     });
     await renderApp(PAGE);
 
-    const card = await screen.findByRole("article", { name: "Annual renewal" }, { timeout: 5_000 });
+    const card = await screen.findByRole("article", { name: "Annual renewal" });
     expect(within(card).getByText("Pending")).toBeTruthy();
     expect(within(card).queryByRole("button", { name: "Download receipt" })).toBeNull();
 
@@ -186,7 +184,7 @@ describe("the payments page", () => {
     });
     await renderApp(PAGE);
 
-    fireEvent.click(await screen.findByRole("button", { name: "Download receipt" }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Download receipt" }));
 
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const call = fetchStub.mock.calls.find(([url]) => String(url).endsWith("/receipt")) as unknown as [
@@ -207,7 +205,7 @@ describe("the payments page", () => {
       "/api/my-account/membership/my-record": { status: 500, body: { code: "INTERNAL_ERROR", message: "Oops" } },
     });
     await renderApp(PAGE);
-    expect(await screen.findByText("Load Membership Record", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText("Load Membership Record")).toBeTruthy();
     expect(screen.getByText("Failed to load your membership record")).toBeTruthy();
     expect(await screen.findByRole("article", { name: "Registration fee" })).toBeTruthy();
   });

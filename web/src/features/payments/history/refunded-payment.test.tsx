@@ -31,7 +31,7 @@ describe("a member's payment history after the secretariat's decisions", () => {
     });
     await renderApp("/dashboard/my-membership/payments");
 
-    expect(await screen.findByText("Refunded", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Refunded")).toBeTruthy();
     expect(screen.getByText("Voided")).toBeTruthy();
     // Only the credited payment has a receipt.
     expect(screen.getAllByRole("button", { name: "Download receipt" })).toHaveLength(1);

@@ -80,7 +80,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
     });
     await renderApp(PAGE);
 
-    fireEvent.click(await screen.findByRole("button", { name: "Record a manual payment" }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Record a manual payment" }));
     const dialog = await screen.findByRole("dialog", { name: "Record a payment received at the secretariat" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Record payment" }));
     expect(await within(dialog).findAllByText("Required")).toHaveLength(3);
@@ -119,7 +119,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
       "/api/my-account/profile": profile(["FEDERATION_ADMIN"], null),
     });
     await renderApp(PAGE);
-    fireEvent.click(await screen.findByRole("button", { name: "Record a manual payment" }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Record a manual payment" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText(/^Member/), { target: { value: "GKF-AH-26-000009" } });
     fireEvent.change(within(dialog).getByLabelText(/^Paid by/), { target: { value: "Akosua" } });
@@ -152,7 +152,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
     });
     await renderApp(PAGE);
 
-    const cash = await screen.findByRole("article", { name: "Akosua Owusu" }, { timeout: 5_000 });
+    const cash = await screen.findByRole("article", { name: "Akosua Owusu" });
     expect(within(cash).getByText("Manual")).toBeTruthy();
     expect(within(cash).getByText("Cash · ref. CB-114 · recorded by Kofi Asante")).toBeTruthy();
     const yaw = screen.getByRole("article", { name: "Yaw Owusu" });
@@ -199,7 +199,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
       "/api/my-account/profile": profile(["FEDERATION_ADMIN"], null),
     });
     await renderApp(PAGE);
-    fireEvent.click(await screen.findByRole("button", { name: /^Void:/ }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Void:/ }));
     const dialog = await screen.findByRole("dialog", { name: "Void a manual payment" });
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Typed twice" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Void payment" }));
@@ -214,7 +214,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
       "/api/my-account/profile": profile(["REGIONAL_ADMIN"], "AH"),
     });
     await renderApp(PAGE);
-    expect(await screen.findByText("You see the payments of Ashanti.", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText("You see the payments of Ashanti.")).toBeTruthy();
     expect(await screen.findByText("Needs refund")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Record a manual payment" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Mark refunded/ })).toBeNull();

@@ -64,7 +64,7 @@ describe("the payments ledger", () => {
     });
     await renderApp(PAGE);
 
-    expect(await screen.findByRole("heading", { name: "Payments ledger" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payments ledger" })).toBeTruthy();
     expect(await screen.findByText("45 payments")).toBeTruthy();
     expect(screen.getByText("GH₵ 6,750.00 received")).toBeTruthy();
     const akosua = screen.getByRole("article", { name: "Akosua Owusu" });
@@ -102,7 +102,7 @@ describe("the payments ledger", () => {
     });
     await renderApp(`${PAGE}?purpose=RENEWAL&from=2026-01-01&page=2`);
 
-    fireEvent.click(await screen.findByRole("button", { name: "Export CSV" }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Export CSV" }));
 
     await waitFor(() => expect(saved).toEqual(["gkf-payments.csv"]));
     const call = fetchStub.mock.calls.find(([url]) => String(url).includes("payments.csv")) as unknown as [
@@ -128,7 +128,7 @@ describe("the payments ledger", () => {
     });
     await renderApp(PAGE);
 
-    expect(await screen.findByText("You see the payments of Ashanti.", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText("You see the payments of Ashanti.")).toBeTruthy();
     expect(await screen.findByText("No payments match these filters.")).toBeTruthy();
     expect(screen.queryByLabelText("Region")).toBeNull();
     expect(screen.getByLabelText("Status")).toBeTruthy();

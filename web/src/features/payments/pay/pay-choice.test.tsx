@@ -59,9 +59,7 @@ describe("paying with mobile money", () => {
     const fetchStub = stubApi(answers);
     await renderApp(PAY_PATH);
 
-    expect(
-      await screen.findByRole("heading", { name: "Pay the registration fee", level: 1 }, { timeout: 5_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Pay the registration fee", level: 1 })).toBeTruthy();
     expect(within(await screen.findByTestId("pay-amount")).getByText("GH₵ 150.00")).toBeTruthy();
     expect((screen.getByLabelText(/^Wallet number/) as HTMLInputElement).value).toBe("024 123 4567");
     expect((screen.getByLabelText(/^Network/) as HTMLSelectElement).value).toBe("MTN");
@@ -77,7 +75,7 @@ describe("paying with mobile money", () => {
 
     // The member approves on the phone; the next check finds it paid and shows the result.
     answers["/api/my-account/membership/payment/verify"] = { body: payment({ reference: REFERENCE }) };
-    expect(await screen.findByRole("heading", { name: "Payment received" }, { timeout: 8_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payment received" })).toBeTruthy();
     expect(await screen.findByText(REFERENCE)).toBeTruthy();
   }, 15_000);
 
@@ -96,7 +94,7 @@ describe("paying with mobile money", () => {
       },
     });
     await renderApp(PAY_PATH);
-    const wallet = (await screen.findByLabelText(/^Wallet number/, {}, { timeout: 5_000 })) as HTMLInputElement;
+    const wallet = (await screen.findByLabelText(/^Wallet number/)) as HTMLInputElement;
     expect(wallet.value).toBe("");
     fireEvent.change(wallet, { target: { value: "12345" } });
     fireEvent.click(screen.getByRole("button", { name: "Pay GH₵ 150.00 with mobile money" }));
