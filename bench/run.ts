@@ -6,14 +6,16 @@
 // Options (lib/options.ts): --members N (default 100000; 0 = no seed), --duration S (10),
 // --connections C (100), --warmup S (2), --no-build, --only NAME (repeatable), --database-url
 // postgres://... (bench PostgreSQL instead of a fresh SQLite file; the database is seeded!),
-// --keep-data.
+// --keep-data, --lighthouse-runs N (3), --chromium PATH (/usr/bin/chromium).
+//   npm run bench -- --only lighthouse --no-build              the Lighthouse budgets alone
 //
 // Each scenario (lib/scenarios.ts) runs autocannon from this process (lib/load.ts) against a
 // server in its own process (lib/processes.ts): the portal (NODE_ENV=development, LOG_LEVEL=warn,
 // DEVICE_VERIFICATION=off, demo data, a temporary DATA_DIR) and, as the baseline, a bare Fastify
 // hello-world. The authenticated scenarios sign BENCH_MEMBERS seeded members in and spread the
 // load over them. The first-load size is computed as web/scripts/first-load-size.mjs computes it
-// (lib/bundle.ts). Results go to bench/results/latest.json and a dated copy (gitignored), and
+// (lib/bundle.ts). Lighthouse's mobile preset measures the login page, the splash page and a
+// signed-in member's membership page (lib/lighthouse.ts). Results go to bench/results/latest.json and a dated copy (gitignored), and
 // the table is printed (lib/report.ts). See bench/README.md.
 
 import fs from "node:fs";
@@ -21,12 +23,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { KB, LOGIN_ROUTE_MODULE, manifestPath, measureFirstLoad } from "./lib/bundle.js";
+import { runLighthouse } from "./lib/lighthouse.js";
 import { runScenario } from "./lib/load.js";
 import { log, seconds, warn } from "./lib/log.js";
-import { parseOptions } from "./lib/options.js";
+import { LIGHTHOUSE_STEP, parseOptions } from "./lib/options.js";
 import { type Child, freePort, runToEnd, startChild, waitUntilReady } from "./lib/processes.js";
 import {
   type BundleOutcome,
+  type LighthouseOutcome,
   machine,
   printReport,
   type Report,
@@ -49,6 +53,9 @@ const options = parseOptions(SCENARIOS.map((s) => s.name));
 /** How many members the seed added (0 until it ran, or when it was skipped). */
 const runState: RunState = { seeded: 0 };
 const scenarios = options.only.length > 0 ? SCENARIOS.filter((s) => options.only.includes(s.name)) : SCENARIOS;
+const measureLighthouse = options.only.length === 0 || options.only.includes(LIGHTHOUSE_STEP);
+/** The member Lighthouse opens the membership page as (demo data; the bench disables device checks). */
+const LIGHTHOUSE_MEMBER = { username: "member@demo.gkf", password: "gkf-demo-2026" };
 const children: Child[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-bench-"));
 
@@ -107,6 +114,8 @@ async function seedMembers(portalPort: number): Promise<SeedReport> {
   const seed: SeedReport = { members: options.members };
   if (options.members === 0) {
     seed.skipped = "--members 0";
+  } else if (scenarios.length === 0) {
+    seed.skipped = "no load scenario runs";
   } else if (!fs.existsSync(SEED_SCRIPT)) {
     seed.skipped = `${path.relative(ROOT, SEED_SCRIPT)} does not exist yet`;
     warn(`cannot seed ${options.members} members: ${seed.skipped}. Benchmarking the demo data only.`);
@@ -151,19 +160,9 @@ async function main(): Promise<number> {
   // 3. Members, so that queries run against a realistic amount of rows.
   const seed = await seedMembers(portalPort);
 
-  // 4. The servers under test, each in its own process.
+  // 4. The servers under test, each in its own process (the baseline only for its scenario).
   const helloPort = await freePort();
-  const hello = startChild(
-    "hello-world",
-    process.execPath,
-    ["--import", "tsx", path.join(BENCH_DIR, "hello-world.ts")],
-    {
-      cwd: BENCH_DIR,
-      env: { ...process.env, PORT: String(helloPort), NODE_OPTIONS: "" },
-    },
-  );
-  children.push(hello);
-  await waitUntilReady(hello, `http://127.0.0.1:${helloPort}/`, (response) => response.ok);
+  if (scenarios.some((s) => s.target === "hello-world")) await startHelloWorld(helloPort);
   await startPortal(portalPort);
   const baseUrls: Record<Target, string> = {
     "hello-world": `http://127.0.0.1:${helloPort}`,
@@ -175,10 +174,27 @@ async function main(): Promise<number> {
   for (const scenario of scenarios) {
     results.push(await runScenario(scenario, baseUrls[scenario.target], options, runState));
   }
+
+  // 6. Lighthouse, against the portal serving web/dist.
+  let lighthouse: LighthouseOutcome = { skipped: "not selected (--only)" };
+  if (measureLighthouse) {
+    if (fs.existsSync(manifestPath(WEB_DIST))) {
+      const pages = await runLighthouse({
+        baseUrl: baseUrls.portal,
+        chromiumPath: options.chromium,
+        runs: options.lighthouseRuns,
+        signIn: () => signInForLighthouse(baseUrls.portal),
+      });
+      lighthouse = { pages, runsPerPage: options.lighthouseRuns };
+    } else {
+      lighthouse = { skipped: "web/dist has no build (build the web app)" };
+      warn(`Lighthouse not measured: ${lighthouse.skipped}`);
+    }
+  }
   await cleanUp();
   children.length = 0;
 
-  // 6. First-load weight of the web app.
+  // 7. First-load weight of the web app.
   let bundle: BundleOutcome;
   if (fs.existsSync(manifestPath(WEB_DIST))) {
     bundle = measureFirstLoad(WEB_DIST, FIRST_LOAD_BUDGET_BYTES, LOGIN_ROUTE_MODULE);
@@ -187,7 +203,7 @@ async function main(): Promise<number> {
     warn(`first-load budget not measured: ${bundle.skipped}`);
   }
 
-  // 7. Report.
+  // 8. Report.
   const report: Report = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -196,6 +212,7 @@ async function main(): Promise<number> {
     seed,
     scenarios: results,
     bundle,
+    lighthouse,
     totalSeconds: seconds(started),
   };
   const latest = writeReport(RESULTS_DIR, report);
@@ -205,6 +222,34 @@ async function main(): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** Signs the demo member in; the answer is what the login page stores as AUTH_DATA_CACHE. */
+async function signInForLighthouse(baseUrl: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(LIGHTHOUSE_MEMBER),
+  });
+  const text = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`signing ${LIGHTHOUSE_MEMBER.username} in answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  return JSON.parse(text) as unknown;
+}
+
+async function startHelloWorld(helloPort: number): Promise<void> {
+  const hello = startChild(
+    "hello-world",
+    process.execPath,
+    ["--import", "tsx", path.join(BENCH_DIR, "hello-world.ts")],
+    {
+      cwd: BENCH_DIR,
+      env: { ...process.env, PORT: String(helloPort), NODE_OPTIONS: "" },
+    },
+  );
+  children.push(hello);
+  await waitUntilReady(hello, `http://127.0.0.1:${helloPort}/`, (response) => response.ok);
 }
 
 main()

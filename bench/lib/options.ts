@@ -17,12 +17,21 @@ export interface BenchOptions {
   /** A PostgreSQL database to bench instead of a fresh SQLite file (it gets seeded). */
   databaseUrl: string | undefined;
   keepData: boolean;
+  /** Lighthouse runs per page (the median counts). */
+  lighthouseRuns: number;
+  /** The Chromium Lighthouse drives (Debian's; nothing is downloaded). */
+  chromium: string;
 }
+
+/** The name `--only` takes for the Lighthouse step (beside the load scenarios' names). */
+export const LIGHTHOUSE_STEP = "lighthouse";
 
 export function usage(scenarioNames: readonly string[]): string {
   return `Usage: npm run bench -- [--members N] [--duration S] [--connections C] [--warmup S]
                        [--no-build] [--only NAME]... [--database-url URL] [--keep-data]
-Scenarios: ${scenarioNames.join(", ")}`;
+                       [--lighthouse-runs N] [--chromium PATH]
+Scenarios: ${scenarioNames.join(", ")}; and ${LIGHTHOUSE_STEP} (the Lighthouse budgets)
+Quick Lighthouse-only run: npm run bench -- --only ${LIGHTHOUSE_STEP}`;
 }
 
 /** Reads the options from process.argv; prints the usage and exits on --help or a wrong option. */
@@ -38,6 +47,8 @@ export function parseOptions(scenarioNames: readonly string[]): BenchOptions {
       only: { type: "string", multiple: true },
       "database-url": { type: "string" },
       "keep-data": { type: "boolean", default: false },
+      "lighthouse-runs": { type: "string", default: "3" },
+      chromium: { type: "string", default: "/usr/bin/chromium" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -56,7 +67,7 @@ export function parseOptions(scenarioNames: readonly string[]): BenchOptions {
   };
   const only = values.only ?? [];
   for (const name of only) {
-    if (!scenarioNames.includes(name)) {
+    if (!scenarioNames.includes(name) && name !== LIGHTHOUSE_STEP) {
       console.error(`Unknown scenario "${name}"\n${USAGE}`);
       process.exit(2);
     }
@@ -75,5 +86,7 @@ export function parseOptions(scenarioNames: readonly string[]): BenchOptions {
     only,
     databaseUrl,
     keepData: values["keep-data"],
+    lighthouseRuns: integer("lighthouse-runs", values["lighthouse-runs"], 1),
+    chromium: values.chromium,
   };
 }

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Result } from "autocannon";
 import { type BundleReport, KB } from "./bundle.js";
+import type { LighthouseResult } from "./lighthouse.js";
 import type { BenchOptions } from "./options.js";
 import { type Budget, isExpected, type Scenario, type Target } from "./scenarios.js";
 
@@ -40,6 +41,8 @@ export interface SeedReport {
 
 export type BundleOutcome = BundleReport | { skipped: string };
 
+export type LighthouseOutcome = { pages: LighthouseResult[]; runsPerPage: number } | { skipped: string };
+
 export interface Report {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
@@ -48,6 +51,7 @@ export interface Report {
   seed: SeedReport;
   scenarios: ScenarioResult[];
   bundle: BundleOutcome;
+  lighthouse: LighthouseOutcome;
   totalSeconds: number;
 }
 
@@ -195,7 +199,7 @@ export function printReport(report: Report, resultsFile: string): string[] {
       `${seed.skipped ? `no seed (${seed.skipped})` : `${seed.members} members`}, ` +
       `${options.connections} connections x ${options.duration} s\n`,
   );
-  console.log(table(rows));
+  console.log(results.length > 0 ? table(rows) : "No load scenario ran (--only).");
   for (const r of results) {
     if (r.caller) console.log(`  ${r.name}: as ${r.caller}`);
     if (r.problem) console.log(`  ${r.name}: ${r.problem}`);
@@ -215,9 +219,50 @@ export function printReport(report: Report, resultsFile: string): string[] {
       console.log(`  ${kb(file.gzipBytes).padStart(10)}  ${file.kind.padEnd(10)} ${file.file}`);
     }
   }
+  const lighthouseFailures = printLighthouse(report.lighthouse);
   console.log(`\nResults: ${resultsFile} (${report.totalSeconds} s in all)`);
 
   const problems = results.filter((r) => r.problem || r.budgetPass === false).map((r) => r.name);
   if (!bundlePass) problems.push("first-load budget");
+  problems.push(...lighthouseFailures);
   return problems;
+}
+
+function lighthouseBudgetCell(r: LighthouseResult): string {
+  const { minScore, maxLcpMs, maxCls } = r.budget;
+  const limits = [`score >= ${minScore}`, maxLcpMs !== undefined ? `LCP < ${maxLcpMs / 1000} s` : "", `CLS < ${maxCls}`]
+    .filter(Boolean)
+    .join(", ");
+  return `${r.pass ? "PASS" : "FAIL"} (${limits})`;
+}
+
+/** The Lighthouse table; returns the names of the pages that missed a budget. */
+function printLighthouse(outcome: LighthouseOutcome): string[] {
+  if ("skipped" in outcome) {
+    console.log(`\nLighthouse: not measured — ${outcome.skipped}`);
+    return [];
+  }
+  console.log(
+    `\nLighthouse ${outcome.runsPerPage > 1 ? `(median of ${outcome.runsPerPage} runs) ` : ""}mobile preset ` +
+      "(simulated slow 4G, 4x slower CPU), empty HTTP cache:",
+  );
+  const rows = [["page", "path", "score", "runs", "FCP", "LCP", "TBT", "CLS", "requests", "transfer", "budget"]];
+  for (const r of outcome.pages) {
+    rows.push([
+      r.name,
+      `${r.path}${r.signedIn ? " (signed in)" : ""}`,
+      String(r.score),
+      r.scores.join("/") || "-",
+      `${(r.fcpMs / 1000).toFixed(2)} s`,
+      `${(r.lcpMs / 1000).toFixed(2)} s`,
+      `${r.tbtMs} ms`,
+      r.cls.toFixed(3),
+      String(r.requests),
+      kb(r.transferBytes),
+      lighthouseBudgetCell(r),
+    ]);
+  }
+  console.log(table(rows));
+  for (const r of outcome.pages) if (r.problem) console.log(`  ${r.name}: ${r.problem}`);
+  return outcome.pages.filter((r) => !r.pass).map((r) => `lighthouse ${r.name}`);
 }
