@@ -4,6 +4,7 @@ import type { AppConfig } from "../../config/config.js";
 import type { Database } from "../../db/database.js";
 import { HubtelProvider } from "./hubtel-provider.js";
 import { PaystackProvider } from "./paystack-provider.js";
+import { SandboxChargesRepository } from "./sandbox-charges.repository.js";
 import { SandboxProvider } from "./sandbox-provider.js";
 
 export { HubtelProvider } from "./hubtel-provider.js";
@@ -83,5 +84,10 @@ export function createPaymentProvider(config: AppConfig, db: Kysely<Database>): 
   if (config.payments.provider === "hubtel") {
     return new HubtelProvider(config.payments.hubtel, config.publicUrl);
   }
-  return new SandboxProvider(db, config.publicUrl, config.appSecret, config.payments.sandboxApproveSeconds);
+  return new SandboxProvider(
+    new SandboxChargesRepository(db),
+    config.publicUrl,
+    config.appSecret,
+    config.payments.sandboxApproveSeconds,
+  );
 }

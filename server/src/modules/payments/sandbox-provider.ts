@@ -1,6 +1,4 @@
 import { createHmac } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.js";
 import { constantTimeEqual } from "../../security/secrets.js";
 import type {
   ChargeAnswer,
@@ -11,6 +9,7 @@ import type {
   WebhookEvent,
 } from "./payment-providers.js";
 import { hmacSha512, parsePaystackLikeWebhook } from "./provider-helpers.js";
+import type { SandboxChargesRepository } from "./sandbox-charges.repository.js";
 
 /**
  * The development provider: its checkout page is served by this server and its "bank" is the
@@ -24,7 +23,7 @@ export class SandboxProvider implements PaymentProvider {
   readonly webhookKey: string;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly charges: SandboxChargesRepository,
     private readonly publicUrl: string,
     appSecret: string,
     private readonly approveSeconds = 0,
@@ -76,21 +75,11 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The checkout page's Pay or Decline: what a real provider does on its side. */
   async settle(reference: string, outcome: "success" | "failed"): Promise<boolean> {
-    const result = await this.db
-      .updateTable("sandbox_charges")
-      .set({
-        status: outcome === "success" ? "SUCCESS" : "FAILED",
-        channel: outcome === "success" ? "mobile_money" : null,
-        paid_at: outcome === "success" ? new Date().toISOString() : null,
-      })
-      .where("reference", "=", reference)
-      .where("status", "=", "PENDING")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.charges.settle(reference, outcome);
   }
 
   findCharge(reference: string) {
-    return this.db.selectFrom("sandbox_charges").selectAll().where("reference", "=", reference).executeTakeFirst();
+    return this.charges.find(reference);
   }
 
   sign(rawBody: Buffer): string {
@@ -110,19 +99,6 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private async open(reference: string, amount: number, currency: string, approveAt: string | null) {
-    await this.db
-      .insertInto("sandbox_charges")
-      .values({
-        reference,
-        status: "PENDING",
-        amount,
-        currency,
-        channel: null,
-        paid_at: null,
-        approve_at: approveAt,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.column("reference").doNothing())
-      .execute();
+    await this.charges.open({ reference, amount, currency, approveAt });
   }
 }
