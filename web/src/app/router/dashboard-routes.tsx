@@ -1,6 +1,6 @@
 import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag, SPEC_TOASTS } from "@gkf/contract";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
 import type { CacheStore } from "../../shared/cache/cache-store";
 import { usePublicConfig } from "../../shared/config/public-config";
@@ -8,7 +8,7 @@ import type { HttpClient } from "../../shared/http/http-client";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifyError } from "../../shared/notifications/notify";
 import { useCacheStore, useHttpClient } from "../../shared/services/services-context";
-import { isSigningOut } from "../../shared/session/signing-out";
+import { clearSigningOut, isSigningOut } from "../../shared/session/signing-out";
 import { DashboardLayout } from "../layouts/dashboard-layout";
 import { AccountPage, NotFoundPage } from "./lazy-pages";
 import {
@@ -36,6 +36,8 @@ function useOriginalPath(): string | null {
 export function DashboardRoutes({ fallback }: { fallback: ReactNode }) {
   const cache = useCacheStore();
   const originalPath = useOriginalPath();
+  // A sign-out is over once the dashboard is left.
+  useEffect(() => clearSigningOut, []);
   const loginRedirect = getLoginRedirect(cache.get(CACHE_KEYS.AUTH_DATA), Date.now(), originalPath);
   if (loginRedirect) return <Navigate to={loginRedirect} replace />;
 

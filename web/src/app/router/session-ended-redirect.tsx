@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { onSessionEnded } from "../../shared/session/session-events";
-import { clearSigningOut } from "../../shared/session/signing-out";
 import { getLoginRedirect } from "./route-guards";
 
 /** Paths that need a login; a session ending on one of them sends the person to sign in again. */
@@ -24,9 +23,5 @@ export function SessionEndedRedirect() {
       }),
     [navigate, pathname, search],
   );
-  // A sign-out is over once the person is off the protected pages.
-  useEffect(() => {
-    if (!pathname.startsWith(PROTECTED_PREFIX)) clearSigningOut();
-  }, [pathname]);
   return null;
 }

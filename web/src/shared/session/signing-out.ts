@@ -11,7 +11,7 @@ export function markSigningOut(): void {
   signingOut = true;
 }
 
-/** Called once the person is on a public page. */
+/** Called when the dashboard unmounts: the person has left the protected pages. */
 export function clearSigningOut(): void {
   signingOut = false;
 }
