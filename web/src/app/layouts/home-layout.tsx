@@ -76,11 +76,13 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
 
       {/*
         The footer arrives with the page: under a loader it would jump down when the page came (CLS).
-        A boundary per page (the card check's paths are one page): the page left goes with its
-        footer instead of being hidden under the next page's loader and shown again.
+        A boundary per address: the page left goes with its footer instead of being hidden under the
+        next page's loader and shown again. The card check's addresses too: a card scanned on
+        `/verify/scan` opens `/verify/t/…` as a new page (verdict first), not the scanner and the
+        footer pushed down under a verdict put above them.
       */}
       <Suspense
-        key={pathname.startsWith("/verify") ? "/verify" : pathname}
+        key={pathname}
         fallback={
           <main id={MAIN_ID} className={classes.main}>
             {fallback}
