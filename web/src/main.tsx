@@ -1,6 +1,6 @@
 import "./shared/zod/jitless";
 import "./app/styles";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { type AppServices, type BootContext, toAppServices } from "./app/app-services";
@@ -27,11 +27,15 @@ async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
 
-  root.render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  // As a transition, React renders the app in slices of a few milliseconds instead of one long
+  // task: a slow phone's main thread stays free for input while the first page is built (TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  });
 }
 
 const rootElement = document.getElementById("root");

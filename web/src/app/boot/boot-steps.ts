@@ -1,7 +1,7 @@
 import { API_BASE_PATH, CACHE_KEYS, PRESENTATION } from "@gkf/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { createCacheStore, getBrowserStorage } from "../../shared/cache/cache-store";
-import { setupDates } from "../../shared/dates/dates";
+import { setupDates } from "../../shared/dates/date-setup";
 import { createHttpClient } from "../../shared/http/http-client";
 import { createHttpErrorHandler } from "../../shared/http/http-error-handler";
 import { createI18n } from "../../shared/i18n/i18n";
@@ -74,8 +74,8 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
   },
   {
     name: "date handling",
-    run() {
-      setupDates();
+    run(context) {
+      setupDates(requireService(context, "i18n").language);
     },
   },
   {
