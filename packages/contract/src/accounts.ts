@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CalendarDateSchema } from "./dates.js";
+import { LANGUAGES } from "./i18n/languages.js";
 import { normalizeEmail, normalizeGhanaPhone } from "./phone.js";
 
 export const MAIN_ROLES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"] as const;
@@ -80,6 +81,10 @@ export const RegisterRequestSchema = z
     password: PasswordSchema,
     region: z.string().trim().toUpperCase().length(2, { error: "must be a region code" }),
     district: z.string().trim().toUpperCase().min(2).max(8),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe("The language of the registering person's portal; English when absent"),
     consent: z
       .literal(true, { error: "must be accepted to register" })
       .describe("The member (or, for a minor, a guardian) agrees to the processing of their data (Act 843)"),
@@ -225,6 +230,7 @@ export const ProfileSchema = z
     district: z.string(),
     is_active: z.boolean(),
     created_at: z.string(),
+    language: z.enum(LANGUAGES).describe("The language of the portal, messages and PDFs for this member"),
   })
   .describe("Profile");
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -235,6 +241,7 @@ export const ProfileUpdateRequestSchema = z
     last_name: z.string().trim().min(1).max(60).optional(),
     email: EmailSchema.optional(),
     tel: GhanaPhoneSchema.optional(),
+    language: z.enum(LANGUAGES).optional().describe("The member's language: the portal, e-mails, SMS and PDFs"),
     current_password: z
       .string()
       .max(PASSWORD_MAX_LENGTH)

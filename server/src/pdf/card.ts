@@ -14,6 +14,7 @@ import {
   type RenderOptions,
   star,
 } from "./primitives.js";
+import { pdfText } from "./text.js";
 
 /**
  * The name on the card: one line from 10.5 pt down to 7.5 pt, else two lines (split between
@@ -59,7 +60,8 @@ const CARD: [number, number] = [Math.round(85.6 * MM * 100) / 100, Math.round(54
 /** A credit-card-sized (85.6 × 54 mm) PDF membership card with a QR code pointing to `data.verifyUrl`. */
 export async function renderMembershipCard(data: CertificateData, options: RenderOptions = {}): Promise<Buffer> {
   const [p, qr] = await Promise.all([prepare(data), qrPng(data.verifyUrl, 1, 10)]);
-  const doc = createDoc(CARD, p, "Membership card", options);
+  const words = p.texts.card;
+  const doc = createDoc(CARD, p, words.title, options);
   const [W, H] = CARD;
   const done = collect(doc);
 
@@ -67,9 +69,9 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
   doc.rect(0, 0, W, 2.2).fill(COLOR.red);
   doc.rect(0, 2.2, W, 2.2).fill(COLOR.gold);
   doc.rect(0, 4.4, W, 2.2).fill(COLOR.green);
-  line(doc, "Ghana Karate Federation", 10, 13, W - 44, { font: "Helvetica-Bold", size: 11, color: COLOR.greenDark });
+  line(doc, pdfText(p.texts.federation), 10, 13, W - 44, { font: "Helvetica-Bold", size: 11, color: COLOR.greenDark });
   doc.font("Helvetica").fontSize(5.5).fillColor(COLOR.muted);
-  doc.text("MEMBERSHIP CARD", 10, 26, { lineBreak: false, characterSpacing: 1.2 });
+  doc.text(pdfText(words.heading), 10, 26, { lineBreak: false, characterSpacing: 1.2 });
   star(doc, W - 18, 20, 8, COLOR.black);
 
   // Photo and status.
@@ -100,12 +102,12 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
     });
   });
   const rows: [string, string][] = [
-    ["No.", p.code],
-    ["Type", p.type],
-    ["Grade", p.grade],
-    ["Region", p.region],
-    ["Valid from", formatDate(data.validFrom, true)],
-    ["Valid until", formatDate(data.validUntil, true)],
+    [words.number, p.code],
+    [words.type, p.type],
+    [words.belt, p.grade],
+    [words.region, p.region],
+    [words.valid_from, pdfText(formatDate(data.validFrom, true, p.language))],
+    [words.valid_until, pdfText(formatDate(data.validUntil, true, p.language))],
   ];
   const rowsTop = nameLines.lines.length > 1 ? top + 4 + nameLines.lines.length * nameLines.size * 1.1 : top + 15;
   rows.forEach(([label, value], i) => {
@@ -118,7 +120,7 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
   const qrSize = 64;
   const qrX = W - 10 - qrSize;
   qrWithLinks(doc, qr, data.verifyUrl, qrX, top - 2, qrSize);
-  line(doc, "Scan to verify", qrX, top + qrSize + 1, qrSize, {
+  line(doc, pdfText(words.scan), qrX, top + qrSize + 1, qrSize, {
     font: "Helvetica-Bold",
     size: 6,
     color: COLOR.ink,

@@ -1,6 +1,7 @@
 // The membership certificate: A4 landscape, with a QR code pointing at the public verification
 // page (pdf/membership-document.ts has what it shares with the card).
 
+import { fillTemplate } from "@gkf/contract";
 import { formatDate } from "./labels.js";
 import { type CertificateData, createDoc, photoOrPlaceholder, prepare } from "./membership-document.js";
 import {
@@ -15,13 +16,15 @@ import {
   star,
   tricolourRule,
 } from "./primitives.js";
+import { pdfText } from "./text.js";
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 
 /** An A4 landscape PDF certificate of membership with a QR code pointing to `data.verifyUrl`. */
 export async function renderMembershipCertificate(data: CertificateData, options: RenderOptions = {}): Promise<Buffer> {
   const [p, qr] = await Promise.all([prepare(data), qrPng(data.verifyUrl, 1, 10)]);
-  const doc = createDoc(A4_LANDSCAPE, p, "Certificate of Membership", options);
+  const words = p.texts.certificate;
+  const doc = createDoc(A4_LANDSCAPE, p, words.title, options);
   const [W, H] = A4_LANDSCAPE;
   const done = collect(doc);
 
@@ -37,20 +40,20 @@ export async function renderMembershipCertificate(data: CertificateData, options
 
   // Heading.
   star(doc, W / 2, 66, 15, COLOR.black);
-  line(doc, "Ghana Karate Federation", 60, 90, W - 120, {
+  line(doc, pdfText(p.texts.federation), 60, 90, W - 120, {
     font: "Helvetica-Bold",
     size: 30,
     color: COLOR.greenDark,
     align: "center",
   });
   doc.font("Helvetica").fontSize(13).fillColor(COLOR.muted);
-  const heading = "Certificate of Membership";
+  const heading = pdfText(words.heading);
   const headingWidth = doc.widthOfString(heading, { characterSpacing: 2 });
   doc.text(heading, (W - headingWidth) / 2, 128, { lineBreak: false, characterSpacing: 2 });
   tricolourRule(doc, W / 2 - 60, 152, 120, 3);
 
   // The member.
-  line(doc, "This is to certify that", 60, 174, W - 120, {
+  line(doc, pdfText(words.certify), 60, 174, W - 120, {
     font: "Helvetica-Oblique",
     size: 12,
     color: COLOR.muted,
@@ -69,7 +72,7 @@ export async function renderMembershipCertificate(data: CertificateData, options
     .moveTo(W / 2 - 190, 236)
     .lineTo(W / 2 + 190, 236)
     .stroke(COLOR.goldDeep);
-  line(doc, "is a registered member of the Ghana Karate Federation.", 60, 246, W - 120, {
+  line(doc, pdfText(words.registered), 60, 246, W - 120, {
     font: "Helvetica-Oblique",
     size: 12,
     color: COLOR.muted,
@@ -81,13 +84,13 @@ export async function renderMembershipCertificate(data: CertificateData, options
   photoOrPlaceholder(doc, p, 92, top, 98, Math.round(98 / PHOTO_RATIO));
 
   const rows: [string, string, string?][] = [
-    ["Membership number", p.code],
-    ["Membership type", p.type],
-    ["Grade", p.grade],
-    ["Region", p.region],
-    ["Valid from", p.validFrom],
-    ["Valid until", p.validUntil],
-    ["Status", p.status, p.active ? COLOR.green : COLOR.red],
+    [words.membership_number, p.code],
+    [words.membership_type, p.type],
+    [words.belt, p.grade],
+    [words.region, p.region],
+    [words.valid_from, p.validFrom],
+    [words.valid_until, p.validUntil],
+    [words.status, p.status, p.active ? COLOR.green : COLOR.red],
   ];
   const tableX = 222;
   const tableW = 340;
@@ -116,7 +119,7 @@ export async function renderMembershipCertificate(data: CertificateData, options
   const qrSize = 124;
   const qrX = 612;
   qrWithLinks(doc, qr, data.verifyUrl, qrX, top, qrSize);
-  line(doc, "Scan to verify", qrX - 30, top + qrSize + 8, qrSize + 60, {
+  line(doc, pdfText(words.scan), qrX - 30, top + qrSize + 8, qrSize + 60, {
     font: "Helvetica-Bold",
     size: 10,
     color: COLOR.ink,
@@ -139,9 +142,7 @@ export async function renderMembershipCertificate(data: CertificateData, options
     .moveTo(70, 500)
     .lineTo(W - 70, 500)
     .stroke(COLOR.faint);
-  const footer =
-    `Issued ${formatDate(data.issuedAt)} by GKF Portal. ` +
-    "This certificate is valid only while the membership is active; scan the code to check.";
+  const footer = pdfText(fillTemplate(words.footer, { date: formatDate(data.issuedAt, false, p.language) }));
   line(doc, footer, 70, 512, W - 140, { font: "Helvetica", size: 8.5, min: 6, color: COLOR.muted, align: "center" });
   tricolourRule(doc, W / 2 - 24, 538, 48, 2);
 

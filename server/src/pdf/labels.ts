@@ -1,15 +1,27 @@
-// Words printed on the documents. Belt and membership-type labels are the contract's, the same
-// the web app shows (packages/contract/src/i18n/en-memberships.ts).
+// Words printed on the documents, in the member's language. Belt and membership-type labels are
+// the contract's (packages/contract/src/i18n/en-labels.ts and its French twin), the same the web
+// app shows; the documents' own words are pdf.en.ts / pdf.fr.ts.
 
-import { memberships as membershipTexts } from "@gkf/contract/i18n/en-memberships";
+import { LANGUAGE_LOCALES, type Language, pdfTextsEn, pdfTextsFr } from "@gkf/contract";
+import { labels as labelsEn } from "@gkf/contract/i18n/en-labels";
+import { labels as labelsFr } from "@gkf/contract/i18n/fr-labels";
 
-const BELT_LABELS: Readonly<Record<string, string>> = membershipTexts.belts;
-const MEMBERSHIP_TYPE_LABELS: Readonly<Record<string, string>> = membershipTexts.membership_types;
+type PdfTexts = typeof pdfTextsEn;
+const PDF_TEXTS: Record<Language, PdfTexts> = { en: pdfTextsEn, fr: pdfTextsFr as unknown as PdfTexts };
+const LABELS: Record<Language, { belts: Readonly<Record<string, string>>; types: Readonly<Record<string, string>> }> = {
+  en: { belts: labelsEn.belts, types: labelsEn.membership_types },
+  fr: { belts: labelsFr.belts, types: labelsFr.membership_types },
+};
+
+/** The documents' words in `language`. */
+export function pdfTexts(language: Language = "en"): PdfTexts {
+  return PDF_TEXTS[language];
+}
 
 /** "KYU_3" → "3rd kyu", "DAN_1" → "1st dan", null → "—". An unknown code is returned as given. */
-export function formatBelt(code: string | null): string {
+export function formatBelt(code: string | null, language: Language = "en"): string {
   if (code === null || code.trim() === "") return "—";
-  return BELT_LABELS[code.trim().toUpperCase()] ?? code;
+  return LABELS[language].belts[code.trim().toUpperCase()] ?? code;
 }
 
 /** "SOME_CODE" → "Some code". */
@@ -22,14 +34,14 @@ export function humanize(code: string): string {
 }
 
 /** "ATHLETE" → "Athlete"; a type the contract does not name yet, "TECHNICAL_OFFICIAL" → "Technical official". */
-export function formatMembershipType(type: string): string {
-  return MEMBERSHIP_TYPE_LABELS[type.trim().toUpperCase()] ?? humanize(type);
+export function formatMembershipType(type: string, language: Language = "en"): string {
+  return LABELS[language].types[type.trim().toUpperCase()] ?? humanize(type);
 }
 
 /** The grade as printed on the documents: dan grades say they are black belts. */
-export function printedGrade(belt: string | null): string {
-  const text = formatBelt(belt);
-  return text.endsWith(" dan") ? `${text} (black belt)` : text;
+export function printedGrade(belt: string | null, language: Language = "en"): string {
+  const text = formatBelt(belt, language);
+  return belt?.trim().toUpperCase().startsWith("DAN_") ? pdfTexts(language).black_belt.replace("{{belt}}", text) : text;
 }
 
 const MONTHS = [
@@ -51,7 +63,7 @@ const MONTHS = [
  * "2026-11-21" (or an ISO time, read as its calendar date in UTC, Ghana's time zone) →
  * "21 November 2026". Throws on anything else: a document with a wrong date must not be issued.
  */
-export function formatDate(value: string, short = false): string {
+export function formatDate(value: string, short = false, language: Language = "en"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   let year: number;
   let month: number;
@@ -69,6 +81,14 @@ export function formatDate(value: string, short = false): string {
     year = time.getUTCFullYear();
     month = time.getUTCMonth() + 1;
     day = time.getUTCDate();
+  }
+  if (language !== "en") {
+    return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      day: "numeric",
+      month: short ? "short" : "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(year, month - 1, day)));
   }
   const name = MONTHS[month - 1] ?? "";
   return `${day} ${short ? name.slice(0, 3) : name} ${year}`;

@@ -4,8 +4,9 @@
 // Output is deterministic: the PDF dates and file ID come from `issuedAt`, so the same data gives
 // the same bytes.
 
+import { fillTemplate, type Language } from "@gkf/contract";
 import PDFDocument from "pdfkit";
-import { formatDate, formatMembershipType, humanize, parseTime, printedGrade } from "./labels.js";
+import { formatDate, formatMembershipType, humanize, parseTime, pdfTexts, printedGrade } from "./labels.js";
 import { COLOR, type Doc, preparePhoto, type RenderOptions } from "./primitives.js";
 import { initials, pdfText } from "./text.js";
 
@@ -32,6 +33,8 @@ export interface CertificateData {
   photo?: Buffer | null;
   /** ISO time the document was generated. */
   issuedAt: string;
+  /** The member's language (their account's `language`); English when absent. */
+  language?: Language;
 }
 
 /**
@@ -58,24 +61,31 @@ export interface Prepared {
   url: string;
   issued: Date;
   photo: Buffer | null;
+  language: Language;
+  texts: ReturnType<typeof pdfTexts>;
 }
 
 export async function prepare(data: CertificateData): Promise<Prepared> {
   const issued = parseTime(data.issuedAt);
+  const language = data.language ?? "en";
+  const texts = pdfTexts(language);
+  const statuses: Record<string, string> = texts.statuses;
   return {
     data,
     name: pdfText(data.fullName),
     code: pdfText(data.code),
-    type: pdfText(formatMembershipType(data.membershipType)),
-    grade: pdfText(printedGrade(data.belt)),
+    type: pdfText(formatMembershipType(data.membershipType, language)),
+    grade: pdfText(printedGrade(data.belt, language)),
     region: pdfText(data.regionName),
-    validFrom: formatDate(data.validFrom),
-    validUntil: formatDate(data.validUntil),
-    status: pdfText(humanize(data.status)),
+    validFrom: pdfText(formatDate(data.validFrom, false, language)),
+    validUntil: pdfText(formatDate(data.validUntil, false, language)),
+    status: pdfText(statuses[data.status.trim().toUpperCase()] ?? humanize(data.status)),
     active: data.status.trim().toUpperCase() === "ACTIVE",
     url: pdfText(printedAddress(data.verifyUrl, data.code)),
     issued,
     photo: await preparePhoto(data.photo),
+    language,
+    texts,
   };
 }
 
@@ -84,12 +94,17 @@ export function createDoc(size: [number, number], p: Prepared, title: string, op
     size,
     margin: 0,
     compress: options.compress ?? true,
-    lang: "en-GB",
+    lang: p.language === "fr" ? "fr" : "en-GB",
     displayTitle: true,
     info: {
       Title: `${title} ${p.data.code} - ${p.data.fullName}`,
-      Author: "Ghana Karate Federation",
-      Subject: `Ghana Karate Federation membership ${p.data.code}, valid ${formatDate(p.data.validFrom)} to ${formatDate(p.data.validUntil)}. Verify at ${printedAddress(p.data.verifyUrl, p.data.code)}`,
+      Author: p.texts.federation,
+      Subject: fillTemplate(p.texts.subject, {
+        code: p.data.code,
+        from: formatDate(p.data.validFrom, false, p.language),
+        to: formatDate(p.data.validUntil, false, p.language),
+        url: printedAddress(p.data.verifyUrl, p.data.code),
+      }),
       Keywords: `GKF, membership, ${p.data.code}`,
       Creator: "GKF Portal",
       Producer: "GKF Portal (PDFKit)",

@@ -182,7 +182,7 @@ describe("renderMembershipCertificate", () => {
     ]) {
       expect(runs).toContain(expected);
     }
-    for (const label of ["Membership number", "Membership type", "Grade", "Region", "Valid from", "Valid until"]) {
+    for (const label of ["Membership number", "Membership type", "Belt", "Region", "Valid from", "Valid until"]) {
       expect(runs).toContain(label);
     }
   });

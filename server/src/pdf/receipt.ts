@@ -1,5 +1,6 @@
-import { formatMoney } from "@gkf/contract";
+import { fillTemplate, formatMoney, type Language } from "@gkf/contract";
 import PDFDocument from "pdfkit";
+import { formatDate, pdfTexts } from "./labels.js";
 import { collect } from "./primitives.js";
 import { pdfText } from "./text.js";
 
@@ -13,34 +14,44 @@ export interface ReceiptData {
   currency: string;
   channel: string | null;
   paidAt: string;
+  /** The member's language; English when absent. */
+  language?: Language;
 }
-
-const CHANNELS: Record<string, string> = { mobile_money: "Mobile money", card: "Card" };
 
 /** An A5 receipt: what was paid, by whom, for what, when and how. */
 export function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  const language = data.language ?? "en";
+  const texts = pdfTexts(language);
+  const words = texts.receipt;
+  const channels: Record<string, string> = words.channels;
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,
     info: {
-      Title: `Receipt ${data.receiptNumber}`,
-      Author: "Ghana Karate Federation",
-      Subject: `Payment ${data.reference}`,
+      Title: fillTemplate(words.title, { receipt: data.receiptNumber }),
+      Author: texts.federation,
+      Subject: fillTemplate(words.subject, { reference: data.reference }),
     },
   });
   const done = collect(doc);
 
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#14532d").text("Ghana Karate Federation");
-  doc.font("Helvetica").fontSize(11).fillColor("#333333").text("Official receipt").moveDown(1.2);
+  doc.font("Helvetica-Bold").fontSize(16).fillColor("#14532d").text(texts.federation);
+  doc.font("Helvetica").fontSize(11).fillColor("#333333").text(words.heading).moveDown(1.2);
   const rows: Array<[string, string]> = [
-    ["Receipt number", data.receiptNumber],
-    ["Payment reference", data.reference],
-    ["Member", pdfText(data.memberName)],
-    ["Membership number", data.membershipCode ?? "Assigned on payment"],
-    ["For", data.purpose === "REGISTRATION" ? "Registration fee" : "Annual membership renewal"],
-    ["Amount", formatMoney(data.amount, data.currency).replace("₵", "C")],
-    ["Paid with", data.channel ? (CHANNELS[data.channel] ?? data.channel) : "-"],
-    ["Paid on", new Date(data.paidAt).toUTCString().replace(" GMT", " UTC")],
+    [words.receipt_number, data.receiptNumber],
+    [words.reference, data.reference],
+    [words.member, pdfText(data.memberName)],
+    [words.membership_number, data.membershipCode ?? words.assigned_on_payment],
+    [words.purpose, words.purposes[data.purpose]],
+    // "GH₵": the cedi sign is not in the standard fonts, so the PDF prints "GHC" in its place.
+    [words.amount, pdfText(formatMoney(data.amount, data.currency, language).replace("₵", "C"))],
+    [words.channel, data.channel ? (channels[data.channel] ?? data.channel) : "-"],
+    [
+      words.paid_on,
+      language === "en"
+        ? new Date(data.paidAt).toUTCString().replace(" GMT", " UTC")
+        : `${formatDate(data.paidAt, false, language)}, ${data.paidAt.slice(11, 16)} UTC`,
+    ],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -48,14 +59,9 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     doc.font("Helvetica-Bold").fontSize(10).fillColor("#111111").text(value, 175, y, { width: 200 });
     doc.moveDown(0.6);
   }
-  doc
-    .moveDown(1.5)
-    .font("Helvetica")
-    .fontSize(8)
-    .fillColor("#666666")
-    .text("Thank you. This receipt was issued by GKF Portal and is valid without a signature.", 40, doc.y, {
-      width: 340,
-    });
+  doc.moveDown(1.5).font("Helvetica").fontSize(8).fillColor("#666666").text(words.footer, 40, doc.y, {
+    width: 340,
+  });
   doc.end();
   return done;
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES, normalizeEmail, normalizeGhanaPhone } from "@gkf/contract";
+import { ACCOUNT_ERROR_CODES, languageOr, normalizeEmail, normalizeGhanaPhone } from "@gkf/contract";
 import { AppError } from "../../http/errors.js";
 import type { MemberContact } from "../notifications/notifications.service.js";
 import type { AccountsRepository } from "./accounts.repository.js";
@@ -33,9 +33,14 @@ export function where(meta: RequestMeta) {
 }
 
 /** Where a member's messages go: the channel they sign in with. */
-export function contactOf(user: Pick<UserRow, "login_with" | "email" | "tel">): MemberContact {
+export function contactOf(
+  user: Pick<UserRow, "login_with" | "email" | "tel"> & { language?: string | null },
+): MemberContact {
   const email = user.login_with === "email" && user.email;
-  return email ? { channel: "email", to: email } : { channel: "sms", to: user.tel ?? user.email ?? "" };
+  const language = languageOr(user.language);
+  return email
+    ? { channel: "email", to: email, language }
+    : { channel: "sms", to: user.tel ?? user.email ?? "", language };
 }
 
 export const invalidCredentials = () =>

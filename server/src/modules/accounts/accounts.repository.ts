@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import type {
@@ -64,7 +64,7 @@ export class AccountsRepository {
     await this.db.insertInto("users").values(user).execute();
   }
 
-  async updateUser(id: string, changes: Partial<Omit<UsersTable, "id">>): Promise<void> {
+  async updateUser(id: string, changes: Omit<Updateable<UsersTable>, "id">): Promise<void> {
     await this.db
       .updateTable("users")
       .set({ ...changes, updated_at: new Date().toISOString() })

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface UsersTable {
   id: string;
@@ -18,6 +18,8 @@ export interface UsersTable {
   tel_verified_at: string | null;
   consent_at: string;
   last_login_at: string | null;
+  /** "en" or "fr": the portal, messages and PDFs in this language (migration 0014). */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import type { ProfileUpdateRequestSchema } from "@gkf/contract";
-import { ACCOUNT_ERROR_CODES, type MainRole, type Profile, type StaffRole } from "@gkf/contract";
+import { ACCOUNT_ERROR_CODES, languageOr, type MainRole, type Profile, type StaffRole } from "@gkf/contract";
 import type { z } from "zod";
 import { AppError } from "../../http/errors.js";
 import { verifyPassword } from "../../security/passwords.js";
@@ -36,6 +36,7 @@ export class ProfileService {
       district: user.district_code,
       is_active: user.is_active === 1,
       created_at: user.created_at,
+      language: languageOr(user.language),
     };
   }
 
@@ -79,6 +80,7 @@ export class ProfileService {
       ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
       ...(changesEmail ? { email: input.email ?? null, email_verified_at: null } : {}),
       ...(changesTel ? { tel: input.tel ?? null, tel_verified_at: null } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
     });
     await this.audit.record({
       action: "PROFILE_UPDATED",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isPlausibleBirthDate, type RegisterRequestSchema } from "@gkf/contract";
+import { DEFAULT_LANGUAGE, isPlausibleBirthDate, type RegisterRequestSchema } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
@@ -78,6 +78,7 @@ export class RegistrationService {
       email: input.email ?? null,
       tel: input.tel ?? null,
       login_with: input.login_with,
+      language: input.language ?? DEFAULT_LANGUAGE,
       password_hash: passwordHash,
       main_role: input.main_role,
       date_of_birth: input.date_of_birth,

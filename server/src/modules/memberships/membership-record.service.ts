@@ -358,6 +358,8 @@ export class MembershipRecordService {
       verifyUrl: this.cardUrl(membership, member, rows),
       photo: photo ? ((await this.files.readThumbnail(photo.file_id))?.data ?? null) : null,
       issuedAt: new Date().toISOString(),
+      // The card and the certificate speak the member's language, like their messages.
+      language: member.contact.language,
     };
   }
 

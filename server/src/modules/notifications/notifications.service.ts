@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MessageTemplateName, OutboxMessage } from "@gkf/contract";
+import type { Language, MessageTemplateName, OutboxMessage } from "@gkf/contract";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { maskSecret, sealContent } from "./message-seal.js";
 import { renderMessage } from "./message-templates.js";
@@ -21,6 +21,8 @@ export interface SendRequest {
   code?: string;
   /** Files sent with an e-mail (the receipt PDF); SMS ignore them. */
   attachments?: MessageAttachment[];
+  /** The recipient's language; English when absent. */
+  language?: Language;
 }
 
 export interface DeliveryCounts {
@@ -35,6 +37,8 @@ export interface DeliveryCounts {
 export interface MemberContact {
   channel: "email" | "sms";
   to: string;
+  /** The member's language (their account's `language`): messages are written in it. */
+  language?: Language;
 }
 
 /** The names of messages that exist as a pair, `<name>_email` and `<name>_sms`. */
@@ -49,11 +53,12 @@ export type MemberTemplate = {
 export interface MemberMessage {
   /** `payment_receipt` sends `payment_receipt_email` or `payment_receipt_sms`, by the channel. */
   template: MemberTemplate;
-  values: Record<string, string>;
+  /** The placeholders' values; a function when they have words of their own (a purpose, a status) in the member's language. */
+  values: Record<string, string> | ((language: Language) => Record<string, string>);
   /** The code or token the message carries (see `SendRequest.code`). */
   code?: string;
-  /** Files for an e-mail, asked for only when the message goes by e-mail (an SMS cannot carry them). */
-  attachments?: () => Promise<MessageAttachment[]>;
+  /** Files for an e-mail, asked for only when the message goes by e-mail (an SMS cannot carry them), in the member's language. */
+  attachments?: (language: Language) => Promise<MessageAttachment[]>;
 }
 
 /**
@@ -80,14 +85,16 @@ export class NotificationsService {
    */
   async notifyMember(contact: MemberContact, message: MemberMessage, trx?: Db): Promise<void> {
     const email = contact.channel === "email";
+    const language = contact.language ?? "en";
     await this.send(
       {
         channel: contact.channel,
         to: contact.to,
         template: `${message.template}_${email ? "email" : "sms"}`,
-        values: message.values,
+        values: typeof message.values === "function" ? message.values(language) : message.values,
         code: message.code,
-        attachments: email && message.attachments ? await message.attachments() : undefined,
+        attachments: email && message.attachments ? await message.attachments(language) : undefined,
+        language,
       },
       trx,
     );
@@ -95,7 +102,7 @@ export class NotificationsService {
 
   /** Writes one message to the outbox (in `trx` when given); prefer `notifyMember` for members. */
   async send(request: SendRequest, trx?: Db): Promise<void> {
-    const rendered = renderMessage(request.template, request.values, request.code);
+    const rendered = renderMessage(request.template, request.values, request.code, request.language);
     const seal = !this.keepCodes && Boolean(request.code);
     const attachments = request.channel === "email" ? (request.attachments ?? []) : [];
     const message = {

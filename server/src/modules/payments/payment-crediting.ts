@@ -1,4 +1,5 @@
 import { formatMoney } from "@gkf/contract";
+import { payments as paymentsFr } from "@gkf/contract/i18n/fr-payments";
 import type { AppConfig } from "../../config/config.js";
 import { nextCounterValue } from "../../db/counters.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
@@ -124,16 +125,21 @@ export class PaymentCrediting {
       member.contact,
       {
         template: "payment_receipt",
-        values: {
+        values: (language) => ({
           first_name: member.firstName,
-          amount: formatMoney(payment.amount),
-          purpose: payment.purpose === "REGISTRATION" ? "registration fee" : "membership renewal",
+          amount: formatMoney(payment.amount, payment.currency, language),
+          purpose:
+            language === "fr"
+              ? paymentsFr.purpose_phrases[payment.purpose]
+              : payment.purpose === "REGISTRATION"
+                ? "registration fee"
+                : "membership renewal",
           receipt: credited.receiptNumber,
           code: credited.code ?? "",
           link: `${this.config.publicUrl}/dashboard/my-membership/payments`,
-        },
+        }),
         // The receipt PDF travels with the e-mail; an SMS cannot carry it.
-        attachments: async () => [
+        attachments: async (language) => [
           {
             filename: `receipt-${credited.receiptNumber}.pdf`,
             contentType: "application/pdf",
@@ -147,6 +153,7 @@ export class PaymentCrediting {
               currency: payment.currency,
               channel: paid.channel,
               paidAt: paid.paidAt,
+              language,
             }),
           },
         ],

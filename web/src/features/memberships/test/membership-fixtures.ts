@@ -100,6 +100,7 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return {
+    language: "en",
     first_name: "Ama",
     last_name: "Mensah",
     email: "ama@example.com",

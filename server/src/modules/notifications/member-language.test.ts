@@ -1,0 +1,150 @@
+// A member who chose French reads their e-mails and PDFs in French (issue 12, "Language"): the
+// account keeps the language, the receipt e-mail and its PDF, and the membership card, use it.
+import { inflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { createTestApp } from "../../test/test-app.js";
+
+const { app } = await createTestApp();
+const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
+const FEES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].flatMap((membership_type) => [
+  { membership_type, purpose: "REGISTRATION", amount: 123_450, currency: "GHS", period_months: 12 },
+  { membership_type, purpose: "RENEWAL", amount: 10_000, currency: "GHS", period_months: 12 },
+]);
+const setFees = await app.inject({
+  method: "PUT",
+  url: "/api/admin/fees",
+  headers: official.headers,
+  payload: { items: FEES },
+});
+if (setFees.statusCode !== 200) throw new Error(`fees: ${setFees.body}`);
+
+/** The text drawn on a PDF's pages: its content streams inflated, its `TJ` runs decoded (WinAnsi). */
+function pdfWords(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  let content = "";
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const bytes = Buffer.from(match[1] ?? "", "latin1");
+    try {
+      content += inflateSync(bytes).toString("latin1");
+    } catch {
+      content += match[1];
+    }
+  }
+  const runs: string[] = [];
+  for (const match of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-+\d.\s])*)\]\s*TJ/g)) {
+    const hex = [...(match[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join("");
+    runs.push(Buffer.from(hex, "hex").toString("latin1"));
+  }
+  return runs.join("\n");
+}
+
+async function paidMember(language?: "fr") {
+  const member = await memberWithSession(app);
+  if (language) {
+    const changed = await app.inject({
+      method: "PATCH",
+      url: "/api/my-account/profile/update",
+      headers: member.headers,
+      payload: { language },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().language).toBe(language);
+  }
+  const started = await app.inject({
+    method: "POST",
+    url: "/api/my-account/membership/payment/initialize",
+    headers: member.headers,
+    payload: { purpose: "REGISTRATION" },
+  });
+  expect(started.statusCode).toBe(201);
+  const paid = await app.inject({
+    method: "POST",
+    url: `/api/payments/sandbox/checkout/${started.json().reference}`,
+    payload: "outcome=success",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(paid.statusCode).toBe(303);
+  return member;
+}
+
+async function receiptPdfOf(email: string): Promise<Buffer> {
+  const row = await app.db
+    .selectFrom("outbox_attachments")
+    .innerJoin("outbox_messages", "outbox_messages.id", "outbox_attachments.message_id")
+    .select("outbox_attachments.content")
+    .where("outbox_messages.recipient", "=", email)
+    .where("outbox_attachments.content_type", "=", "application/pdf")
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.content ?? "", "base64");
+}
+
+describe("the member's language", () => {
+  it("is English for a new account, kept on the account when changed, and refused when unknown", async () => {
+    const member = await memberWithSession(app);
+    const profile = await app.inject({ method: "GET", url: "/api/my-account/profile", headers: member.headers });
+    expect(profile.json().language).toBe("en");
+    const wrong = await app.inject({
+      method: "PATCH",
+      url: "/api/my-account/profile/update",
+      headers: member.headers,
+      payload: { language: "de" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe("VALIDATION_FAILED");
+    const changed = await app.inject({
+      method: "PATCH",
+      url: "/api/my-account/profile/update",
+      headers: member.headers,
+      payload: { language: "fr" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const row = await app.db
+      .selectFrom("users")
+      .select("language")
+      .where("id", "=", member.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe("fr");
+  });
+
+  it("writes a French member's receipt e-mail, its PDF and the membership card in French", async () => {
+    const member = await paidMember("fr");
+    const [receipt] = (await outbox(app, member.email)).filter((message) =>
+      message.subject?.startsWith("Paiement reçu : "),
+    );
+    expect(receipt).toBeDefined();
+    expect(receipt?.text).toContain(`Bonjour ${member.first_name},`);
+    expect(receipt?.text).toContain("Nous avons reçu 1\u202f234,50\u00a0GH₵ (frais d'inscription).");
+    expect(receipt?.text).toContain("Votre reçu est joint à cet e-mail au format PDF.");
+
+    const receiptText = pdfWords(await receiptPdfOf(member.email));
+    expect(receiptText).toContain("Reçu officiel");
+    expect(receiptText).toContain("Numéro de reçu");
+    expect(receiptText).toContain("Frais d'inscription");
+    expect(receiptText).toContain("1 234,50 GHC");
+    expect(receiptText).not.toContain("Official receipt");
+
+    const card = await app.inject({
+      method: "GET",
+      url: "/api/my-account/membership/card/pdf",
+      headers: member.headers,
+    });
+    expect(card.statusCode).toBe(200);
+    const cardText = pdfWords(card.rawPayload);
+    expect(cardText).toContain("CARTE D'ADHÉRENT");
+    expect(cardText).toContain("Fédération ghanéenne de karaté");
+    expect(cardText).toContain("Scanner pour vérifier");
+    expect(cardText).not.toContain("MEMBERSHIP CARD");
+  });
+
+  it("keeps an English member's receipt e-mail and PDF in English", async () => {
+    const member = await paidMember();
+    const [receipt] = (await outbox(app, member.email)).filter((message) =>
+      message.subject?.startsWith("Payment received: "),
+    );
+    expect(receipt?.text).toContain("We received GH₵ 1,234.50 for your registration fee.");
+    const receiptText = pdfWords(await receiptPdfOf(member.email));
+    expect(receiptText).toContain("Official receipt");
+    expect(receiptText).toContain("GHC 1,234.50");
+  });
+});
