@@ -177,6 +177,7 @@ export const UpdateMyRecordSchema = z
     special_needs: z.string().trim().max(500).nullable().optional(),
   })
   .describe("UpdateMyRecord");
+export type UpdateMyRecord = z.input<typeof UpdateMyRecordSchema>;
 
 export const DocumentFieldsSchema = z.strictObject({
   document_type: z.enum(UPLOADABLE_DOCUMENT_TYPES),
@@ -220,6 +221,7 @@ export const ReviewDecisionSchema = z
     reason: z.string().trim().max(500).optional().describe("Required when rejecting; the member reads it"),
   })
   .describe("ReviewDecision");
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
 export const ReviewQueueItemSchema = DocumentSchema.extend({
   member: z.object({
@@ -293,3 +295,6 @@ export const DocumentListSchema = listOf(DocumentSchema).describe("DocumentList"
 export const ComplianceHistorySchema = listOf(z.object({ at: z.string(), score: z.number().int() })).describe(
   "ComplianceHistory",
 );
+export type ComplianceHistory = z.infer<typeof ComplianceHistorySchema>;
+/** The score at one time it changed. */
+export type CompliancePoint = ComplianceHistory["items"][number];

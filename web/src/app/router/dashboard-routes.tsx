@@ -2,9 +2,8 @@ import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
-import type { CacheStore } from "../../shared/cache/cache-store";
+import { membershipSummaryQueryOptions } from "../../shared/api/membership-summary";
 import { usePublicConfig } from "../../shared/config/public-config";
-import type { HttpClient } from "../../shared/http/http-client";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifyError } from "../../shared/notifications/notify";
 import { useCacheStore, useHttpClient } from "../../shared/services/services-context";
@@ -97,27 +96,9 @@ function GuardedSectionPage({ section, fallback }: { section: DashboardSection; 
   return <AllowedSectionPage section={section} membership={membership} />;
 }
 
-/** GET /my-account/membership/my-record-summary: 200 when the registration is paid, 206 when not. */
-async function fetchMembershipSummary(http: HttpClient, cache: CacheStore, signal: AbortSignal): Promise<unknown> {
-  try {
-    const { data } = await http.request("/my-account/membership/my-record-summary", {
-      acceptStatus: [200, 206],
-      withAuth: true,
-      silent: true,
-      signal,
-    });
-    const isSummary =
-      typeof data === "object" && data !== null && typeof Reflect.get(data, "has_paid_registration") === "boolean";
-    if (!isSummary) throw new Error("The membership summary has an unexpected shape");
-    cache.set(CACHE_KEYS.MY_MEMBERSHIP, data);
-    return data;
-  } catch (error) {
-    // A 401 ends the session (the login page follows); anything else is the spec's toast.
-    if (!(isHttpError(error) && error.status === 401) && !signal.aborted) {
-      void notifyError(SPEC_TOASTS.loadMembershipSummary);
-    }
-    throw error;
-  }
+/** A 401 ends the session (the login page follows); anything else is the spec's toast. */
+function notifySummaryFailure(error: unknown): void {
+  if (!(isHttpError(error) && error.status === 401)) void notifyError(SPEC_TOASTS.loadMembershipSummary);
 }
 
 /**
@@ -128,15 +109,11 @@ async function fetchMembershipSummary(http: HttpClient, cache: CacheStore, signa
 function MembershipSummaryGate({ section, fallback }: { section: DashboardSection; fallback: ReactNode }) {
   const http = useHttpClient();
   const cache = useCacheStore();
-  const summary = useQuery({
-    queryKey: ["route-guard", "membership-summary"],
-    queryFn: ({ signal }) => fetchMembershipSummary(http, cache, signal),
-    // Each visit asks again: a payment made a minute ago must open the page.
-    staleTime: 0,
-    gcTime: 0,
-  });
-  if (summary.isPending) return fallback;
-  return <AllowedSectionPage section={section} membership={summary.data ?? null} />;
+  // The summary all pages share (shared/api, kept in MY_MEMBERSHIP_CACHE). Each visit asks again
+  // and waits for the answer, not for the copy on the device: a payment made a minute ago must open the page.
+  const summary = useQuery({ ...membershipSummaryQueryOptions(http, cache, notifySummaryFailure), staleTime: 0 });
+  if (!summary.isFetchedAfterMount) return fallback;
+  return <AllowedSectionPage section={section} membership={summary.isError ? null : summary.data} />;
 }
 
 function AllowedSectionPage({ section, membership }: { section: DashboardSection; membership: unknown }) {

@@ -1,5 +1,4 @@
-import { DOCUMENT_STATUSES, type DocumentStatus, type Payment } from "@gkf/contract";
-import type { CompliancePoint } from "../api/get-analytics-data";
+import { type CompliancePoint, DOCUMENT_STATUSES, type DocumentStatus, type Payment } from "@gkf/contract";
 
 /**
  * The score as a step line: each change as a point, several changes on one day reduced to that

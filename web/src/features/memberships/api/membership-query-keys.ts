@@ -1,15 +1,15 @@
+import { SHARED_KEYS } from "../../../shared/api/query-keys";
+
 /**
- * Query keys of the membership feature. Every mutation invalidates `all`: a document, a payment
- * or a record change can move the score, the belt, the counts and the card at once.
+ * Query keys of the membership feature, under the root of the member's own membership (shared/api:
+ * record, summary, payment record). Every mutation invalidates `all`: a document, a payment or a
+ * record change can move the score, the belt, the counts and the card at once.
  */
 export const MEMBERSHIP_KEYS = {
-  all: ["memberships"] as const,
-  record: ["memberships", "record"] as const,
-  summary: ["memberships", "summary"] as const,
-  profile: ["memberships", "profile"] as const,
-  documents: ["memberships", "documents"] as const,
-  complianceHistory: ["memberships", "compliance-history"] as const,
-  paymentRecord: ["memberships", "payment-record"] as const,
+  all: SHARED_KEYS.myMembership,
+  profile: [...SHARED_KEYS.myMembership, "profile"] as const,
+  documents: [...SHARED_KEYS.myMembership, "documents"] as const,
+  complianceHistory: [...SHARED_KEYS.myMembership, "compliance-history"] as const,
 };
 
 /** The officials' side: review queues and their counts. */

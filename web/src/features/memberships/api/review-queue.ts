@@ -1,5 +1,12 @@
-import { paginated, type ReviewQueueItem, ReviewQueueItemSchema } from "@gkf/contract";
+import {
+  type DocumentStatus,
+  documentReviewEndpoints,
+  type EndpointAnswer,
+  type ReviewDecision,
+  type UPLOADABLE_DOCUMENT_TYPES,
+} from "@gkf/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
@@ -7,7 +14,14 @@ import { REVIEW_KEYS, type ReviewKind } from "./membership-query-keys";
 
 export const REVIEW_PAGE_SIZE = 20;
 
-const ReviewPageSchema = paginated(ReviewQueueItemSchema);
+/** A page of either queue (the contract's pageOf(ReviewQueueItemSchema)). */
+export type ReviewPage = EndpointAnswer<typeof documentReviewEndpoints.documentQueue>;
+
+/** Each queue's calls: the list and the decision. */
+const QUEUES = {
+  documents: { list: documentReviewEndpoints.documentQueue, decide: documentReviewEndpoints.decideDocument },
+  certificates: { list: documentReviewEndpoints.certificateQueue, decide: documentReviewEndpoints.decideCertificate },
+} as const;
 
 export interface ReviewFilters {
   /** Empty for every status. */
@@ -19,26 +33,21 @@ export interface ReviewFilters {
   page: number;
 }
 
-export interface ReviewPage {
-  items: ReviewQueueItem[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
 /** GET /admin/documents or /admin/certificates, oldest first (paginated). */
 export function reviewQueueQueryOptions(http: HttpClient, kind: ReviewKind, filters: ReviewFilters) {
   const query = {
-    status: filters.status || undefined,
-    type: kind === "documents" ? filters.type || undefined : undefined,
+    status: (filters.status || undefined) as DocumentStatus | undefined,
+    type:
+      kind === "documents"
+        ? ((filters.type || undefined) as (typeof UPLOADABLE_DOCUMENT_TYPES)[number] | undefined)
+        : undefined,
     region: filters.region || undefined,
     page: filters.page,
     page_size: REVIEW_PAGE_SIZE,
   };
   return queryOptions({
     queryKey: REVIEW_KEYS.queue(kind, query),
-    queryFn: ({ signal }): Promise<ReviewPage> =>
-      http.get(`/admin/${kind}`, { query, parse: ReviewPageSchema.parse, withAuth: true, signal }),
+    queryFn: ({ signal }): Promise<ReviewPage> => callEndpoint(http, QUEUES[kind].list, { query }, { signal }),
     // The next page replaces the list without a blank screen in between.
     placeholderData: keepPreviousData,
   });
@@ -53,12 +62,8 @@ export function pendingCountQueryOptions(http: HttpClient, kind: ReviewKind) {
   return queryOptions({
     queryKey: REVIEW_KEYS.pendingCount(kind),
     queryFn: async ({ signal }) => {
-      const page = await http.get(`/admin/${kind}`, {
-        query: { status: "PENDING_REVIEW", page_size: 1 },
-        parse: ReviewPageSchema.parse,
-        withAuth: true,
-        signal,
-      });
+      const query = { status: "PENDING_REVIEW", page_size: 1 } as const;
+      const page = await callEndpoint(http, QUEUES[kind].list, { query }, { signal });
       return page.total;
     },
   });
@@ -68,11 +73,8 @@ export function usePendingCount(kind: ReviewKind) {
   return useQuery(pendingCountQueryOptions(useHttpClient(), kind));
 }
 
-export interface ReviewDecision {
-  id: string;
-  decision: "APPROVED" | "REJECTED";
-  reason?: string;
-}
+/** A decision on one item of the queue. */
+export type ReviewItemDecision = ReviewDecision & { id: string };
 
 /**
  * PATCH /admin/documents/:id or /admin/certificates/:id. A 409 means another official decided
@@ -82,15 +84,11 @@ export function useDecideReview(kind: ReviewKind) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, decision, reason }: ReviewDecision) => {
-      const { data } = await http.request(`/admin/${kind}/${encodeURIComponent(id)}`, {
-        method: "PATCH",
+    mutationFn: ({ id, decision, reason }: ReviewItemDecision) =>
+      callEndpoint(http, QUEUES[kind].decide, {
+        params: { id },
         body: reason ? { decision, reason } : { decision },
-        parse: ReviewQueueItemSchema.parse,
-        withAuth: true,
-      });
-      return data;
-    },
+      }),
     onSettled: (_data, error) => {
       if (!error || (isHttpError(error) && error.status === 409)) {
         return queryClient.invalidateQueries({ queryKey: REVIEW_KEYS.all });

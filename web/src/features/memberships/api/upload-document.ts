@@ -1,6 +1,7 @@
-import { type Belt, DocumentSchema, type MemberDocument, SPEC_TOASTS, type SpecToast } from "@gkf/contract";
+import { type Belt, documentsEndpoints, type MemberDocument, SPEC_TOASTS } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { notifyMembershipFailure } from "./membership-failure-toast";
@@ -27,24 +28,12 @@ export type UploadRequest =
   | { kind: "add-certificate"; fields: DocumentFields; file: File }
   | { kind: "update-certificate"; id: string; fields: DocumentFields; file: File | null };
 
-const CALLS: Record<UploadRequest["kind"], { path: string; method: "POST" | "PATCH"; failure: SpecToast }> = {
-  "add-document": { path: "/my-account/membership/document/add", method: "POST", failure: SPEC_TOASTS.addDocument },
-  "update-document": {
-    path: "/my-account/membership/document/update",
-    method: "PATCH",
-    failure: SPEC_TOASTS.updateDocument,
-  },
-  "add-certificate": {
-    path: "/my-account/membership/certificate/add",
-    method: "POST",
-    failure: SPEC_TOASTS.addCertificate,
-  },
-  "update-certificate": {
-    path: "/my-account/membership/certificate/update",
-    method: "PATCH",
-    failure: SPEC_TOASTS.updateCertificate,
-  },
-};
+const CALLS = {
+  "add-document": { endpoint: documentsEndpoints.add, failure: SPEC_TOASTS.addDocument },
+  "update-document": { endpoint: documentsEndpoints.update, failure: SPEC_TOASTS.updateDocument },
+  "add-certificate": { endpoint: documentsEndpoints.addCertificate, failure: SPEC_TOASTS.addCertificate },
+  "update-certificate": { endpoint: documentsEndpoints.updateCertificate, failure: SPEC_TOASTS.updateCertificate },
+} as const;
 
 /** The multipart body: text parts for the fields that have a value, and the file as part `file`. */
 export function buildUploadForm(request: UploadRequest): FormData {
@@ -60,17 +49,13 @@ export function buildUploadForm(request: UploadRequest): FormData {
 }
 
 export async function sendUpload(http: HttpClient, request: UploadRequest): Promise<MemberDocument> {
-  const call = CALLS[request.kind];
-  const { data } = await http.request(call.path, {
-    method: call.method,
-    body: buildUploadForm(request),
-    parse: DocumentSchema.parse,
-    withAuth: true,
-    silent: true,
-    // A 5 MB photo over a slow mobile connection takes a while: no 30-second limit here.
-    timeoutMs: 0,
-  });
-  return data;
+  // A 5 MB photo over a slow mobile connection takes a while: no 30-second limit here.
+  return callEndpoint(
+    http,
+    CALLS[request.kind].endpoint,
+    { body: buildUploadForm(request) },
+    { silent: true, timeoutMs: 0 },
+  );
 }
 
 /** Sends the upload, then fetches the record (score, belt, card), the documents and the caches again. */

@@ -1,15 +1,15 @@
 import "@mantine/core/styles/Input.css";
-import { type MembershipRecord, PRESENTATION } from "@gkf/contract";
+import { type MembershipRecord, PRESENTATION, type UpdateMyRecord } from "@gkf/contract";
 import { Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRegions } from "../../../shared/api/regions";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
-import { useRegions } from "../api/get-profile";
-import { type MyRecordChanges, useUpdateMyRecord } from "../api/update-my-record";
+import { useUpdateMyRecord } from "../api/update-my-record";
 import { getDistrictOptions, getRegionOptions, keepDistrictInRegion } from "./district-options";
 
-type Field = keyof MyRecordChanges;
+type Field = keyof UpdateMyRecord;
 type Errors = Partial<Record<Field, string | null>>;
 
 const SPECIAL_NEEDS_MAX = 500;

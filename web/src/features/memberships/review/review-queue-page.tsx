@@ -7,12 +7,12 @@ import { Anchor, Button, Group, NativeSelect, Pagination, Paper, SimpleGrid, Sta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useRegions } from "../../../shared/api/regions";
 import { formatDay } from "../../../shared/dates/days";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { BeltLabel } from "../../../shared/ui/belt-label";
 import { formatBelt } from "../../../shared/ui/labels";
-import { useRegions } from "../api/get-profile";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { type ReviewFilters, useReviewQueue } from "../api/review-queue";
 import { DocumentStatusBadge } from "../components/status-badges";

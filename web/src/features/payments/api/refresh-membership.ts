@@ -1,23 +1,19 @@
-import { CACHE_KEYS, type MembershipSummary, MembershipSummarySchema, SPEC_TOASTS } from "@gkf/contract";
+import { CACHE_KEYS, type MembershipSummary, SPEC_TOASTS } from "@gkf/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { getMembershipSummary } from "../../../shared/api/membership-summary";
+import { getPaymentRecord } from "../../../shared/api/payment-record";
+import { SHARED_KEYS } from "../../../shared/api/query-keys";
 import type { CacheStore } from "../../../shared/cache/cache-store";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifyError } from "../../../shared/notifications/notify";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
-import { getPaymentRecord } from "./get-payment-record";
 import { paymentKeys } from "./payment-keys";
 
-/** GET /my-account/membership/my-record-summary: 200 when the registration is paid, 206 when not. */
-export async function getMembershipSummary(http: HttpClient): Promise<MembershipSummary> {
+/** The summary (shared/api/membership-summary, kept in MY_MEMBERSHIP_CACHE) with the spec's toast. */
+async function refreshSummary(http: HttpClient, cache: CacheStore): Promise<MembershipSummary> {
   try {
-    const { data } = await http.request("/my-account/membership/my-record-summary", {
-      acceptStatus: [200, 206],
-      parse: MembershipSummarySchema.parse,
-      withAuth: true,
-      silent: true,
-    });
-    return data;
+    return await getMembershipSummary(http, cache);
   } catch (error) {
     // A 401 ends the session (the login page follows, with the way back here); anything else is the spec's toast.
     if (!(isHttpError(error) && error.status === 401)) void notifyError(SPEC_TOASTS.loadMembershipSummary);
@@ -31,8 +27,7 @@ export async function getMembershipSummary(http: HttpClient): Promise<Membership
  * "not paid" answer it would send the member who just paid back to the profile.
  */
 export async function refreshMembershipAfterPayment(http: HttpClient, cache: CacheStore, queryClient: QueryClient) {
-  const summary = await getMembershipSummary(http);
-  cache.set(CACHE_KEYS.MY_MEMBERSHIP, summary);
+  const summary = await refreshSummary(http, cache);
   // The record (status, number, expiry, compliance) changed on the server: fetched again when next needed.
   cache.remove(CACHE_KEYS.MY_MEMBERSHIP_RECORD);
   // Every other feature's data is marked stale without refetching here: each page asks again when it opens.
@@ -41,7 +36,7 @@ export async function refreshMembershipAfterPayment(http: HttpClient, cache: Cac
     refetchType: "none",
   });
   try {
-    queryClient.setQueryData(paymentKeys.record(), await getPaymentRecord(http, cache));
+    queryClient.setQueryData(SHARED_KEYS.myPaymentRecord, await getPaymentRecord(http, cache));
   } catch {
     // The error toast has said why; the old list must not come back from the cache.
     cache.remove(CACHE_KEYS.MY_MEMBERSHIP_PAYMENT);

@@ -4,6 +4,8 @@ import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePaymentRecord } from "../../../shared/api/payment-record";
+import { SHARED_KEYS } from "../../../shared/api/query-keys";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess, notifyWarning } from "../../../shared/notifications/notify";
@@ -11,8 +13,6 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { goToCheckout } from "../api/checkout-redirect";
 import { useMembershipStanding } from "../api/get-membership-standing";
-import { usePaymentRecord } from "../api/get-payment-record";
-import { paymentKeys } from "../api/payment-keys";
 import { useRefreshMembershipAfterPayment } from "../api/refresh-membership";
 import { useVerifyPayment } from "../api/verify-payment";
 import { DetailList } from "../components/detail-list";
@@ -46,7 +46,7 @@ export function PaymentsPage() {
         };
         void (checked.status === "SUCCESS" ? notifySuccess(toast) : notifyWarning(toast));
         if (checked.status === "SUCCESS") refreshMembership.mutate();
-        else void queryClient.invalidateQueries({ queryKey: paymentKeys.record() });
+        else void queryClient.invalidateQueries({ queryKey: SHARED_KEYS.myPaymentRecord });
       },
     });
   }

@@ -4,12 +4,12 @@ import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useRegions } from "../../../shared/api/regions";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { useStaffProfile } from "../api/fees-api";
 import { type LedgerPayment, usePaymentsLedger } from "../api/get-payments-ledger";
-import { useRegions } from "../api/get-regions";
 import { type LedgerFilters, readLedgerFilters, toLedgerSearchParams } from "../api/ledger-filters";
 import { LedgerFiltersForm } from "./ledger-filters-form";
 import { LedgerList } from "./ledger-list";

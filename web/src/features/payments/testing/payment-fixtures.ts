@@ -44,12 +44,52 @@ export const paidSummary = {
 };
 
 /** The fields of GET my-record the payment pages read (the rest is the memberships feature's). */
+/** GET /my-account/membership/my-record: the whole record (the app reads one record, shared/api/my-record). */
 export function membershipRecord(overrides: Record<string, unknown> = {}) {
   return {
     status: "ACTIVE",
     code: "GKF-AH-26-000004",
     expiry_date: "2027-03-02",
     has_paid_registration: true,
+    current_membership_type: "ATHLETE",
+    athlete_category: "SENIOR",
+    athlete_category_status: "VERIFIED",
+    date_joined: "2026-03-02T09:00:00.000Z",
+    is_national_team: false,
+    renewal_count: 0,
+    region: { code: "AH", name: "Ashanti" },
+    district: { code: "KM", name: "Kumasi Metropolitan" },
+    special_needs: null,
+    days_since_last_renewal: 0,
+    has_valid_medical_clearance: false,
+    is_active: true,
+    has_all_required_docs: false,
+    current_belt: null,
+    membership_certificate: null,
+    certifications: [],
+    compliance_status: "INCOMPLETE",
+    compliance_score: 20,
+    compliance_breakdown: [
+      { item: "REGISTRATION_PAID", met: true, reason: "The registration fee is paid.", document_types: [] },
+    ],
+    documents_summary: {
+      total: 0,
+      by_status: { PENDING_REVIEW: 0, APPROVED: 0, REJECTED: 0, EXPIRED: 0 },
+      by_type: {
+        GHANA_CARD: 0,
+        BIRTH_CERTIFICATE: 0,
+        MEDICAL_CLEARANCE: 0,
+        PASSPORT_PHOTO: 0,
+        BELT_CERTIFICATE: 0,
+        COACHING_LICENCE: 0,
+        REFEREE_LICENCE: 0,
+        OTHER: 0,
+      },
+    },
+    current_medical_clearance: null,
+    current_belt_certificate: null,
+    current_ghana_card: null,
+    current_passport_photo: null,
     ...overrides,
   };
 }

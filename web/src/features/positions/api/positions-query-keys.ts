@@ -6,5 +6,4 @@ export const POSITIONS_KEYS = {
   admin: ["positions", "admin"] as const,
   adminList: ["positions", "admin", "list"] as const,
   applicants: (positionId: string) => ["positions", "admin", positionId, "applicants"] as const,
-  regions: ["positions", "regions"] as const,
 };
