@@ -1,5 +1,6 @@
 import "./shared/zod/jitless";
 import "./app/styles";
+import { CACHE_KEYS } from "@gkf/contract";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
@@ -38,6 +39,25 @@ async function start(rootElement: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * A signed-in person opening a dashboard address (a reload, a link, the app started from the home
+ * screen): the dashboard's chunk and the page's chunk start loading with the boot steps instead of
+ * one after the other once the router reaches them (a request waterfall on slow connections).
+ */
+function preloadDashboardPage(): void {
+  const { pathname } = window.location;
+  let signedIn = false;
+  try {
+    signedIn = window.localStorage.getItem(CACHE_KEYS.AUTH_DATA) !== null;
+  } catch {
+    // No storage: the router decides.
+  }
+  if (!signedIn || !pathname.startsWith("/dashboard/")) return;
+  import("./app/router/dashboard-routes").catch(() => {});
+  import("./app/router/section-pages").then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
+}
+
+preloadDashboardPage();
 const rootElement = document.getElementById("root");
 if (rootElement) void start(rootElement);
 

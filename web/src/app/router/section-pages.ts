@@ -1,6 +1,6 @@
 import type { FeatureTextGroup } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { loadFeatureTexts } from "../../shared/i18n/i18n";
+import { loadFeatureTexts, preloadFeatureTexts } from "../../shared/i18n/i18n";
 
 /** What a dashboard page gets from its path `/dashboard/:section/:action/:page?/:id?`. */
 export interface SectionPageProps {
@@ -8,11 +8,40 @@ export interface SectionPageProps {
   id?: string;
 }
 
-type Page = LazyExoticComponent<ComponentType<SectionPageProps>>;
+type PageModule = { default: ComponentType<SectionPageProps> };
+type Page = LazyExoticComponent<ComponentType<SectionPageProps>> & { preload: () => void };
 
-/** A feature's page and its texts, fetched together as the page is first opened. */
-function featurePage(group: FeatureTextGroup, load: () => Promise<{ default: ComponentType<SectionPageProps> }>): Page {
-  return lazy(() => Promise.all([load(), loadFeatureTexts(group)]).then(([module]) => module));
+/**
+ * A feature's page and its texts, fetched together as the page is first opened, or earlier with
+ * `preload` (the page a reload opens: see preloadSectionPage).
+ */
+function featurePage(group: FeatureTextGroup, load: () => Promise<PageModule>): Page {
+  let loading: Promise<PageModule> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const page = lazy(() => Promise.all([loadOnce(), loadFeatureTexts(group)]).then(([module]) => module));
+  return Object.assign(page, {
+    preload: () => {
+      loadOnce().catch(() => {});
+      preloadFeatureTexts(group);
+    },
+  });
+}
+
+/**
+ * Starts fetching the page of a dashboard address (`/dashboard/:section/:action/...`) and its
+ * texts, so that they arrive beside the dashboard's own chunk and the membership summary instead
+ * of after them. Unknown addresses are left to the router.
+ */
+export function preloadSectionPage(pathname: string): void {
+  const [, dashboard, section, action] = pathname.split("/");
+  if (dashboard !== "dashboard" || !section || !action) return;
+  SECTION_PAGES[`${section}/${action}`]?.preload();
 }
 
 /**

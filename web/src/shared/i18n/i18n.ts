@@ -1,25 +1,77 @@
-import { en, FEATURE_TEXT_GROUPS, type FeatureTextGroup } from "@gkf/contract";
+import {
+  type Catalogue,
+  DEFAULT_LANGUAGE,
+  en,
+  FEATURE_TEXT_GROUPS,
+  type FeatureTextGroup,
+  isLanguage,
+  type Language,
+  setMoneyLanguage,
+} from "@gkf/contract";
+import dayjs from "dayjs";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-export const DEFAULT_LANGUAGE = "en";
+export { DEFAULT_LANGUAGE };
+
+/** Where this device remembers the chosen language (also applied at sign-in from the account). */
+export const LANGUAGE_STORAGE_KEY = "gkf.language";
 
 /**
  * One i18next namespace holding the whole catalogue; its top-level groups (`common`, `app`,
- * one per feature) are described in packages/contract/src/i18n/en.ts.
+ * one per feature) are described in packages/contract/src/i18n/en.ts. English is in the first
+ * load; French (fr.ts and its feature files) arrives only when it is the active language.
  */
 let current: i18n | undefined;
+
+/** The language this device chose before, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // No storage (private mode): the choice lasts for this visit.
+  }
+}
+
+type Texts = Record<string, unknown>;
+
+/** The first-load part of each language's catalogue: English is bundled, the others are chunks. */
+const CORE_TEXTS: Record<Language, () => Promise<Texts>> = {
+  en: async () => en,
+  fr: () =>
+    Promise.all([import("@gkf/contract/i18n/fr"), import("dayjs/locale/fr")]).then(([module]) => module.fr),
+};
 
 export async function createI18n(): Promise<i18n> {
   const instance = i18next.createInstance();
   current = instance;
+  const language = storedLanguage() ?? DEFAULT_LANGUAGE;
+  const resources: Record<string, { translation: Texts }> = { [DEFAULT_LANGUAGE]: { translation: en } };
+  if (language !== DEFAULT_LANGUAGE) {
+    try {
+      resources[language] = { translation: await CORE_TEXTS[language]() };
+    } catch {
+      // The chunk could not be loaded (offline): English rather than no app.
+    }
+  }
+  const active = resources[language] ? language : DEFAULT_LANGUAGE;
   await instance.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
+    lng: active,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+    resources,
     // React escapes what it renders; escaping here too would show "&amp;" on screen.
     interpolation: { escapeValue: false },
   });
+  applyLanguage(active);
   // Tests render feature pages without the router's lazy loader, so they get every text at once.
   // (The build replaces MODE, and this branch is dropped from the app.)
   if (import.meta.env.MODE === "test")
@@ -27,20 +79,74 @@ export async function createI18n(): Promise<i18n> {
   return instance;
 }
 
-/** Where each dashboard feature's texts come from: a chunk of their own (see en.ts). */
-const FEATURE_TEXTS: Record<FeatureTextGroup, () => Promise<Record<string, unknown>>> = {
-  account: () => import("@gkf/contract/i18n/en-account").then((module) => module.account),
-  memberships: () => import("@gkf/contract/i18n/en-memberships").then((module) => module.memberships),
-  payments: () => import("@gkf/contract/i18n/en-payments").then((module) => module.payments),
-  positions: () => import("@gkf/contract/i18n/en-positions").then((module) => module.positions),
+/** Dates (dayjs), money (formatMoney) and the page's `lang` follow the active language. */
+function applyLanguage(language: Language): void {
+  dayjs.locale(language);
+  setMoneyLanguage(language);
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+
+/** The running catalogue's language. */
+export function activeLanguage(instance: i18n | undefined = current): Language {
+  const language = instance?.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Switches the app to `language`: its texts (the first-load part and the feature groups already
+ * open) are loaded first, so the page never shows keys; the device remembers the choice.
+ */
+export async function changeLanguage(language: Language, instance: i18n | undefined = current): Promise<void> {
+  if (!instance) return;
+  if (!instance.hasResourceBundle(language, "translation")) {
+    instance.addResourceBundle(language, "translation", await CORE_TEXTS[language](), true, false);
+  }
+  const open = FEATURE_TEXT_GROUPS.filter(
+    (group) => instance.getResource(activeLanguage(instance), "translation", group) !== undefined,
+  );
+  await Promise.all(open.map((group) => loadFeatureTexts(group, instance, language)));
+  rememberLanguage(language);
+  await instance.changeLanguage(language);
+  applyLanguage(language);
+}
+
+/** Where each dashboard feature's texts come from: a chunk of their own per language (see en.ts). */
+const FEATURE_TEXTS: Record<Language, Record<FeatureTextGroup, () => Promise<Texts>>> = {
+  en: {
+    account: () => import("@gkf/contract/i18n/en-account").then((module) => module.account),
+    memberships: () => import("@gkf/contract/i18n/en-memberships").then((module) => module.memberships),
+    payments: () => import("@gkf/contract/i18n/en-payments").then((module) => module.payments),
+    positions: () => import("@gkf/contract/i18n/en-positions").then((module) => module.positions),
+  },
+  fr: {
+    account: () => import("@gkf/contract/i18n/fr-account").then((module) => module.account),
+    memberships: () => import("@gkf/contract/i18n/fr-memberships").then((module) => module.memberships),
+    payments: () => import("@gkf/contract/i18n/fr-payments").then((module) => module.payments),
+    positions: () => import("@gkf/contract/i18n/fr-positions").then((module) => module.positions),
+  },
 };
 
-/** Adds a feature's texts to the running catalogue (once); pages call it before they render. */
-export async function loadFeatureTexts(group: FeatureTextGroup, instance: i18n | undefined = current): Promise<void> {
-  if (!instance || instance.getResource(DEFAULT_LANGUAGE, "translation", group) !== undefined) return;
-  const texts = await FEATURE_TEXTS[group]();
-  instance.addResourceBundle(DEFAULT_LANGUAGE, "translation", { [group]: texts }, true, false);
+/** Adds a feature's texts, in the active language, to the running catalogue (once); pages call it before they render. */
+export async function loadFeatureTexts(
+  group: FeatureTextGroup,
+  instance: i18n | undefined = current,
+  language: Language = activeLanguage(instance),
+): Promise<void> {
+  if (!instance || instance.getResource(language, "translation", group) !== undefined) return;
+  const texts = await FEATURE_TEXTS[language][group]();
+  instance.addResourceBundle(language, "translation", { [group]: texts }, true, false);
 }
+
+/**
+ * Starts fetching a feature's texts (in the device's language) before they are needed, e.g. with
+ * the page a reload opens; loadFeatureTexts then finds the chunk already in the browser.
+ */
+export function preloadFeatureTexts(group: FeatureTextGroup): void {
+  FEATURE_TEXTS[storedLanguage() ?? DEFAULT_LANGUAGE][group]().catch(() => {});
+}
+
+/** The type of the catalogue both languages fill (`Catalogue`, from the English texts). */
+export type { Catalogue };
 
 /** Narrows a key the server sends (an error code, an integration name) to one the catalogue has. */
 export function isKeyOf<T extends object>(group: T, key: string): key is Extract<keyof T, string> {
