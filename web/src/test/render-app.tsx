@@ -61,10 +61,11 @@ const BACKGROUND_ANSWERS: Record<string, Answer> = {
 export function stubApi(answers: Record<string, Answer>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
-    const answer = answers[url.pathname] ?? BACKGROUND_ANSWERS[url.pathname] ?? {
-      status: 404,
-      body: { code: "NOT_FOUND", message: `No stub for ${url.pathname}` },
-    };
+    const answer = answers[url.pathname] ??
+      BACKGROUND_ANSWERS[url.pathname] ?? {
+        status: 404,
+        body: { code: "NOT_FOUND", message: `No stub for ${url.pathname}` },
+      };
     // A 204 has no body (the Response constructor refuses one).
     return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
