@@ -230,7 +230,7 @@ export const ProfileSchema = z
     district: z.string(),
     is_active: z.boolean(),
     created_at: z.string(),
-    language: z.enum(LANGUAGES).describe("The language of the portal, messages and PDFs for this member"),
+    language: z.enum(LANGUAGES).default("en").describe("The language of the portal, messages and PDFs for this member"),
   })
   .describe("Profile");
 export type Profile = z.infer<typeof ProfileSchema>;

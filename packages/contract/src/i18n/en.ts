@@ -167,6 +167,10 @@ export const en = {
         "payment-response": "Payment result",
       },
     },
+    language: {
+      /** The language switch's name (each option is the language's own name). */
+      label: "Language",
+    },
     route_error: {
       title: "Something went wrong",
       message: "This page could not be shown. Reloading usually helps.",

@@ -139,6 +139,10 @@ export const fr = {
         "payment-response": "Résultat du paiement",
       },
     },
+    language: {
+      /** The language switch's name (each option is the language's own name). */
+      label: "Langue",
+    },
     route_error: {
       title: "Une erreur s'est produite",
       message: "Cette page n'a pas pu s'afficher. Recharger la page suffit généralement.",

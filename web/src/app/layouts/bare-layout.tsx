@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
+import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import classes from "./layouts.module.css";
 import { MAIN_ID } from "./skip-link";
 
@@ -7,6 +8,9 @@ import { MAIN_ID } from "./skip-link";
 export function BareLayout({ fallback }: { fallback: ReactNode }) {
   return (
     <main id={MAIN_ID} className={classes.fullHeight}>
+      <div className={classes.bareLanguage}>
+        <LanguageSwitch />
+      </div>
       <Suspense fallback={fallback}>
         <Outlet />
       </Suspense>

@@ -9,6 +9,7 @@ import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { usePublicConfig } from "../../shared/config/public-config";
+import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { useCacheStore } from "../../shared/services/services-context";
 import { getDisplayName, hasStaffRole, hasValidAccessToken } from "../../shared/session/auth-data";
 import { useLogout } from "../../shared/session/use-logout";
@@ -64,6 +65,9 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
           aria-expanded={isNavbarOpen}
         />
         <BrandLink to={sectionIndexPath("my-profile")} />
+        <div className={classes.headerLanguage}>
+          <LanguageSwitch inverted />
+        </div>
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" component="nav" aria-label={t("app.dashboard.navigation")}>

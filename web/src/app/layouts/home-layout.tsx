@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { SIGNED_IN_HOME, useIsSignedIn } from "../../shared/session/use-signed-in";
 import { LOGIN_PATH } from "../router/route-guards";
 import { BrandLink } from "./brand-link";
@@ -41,6 +42,7 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
                 {account.label}
               </Button>
             </Group>
+            <LanguageSwitch inverted />
             <Burger
               hiddenFrom="sm"
               color="white"

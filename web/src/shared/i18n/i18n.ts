@@ -47,8 +47,7 @@ type Texts = Record<string, unknown>;
 /** The first-load part of each language's catalogue: English is bundled, the others are chunks. */
 const CORE_TEXTS: Record<Language, () => Promise<Texts>> = {
   en: async () => en,
-  fr: () =>
-    Promise.all([import("@gkf/contract/i18n/fr"), import("dayjs/locale/fr")]).then(([module]) => module.fr),
+  fr: () => Promise.all([import("@gkf/contract/i18n/fr"), import("dayjs/locale/fr")]).then(([module]) => module.fr),
 };
 
 export async function createI18n(): Promise<i18n> {

@@ -1,0 +1,83 @@
+import { accountsEndpoints, CACHE_KEYS, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@gkf/contract";
+import { Button, Group } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CacheStore } from "../cache/cache-store";
+import { callEndpoint } from "../http/call-endpoint";
+import type { HttpClient } from "../http/http-client";
+import { useCacheStore, useHttpClient } from "../services/services-context";
+import { hasValidAccessToken } from "../session/auth-data";
+import { activeLanguage, changeLanguage } from "./i18n";
+
+const signedIn = (cache: CacheStore) => hasValidAccessToken(cache.get(CACHE_KEYS.AUTH_DATA), Date.now());
+
+/** Signed in: the account's language becomes the app's (and this device's). */
+async function applyAccountLanguage(http: HttpClient): Promise<void> {
+  try {
+    const profile = await callEndpoint(http, accountsEndpoints.profile, {}, { silent: true });
+    if (isLanguage(profile.language) && profile.language !== activeLanguage()) await changeLanguage(profile.language);
+  } catch {
+    // The profile could not be read: the device's language stays.
+  }
+}
+
+/**
+ * The language switch of every layout: the device remembers the choice (localStorage), and a
+ * signed-in member's account too, so e-mails, SMS and PDFs follow it; at sign-in the account's
+ * language is applied.
+ */
+export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const cache = useCacheStore();
+  const http = useHttpClient();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let wasSignedIn = signedIn(cache);
+    return cache.subscribe((key) => {
+      if (key !== CACHE_KEYS.AUTH_DATA) return;
+      const now = signedIn(cache);
+      if (now && !wasSignedIn) void applyAccountLanguage(http);
+      wasSignedIn = now;
+    });
+  }, [cache, http]);
+
+  const choose = async (value: Language) => {
+    if (value === activeLanguage(i18n)) return;
+    setBusy(true);
+    try {
+      await changeLanguage(value, i18n);
+      if (signedIn(cache)) {
+        await callEndpoint(
+          http,
+          accountsEndpoints.updateProfile,
+          { body: { language: value } },
+          { silent: true },
+        ).catch(() => {});
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Two small buttons rather than a SegmentedControl: Button and Group are in the first load already.
+  const active = activeLanguage(i18n);
+  return (
+    <Group gap={4} role="group" aria-label={t("app.language.label")} wrap="nowrap">
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          lang={language}
+          size="compact-sm"
+          variant={language === active ? (inverted ? "white" : "filled") : "subtle"}
+          color={inverted && language !== active ? "white" : undefined}
+          aria-pressed={language === active}
+          disabled={busy && language !== active}
+          onClick={() => void choose(language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
