@@ -1,5 +1,6 @@
-import { InitializePaymentResponseSchema, PaymentQuoteSchema } from "@gkf/contract";
+import { paymentsEndpoints } from "@gkf/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { useHttpClient } from "../../../shared/services/services-context";
 
 /**
@@ -9,15 +10,7 @@ import { useHttpClient } from "../../../shared/services/services-context";
 export function useStartRegistrationPayment() {
   const http = useHttpClient();
   return useMutation({
-    mutationFn: async () => {
-      const { data } = await http.request("/my-account/membership/payment/initialize", {
-        method: "POST",
-        body: { purpose: "REGISTRATION" },
-        parse: InitializePaymentResponseSchema.parse,
-        withAuth: true,
-      });
-      return data;
-    },
+    mutationFn: () => callEndpoint(http, paymentsEndpoints.initialize, { body: { purpose: "REGISTRATION" } }),
   });
 }
 
@@ -30,15 +23,7 @@ export function useRegistrationFee() {
   return useQuery({
     queryKey: ["memberships", "registration-fee"],
     queryFn: ({ signal }) =>
-      http
-        .request("/my-account/membership/payment/quote", {
-          query: { purpose: "REGISTRATION" },
-          parse: PaymentQuoteSchema.parse,
-          withAuth: true,
-          silent: true,
-          signal,
-        })
-        .then(({ data }) => data),
+      callEndpoint(http, paymentsEndpoints.quote, { query: { purpose: "REGISTRATION" } }, { silent: true, signal }),
     staleTime: 60_000,
     retry: false,
   });

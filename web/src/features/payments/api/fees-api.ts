@@ -1,4 +1,4 @@
-import { accountsEndpoints, type Fee, FeeTableSchema } from "@gkf/contract";
+import { accountsEndpoints, type Fee, paymentsAdminEndpoints } from "@gkf/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
@@ -8,7 +8,7 @@ import { paymentKeys } from "./payment-keys";
 
 /** GET /admin/fees: registration and renewal per membership type, in pesewas. */
 export function getFees(http: HttpClient, signal?: AbortSignal) {
-  return http.get("/admin/fees", { parse: FeeTableSchema.parse, withAuth: true, signal });
+  return callEndpoint(http, paymentsAdminEndpoints.fees, {}, { signal });
 }
 
 export function feesQueryOptions(http: HttpClient) {
@@ -27,16 +27,8 @@ export function useUpdateFees() {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (items: Fee[]) => {
-      const { data } = await http.request("/admin/fees", {
-        method: "PUT",
-        body: { items },
-        parse: FeeTableSchema.parse,
-        withAuth: true,
-        silent: isForbidden,
-      });
-      return data;
-    },
+    mutationFn: (items: Fee[]) =>
+      callEndpoint(http, paymentsAdminEndpoints.setFees, { body: { items } }, { silent: isForbidden }),
     // The answer is the table as saved: no second request for it on a metered connection.
     onSuccess: (table) => queryClient.setQueryData(paymentKeys.fees(), table),
   });

@@ -1,10 +1,11 @@
-import { InitializePaymentResponseSchema, type PaymentPurpose } from "@gkf/contract";
+import { type EndpointAnswer, type PaymentPurpose, paymentsEndpoints } from "@gkf/contract";
 import { useMutation } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { goToCheckout } from "./checkout-redirect";
 
-export type InitializedPayment = ReturnType<typeof InitializePaymentResponseSchema.parse>;
+export type InitializedPayment = EndpointAnswer<typeof paymentsEndpoints.initialize>;
 
 /**
  * POST /my-account/membership/payment/initialize: 201 a new payment, 200 the one still open for
@@ -12,14 +13,7 @@ export type InitializedPayment = ReturnType<typeof InitializePaymentResponseSche
  * and 502 (provider down) carry a message the error toast shows as it is.
  */
 export async function initializePayment(http: HttpClient, purpose: PaymentPurpose): Promise<InitializedPayment> {
-  const { data } = await http.request("/my-account/membership/payment/initialize", {
-    method: "POST",
-    body: { purpose },
-    acceptStatus: [200, 201],
-    parse: InitializePaymentResponseSchema.parse,
-    withAuth: true,
-  });
-  return data;
+  return callEndpoint(http, paymentsEndpoints.initialize, { body: { purpose } });
 }
 
 /** Starts (or resumes) paying and goes to the provider's checkout page. */

@@ -1,5 +1,6 @@
-import { AdminPaymentSchema, type ManualPaymentRequest } from "@gkf/contract";
+import { type EndpointInput, type ManualPaymentRequest, paymentsAdminEndpoints } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import type { HttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
@@ -8,23 +9,10 @@ import { paymentKeys } from "./payment-keys";
 /** The forms show these refusals themselves (under the fields, or as the form's own alert). */
 const shownByForm = (error: HttpError) =>
   error.status === 400 || error.status === 403 || error.status === 404 || error.status === 409;
-
-async function post(http: HttpClient, path: string, body: unknown) {
-  const { data } = await http.request(path, {
-    method: "POST",
-    body,
-    withAuth: true,
-    silent: shownByForm,
-    parse: AdminPaymentSchema.parse,
-  });
-  return data;
-}
-
-const paymentPath = (reference: string, action: "void" | "refund") =>
-  `/admin/payments/${encodeURIComponent(reference)}/${action}`;
+const options = { silent: shownByForm };
 
 /** Any change by an official: every page of the ledger (and its totals) is asked again. */
-function useLedgerMutation<T>(send: (http: HttpClient, input: T) => ReturnType<typeof post>) {
+function useLedgerMutation<T, R>(send: (http: HttpClient, input: T) => Promise<R>) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,26 +23,26 @@ function useLedgerMutation<T>(send: (http: HttpClient, input: T) => ReturnType<t
 
 /** POST /admin/payments/manual: cash or a bank transfer received at the secretariat. */
 export function useRecordManualPayment() {
-  return useLedgerMutation((http, input: ManualPaymentRequest) => post(http, "/admin/payments/manual", input));
+  return useLedgerMutation((http, input: ManualPaymentRequest) =>
+    callEndpoint(http, paymentsAdminEndpoints.recordManual, { body: input }, options),
+  );
 }
 
 /** POST /admin/payments/:reference/void: another official, within 24 hours, with a reason. */
 export function useVoidPayment() {
-  return useLedgerMutation((http, input: { reference: string; reason: string }) =>
-    post(http, paymentPath(input.reference, "void"), { reason: input.reason }),
+  return useLedgerMutation((http, { reference, reason }: { reference: string; reason: string }) =>
+    callEndpoint(http, paymentsAdminEndpoints.void, { params: { reference }, body: { reason } }, options),
   );
 }
 
-export interface RefundInput {
+/** What an official records of a refund made outside the portal, and which payment it was. */
+export type RefundInput = NonNullable<EndpointInput<typeof paymentsAdminEndpoints.refund>["body"]> & {
   reference: string;
-  refunded_on: string;
-  refund_reference?: string;
-  note: string;
-}
+};
 
 /** POST /admin/payments/:reference/refund: a refund made outside the portal, recorded. */
 export function useRefundPayment() {
   return useLedgerMutation((http, { reference, ...body }: RefundInput) =>
-    post(http, paymentPath(reference, "refund"), body),
+    callEndpoint(http, paymentsAdminEndpoints.refund, { params: { reference }, body }, options),
   );
 }

@@ -1,11 +1,6 @@
-import {
-  type MobileMoneyCharge,
-  type MobileMoneyChargeRequest,
-  MobileMoneyChargeSchema,
-  type PaymentPurpose,
-  PaymentQuoteSchema,
-} from "@gkf/contract";
+import { type MobileMoneyChargeRequest, type PaymentPurpose, paymentsEndpoints } from "@gkf/contract";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import type { HttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
@@ -15,17 +10,9 @@ import { paymentKeys } from "./payment-keys";
 export function paymentQuoteQueryOptions(http: HttpClient, purpose: PaymentPurpose) {
   return queryOptions({
     queryKey: [...paymentKeys.all, "quote", purpose] as const,
+    // The form works without it (no amount, no suggested wallet): no toast.
     queryFn: ({ signal }) =>
-      http
-        .request("/my-account/membership/payment/quote", {
-          query: { purpose },
-          parse: PaymentQuoteSchema.parse,
-          withAuth: true,
-          // The form works without it (no amount, no suggested wallet): no toast.
-          silent: true,
-          signal,
-        })
-        .then(({ data }) => data),
+      callEndpoint(http, paymentsEndpoints.quote, { query: { purpose } }, { silent: true, signal }),
     staleTime: 60_000,
   });
 }
@@ -41,17 +28,8 @@ const isFieldRefusal = (error: HttpError) => error.status === 422 || error.statu
 export function useStartMobileMoney() {
   const http = useHttpClient();
   return useMutation({
-    mutationFn: async (request: MobileMoneyChargeRequest): Promise<MobileMoneyCharge> => {
-      const { data } = await http.request("/my-account/membership/payment/mobile-money", {
-        method: "POST",
-        body: request,
-        acceptStatus: [200, 201],
-        parse: MobileMoneyChargeSchema.parse,
-        withAuth: true,
-        silent: isFieldRefusal,
-      });
-      return data;
-    },
+    mutationFn: (request: MobileMoneyChargeRequest) =>
+      callEndpoint(http, paymentsEndpoints.mobileMoney, { body: request }, { silent: isFieldRefusal }),
   });
 }
 
@@ -59,16 +37,8 @@ export function useStartMobileMoney() {
 export function useSubmitMobileMoneyOtp() {
   const http = useHttpClient();
   return useMutation({
-    mutationFn: async (request: { reference: string; otp: string }): Promise<MobileMoneyCharge> => {
-      const { data } = await http.request("/my-account/membership/payment/mobile-money/otp", {
-        method: "POST",
-        body: request,
-        parse: MobileMoneyChargeSchema.parse,
-        withAuth: true,
-        silent: isFieldRefusal,
-      });
-      return data;
-    },
+    mutationFn: (request: { reference: string; otp: string }) =>
+      callEndpoint(http, paymentsEndpoints.mobileMoneyOtp, { body: request }, { silent: isFieldRefusal }),
   });
 }
 
@@ -76,14 +46,6 @@ export function useSubmitMobileMoneyOtp() {
 export function useCancelMobileMoney() {
   const http = useHttpClient();
   return useMutation({
-    mutationFn: async (reference: string): Promise<MobileMoneyCharge> => {
-      const { data } = await http.request("/my-account/membership/payment/mobile-money/cancel", {
-        method: "POST",
-        body: { reference },
-        parse: MobileMoneyChargeSchema.parse,
-        withAuth: true,
-      });
-      return data;
-    },
+    mutationFn: (reference: string) => callEndpoint(http, paymentsEndpoints.cancelMobileMoney, { body: { reference } }),
   });
 }

@@ -1,5 +1,6 @@
-import { type Payment, PaymentSchema } from "@gkf/contract";
+import { type Payment, paymentsEndpoints } from "@gkf/contract";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 import type { HttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
@@ -11,15 +12,7 @@ const isNotFound = (error: HttpError) => error.status === 404;
 
 /** POST /my-account/membership/payment/verify: asks the provider and credits the payment once paid. */
 export async function verifyPayment(http: HttpClient, reference: string, signal?: AbortSignal): Promise<Payment> {
-  const { data } = await http.request("/my-account/membership/payment/verify", {
-    method: "POST",
-    body: { reference },
-    parse: PaymentSchema.parse,
-    withAuth: true,
-    silent: isNotFound,
-    signal,
-  });
-  return data;
+  return callEndpoint(http, paymentsEndpoints.verify, { body: { reference } }, { silent: isNotFound, signal });
 }
 
 /**
