@@ -15,9 +15,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-/** @deprecated The old name of pageOf, until the review queue's routes and page move to it. */
-export const paginated = pageOf;
-
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1).describe("1-based page number"),
   page_size: z.coerce.number().int().min(1).max(100).default(20).describe("Items per page, at most 100"),
