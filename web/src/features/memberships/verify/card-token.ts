@@ -1,4 +1,11 @@
-import { type CardClaims, CardClaimsSchema, type CardKeySet, CardKeySetSchema } from "@gkf/contract";
+import {
+  type CardClaims,
+  CardClaimsSchema,
+  type CardKeySet,
+  CardKeySetSchema,
+  membershipsEndpoints,
+} from "@gkf/contract";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
 
 /**
@@ -54,11 +61,7 @@ export function readStoredCardKeys(): CardKeySet | null {
 
 /** Fetches the federation's public keys and keeps them on the device for offline checks. */
 export async function refreshCardKeys(http: HttpClient, signal?: AbortSignal): Promise<CardKeySet> {
-  const keys = await http.get<CardKeySet>("/public/verify/keys", {
-    parse: CardKeySetSchema.parse,
-    silent: true,
-    signal,
-  });
+  const keys = await callEndpoint(http, membershipsEndpoints.cardKeys, {}, { silent: true, signal });
   try {
     localStorage.setItem(KEYS_STORAGE_KEY, JSON.stringify(keys));
   } catch {

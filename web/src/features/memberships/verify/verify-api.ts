@@ -1,10 +1,6 @@
-import {
-  type PublicNumberCheck,
-  PublicNumberCheckSchema,
-  type PublicVerification,
-  PublicVerificationSchema,
-} from "@gkf/contract";
+import { membershipsEndpoints, type PublicVerification } from "@gkf/contract";
 import { useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { type OfflineVerdict, readStoredCardKeys, refreshCardKeys, verifyCardOffline } from "./card-token";
@@ -18,11 +14,7 @@ export function useNumberCheck(code: string) {
   return useQuery({
     queryKey: ["public-verification", "number", code],
     queryFn: ({ signal }) =>
-      http.get<PublicNumberCheck>(`/public/verify/${encodeURIComponent(code)}`, {
-        parse: PublicNumberCheckSchema.parse,
-        silent: true,
-        signal,
-      }),
+      callEndpoint(http, membershipsEndpoints.checkNumber, { params: { code } }, { silent: true, signal }),
     staleTime: STALE_MS,
     enabled: code !== "",
   });
@@ -44,11 +36,7 @@ export function useCardCheck(token: string): CardCheck {
   const online = useQuery({
     queryKey: ["public-verification", "card", token],
     queryFn: ({ signal }) =>
-      http.get<PublicVerification>(`/public/verify/t/${token}`, {
-        parse: PublicVerificationSchema.parse,
-        silent: true,
-        signal,
-      }),
+      callEndpoint(http, membershipsEndpoints.verifyCard, { params: { "*": token } }, { silent: true, signal }),
     staleTime: STALE_MS,
     networkMode: "always",
   });
