@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAIN_ROLES } from "./accounts.js";
 import { CalendarDateSchema } from "./dates.js";
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from "./i18n/languages.js";
+import { currentMoneyLanguage, LANGUAGE_LOCALES, type Language } from "./i18n/languages.js";
 import { listOf, pageOf } from "./pagination.js";
 
 export const PAYMENT_PURPOSES = ["REGISTRATION", "RENEWAL"] as const;
@@ -155,18 +155,11 @@ export const RefundPaymentRequestSchema = z.strictObject({
   note: z.string().trim().min(5).max(500).describe("How it was refunded and why"),
 });
 
-let moneyLanguage: Language = DEFAULT_LANGUAGE;
-
-/** The language `formatMoney` uses when none is given: the web app sets the active one; the server passes its own. */
-export function setMoneyLanguage(language: Language): void {
-  moneyLanguage = language;
-}
-
 /**
  * "GH₵ 150.00" from pesewas in English; French follows its conventions: "1 234,50 GH₵"
  * (Intl's "fr" grouping and decimal comma, the symbol after the amount).
  */
-export function formatMoney(amount: number, currency = "GHS", language: Language = moneyLanguage): string {
+export function formatMoney(amount: number, currency = "GHS", language: Language = currentMoneyLanguage()): string {
   if (language === "fr") {
     const text = new Intl.NumberFormat(LANGUAGE_LOCALES.fr, { style: "currency", currency }).format(amount / 100);
     return currency === "GHS" ? text.replace("GHS", "GH₵") : text;

@@ -24,6 +24,21 @@ export function languageOr(value: unknown, fallback: Language = DEFAULT_LANGUAGE
   return isLanguage(value) ? value : fallback;
 }
 
+let moneyLanguage: Language = DEFAULT_LANGUAGE;
+
+/**
+ * The language `formatMoney` (payments.ts) uses when none is given: the web app sets the active
+ * one; the server always passes the member's. Kept here, not in payments.ts, so that setting it
+ * does not bring the payments schemas into the web app's first load.
+ */
+export function setMoneyLanguage(language: Language): void {
+  moneyLanguage = language;
+}
+
+export function currentMoneyLanguage(): Language {
+  return moneyLanguage;
+}
+
 /** The shape of a translation of an English catalogue: the same keys, any wording. */
 export type Translation<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;

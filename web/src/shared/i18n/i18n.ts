@@ -8,9 +8,9 @@ import {
   type Language,
   setMoneyLanguage,
 } from "@gkf/contract";
-import dayjs from "dayjs";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { setupDates } from "../dates/date-setup";
 
 export { DEFAULT_LANGUAGE };
 
@@ -70,7 +70,7 @@ export async function createI18n(): Promise<i18n> {
     // React escapes what it renders; escaping here too would show "&amp;" on screen.
     interpolation: { escapeValue: false },
   });
-  applyLanguage(active);
+  await applyLanguage(active);
   // Tests render feature pages without the router's lazy loader, so they get every text at once.
   // (The build replaces MODE, and this branch is dropped from the app.)
   if (import.meta.env.MODE === "test")
@@ -78,11 +78,24 @@ export async function createI18n(): Promise<i18n> {
   return instance;
 }
 
-/** Dates (dayjs), money (formatMoney) and the page's `lang` follow the active language. */
-function applyLanguage(language: Language): void {
-  dayjs.locale(language);
+let dayjsLocaleSet = false;
+
+/**
+ * Dates (Intl through the boot's date step, dayjs), money (formatMoney) and the page's `lang`
+ * follow the active language. dayjs is imported here only for another language than English (or
+ * after a switch): it stays out of the English login page's first load (decision 68).
+ */
+async function applyLanguage(language: Language): Promise<void> {
   setMoneyLanguage(language);
+  setupDates(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
+  if (language === DEFAULT_LANGUAGE && !dayjsLocaleSet) return;
+  const [{ default: dayjs }] = await Promise.all([
+    import("dayjs"),
+    language === "fr" ? import("dayjs/locale/fr") : Promise.resolve(),
+  ]);
+  dayjs.locale(language);
+  dayjsLocaleSet = true;
 }
 
 /** The running catalogue's language. */
@@ -105,8 +118,8 @@ export async function changeLanguage(language: Language, instance: i18n | undefi
   );
   await Promise.all(open.map((group) => loadFeatureTexts(group, instance, language)));
   rememberLanguage(language);
+  await applyLanguage(language);
   await instance.changeLanguage(language);
-  applyLanguage(language);
 }
 
 /** Where each dashboard feature's texts come from: a chunk of their own per language (see en.ts). */

@@ -1,9 +1,8 @@
-import { accountsEndpoints, CACHE_KEYS, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@gkf/contract";
+import { CACHE_KEYS, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@gkf/contract";
 import { Button, Group } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CacheStore } from "../cache/cache-store";
-import { callEndpoint } from "../http/call-endpoint";
 import type { HttpClient } from "../http/http-client";
 import { useCacheStore, useHttpClient } from "../services/services-context";
 import { hasValidAccessToken } from "../session/auth-data";
@@ -11,11 +10,18 @@ import { activeLanguage, changeLanguage } from "./i18n";
 
 const signedIn = (cache: CacheStore) => hasValidAccessToken(cache.get(CACHE_KEYS.AUTH_DATA), Date.now());
 
-/** Signed in: the account's language becomes the app's (and this device's). */
+/*
+ * The two calls, written out rather than made with `callEndpoint`: the switch is on the login
+ * page, whose first load has a budget, and a descriptor would bring the contract's Zod schemas into
+ * it (see features/auth/login/login-api.ts). They are accountsEndpoints.profile and .updateProfile.
+ */
+
+/** Signed in: the account's language (GET /my-account/profile) becomes the app's (and this device's). */
 async function applyAccountLanguage(http: HttpClient): Promise<void> {
   try {
-    const profile = await callEndpoint(http, accountsEndpoints.profile, {}, { silent: true });
-    if (isLanguage(profile.language) && profile.language !== activeLanguage()) await changeLanguage(profile.language);
+    const { data } = await http.request("/my-account/profile", { method: "GET", withAuth: true, silent: true });
+    const language = (data as { language?: unknown } | undefined)?.language;
+    if (isLanguage(language) && language !== activeLanguage()) await changeLanguage(language);
   } catch {
     // The profile could not be read: the device's language stays.
   }
@@ -48,12 +54,15 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
     try {
       await changeLanguage(value, i18n);
       if (signedIn(cache)) {
-        await callEndpoint(
-          http,
-          accountsEndpoints.updateProfile,
-          { body: { language: value } },
-          { silent: true },
-        ).catch(() => {});
+        // PATCH /my-account/profile/update: e-mails, SMS and PDFs follow the account's language.
+        await http
+          .request("/my-account/profile/update", {
+            method: "PATCH",
+            body: { language: value },
+            withAuth: true,
+            silent: true,
+          })
+          .catch(() => {});
       }
     } finally {
       setBusy(false);
