@@ -1,4 +1,5 @@
 import type { DocumentType, ReviewQueueItem } from "@gkf/contract";
+import { memberships as membershipsFr } from "@gkf/contract/i18n/fr-memberships";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
@@ -95,11 +96,14 @@ export class DocumentReviewService {
           member.contact,
           {
             template: approved ? "document_approved" : "document_rejected",
-            values: {
+            values: (language) => ({
               first_name: member.firstName,
-              document: DOCUMENT_LABELS[document.document_type as DocumentType],
+              document:
+                language === "fr"
+                  ? membershipsFr.document_nouns[document.document_type as DocumentType]
+                  : DOCUMENT_LABELS[document.document_type as DocumentType],
               reason: reason ?? "",
-            },
+            }),
           },
           trx,
         );

@@ -4,6 +4,7 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
+import { pdfDocument, upload } from "../../test/upload-helpers.js";
 
 const { app } = await createTestApp();
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
@@ -146,5 +147,35 @@ describe("the member's language", () => {
     const receiptText = pdfWords(await receiptPdfOf(member.email));
     expect(receiptText).toContain("Official receipt");
     expect(receiptText).toContain("GHC 1,234.50");
+  });
+
+  it("tells a French member in French why a document was rejected, naming the document in French", async () => {
+    const member = await memberWithSession(app);
+    const changed = await app.inject({
+      method: "PATCH",
+      url: "/api/my-account/profile/update",
+      headers: member.headers,
+      payload: { language: "fr" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const sent = await upload(
+      app,
+      "POST",
+      "/api/my-account/membership/document/add",
+      member.access,
+      { document_type: "BIRTH_CERTIFICATE" },
+      { filename: "birth.pdf", data: pdfDocument() },
+    );
+    expect(sent.statusCode).toBe(201);
+    const decided = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/documents/${sent.json().id}`,
+      headers: official.headers,
+      payload: { decision: "REJECTED", reason: "La photo est floue." },
+    });
+    expect(decided.statusCode).toBe(200);
+    const [notice] = (await outbox(app, member.email)).filter((message) => message.subject?.startsWith("Document"));
+    expect(notice?.subject).toBe("Document à revoir : acte de naissance");
+    expect(notice?.text).toContain("n'a pas pu approuver votre document (acte de naissance) :\n\nLa photo est floue.");
   });
 });

@@ -8,6 +8,7 @@ import {
   type PositionApplication,
   type PositionWriteSchema,
 } from "@gkf/contract";
+import { positions as positionsFr } from "@gkf/contract/i18n/fr-positions";
 import type { z } from "zod";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
@@ -296,12 +297,20 @@ export class PositionsService {
           member.contact,
           {
             template: "application_update",
-            values: {
-              first_name: member.firstName,
-              position: position.name,
-              status: decision.status.toLowerCase(),
-              note: decision.note ? `Note from the federation: ${decision.note}` : "",
-            },
+            values: (language) =>
+              language === "fr"
+                ? {
+                    first_name: member.firstName,
+                    position: position.name,
+                    status: positionsFr.application_statuses[decision.status].toLowerCase(),
+                    note: decision.note ? `${positionsFr.member.decision_note} : ${decision.note}` : "",
+                  }
+                : {
+                    first_name: member.firstName,
+                    position: position.name,
+                    status: decision.status.toLowerCase(),
+                    note: decision.note ? `Note from the federation: ${decision.note}` : "",
+                  },
           },
           trx,
         );
