@@ -170,6 +170,7 @@ describe("registration", () => {
       password: PASSWORD,
       region: "AH",
       district: "KM",
+      language: "en",
       consent: true,
     });
     expect(window.sessionStorage.getItem("gkf.registration_draft")).toBeNull();
