@@ -97,6 +97,56 @@ function forge(token: string): string {
 }
 
 describe("the public card check", () => {
+  it("keeps room for the tallest verdict while checking: a long name beside the photo moves nothing below it", async () => {
+    // Runs before the journey below, which stops the server. The server's answer is held back,
+    // then given for a member with a long name and a photo (a layout check: registering such a
+    // member with an approved photo would add nothing to it).
+    const phone = await newPhoneContext(browser, server.baseUrl);
+    try {
+      const page = await phone.newPage();
+      const errors = trackPageErrors(page);
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      // On the context: the service worker may already fetch for the page.
+      await phone.route("**/api/public/verify/t/**", async (route) => {
+        await answered;
+        await route.fulfill({
+          json: {
+            code: "GKF-AH-26-000123",
+            name: "Maximiliana Christabel Oforiwaa-Frimpong Agyemang-Duah Nkansah",
+            photo_url: "/member-photo.png",
+            membership_type: "OFFICIAL",
+            belt: "DAN_10",
+            status: "ACTIVE",
+            expiry_date: "2027-11-22",
+            is_valid: true,
+            checked_at: new Date().toISOString(),
+          },
+        });
+      });
+      const photo = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+        "base64",
+      );
+      await phone.route("**/member-photo.png", (route) => route.fulfill({ body: photo, contentType: "image/png" }));
+      const claims = Buffer.from(JSON.stringify({ v: 1, code: "GKF-AH-26-000123" })).toString("base64url");
+      await page.goto(`/verify/t/${claims}.${"A".repeat(86)}`);
+      await page.getByText("Checking…").waitFor();
+      const scanner = page.getByTestId("card-scanner");
+      const before = await scanner.boundingBox();
+      answer();
+      await page.getByText("VALID", { exact: true }).waitFor();
+      await page.getByRole("img", { name: "Photo of the member" }).waitFor();
+      expect(await scanner.boundingBox()).toEqual(before);
+      await saveScreenshot(page, "card-check-05-long-name");
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("checks a card online, then offline: genuine accepted, forged refused, QR read from a photo", async () => {
     const access = await registerPaidMember(`yaw.${Date.now()}@example.com`);
     const record = await api<{ code: string; membership_certificate: { verify_url: string; qr_url: string } }>(
