@@ -40,12 +40,27 @@ async function start(rootElement: HTMLElement): Promise<void> {
 }
 
 /**
- * A signed-in person opening a dashboard address (a reload, a link, the app started from the home
- * screen): the dashboard's chunk and the page's chunk start loading with the boot steps instead of
- * one after the other once the router reaches them (a request waterfall on slow connections).
+ * The public pages people most often arrive on: their chunks (the same modules lazy-pages.ts
+ * imports, so fetched once) start loading before the boot steps and the first render, not after.
  */
-function preloadDashboardPage(): void {
+const FIRST_PAGES: Record<string, () => Promise<unknown>[]> = {
+  "/": () => [import("./features/system/splash-page"), import("./app/a11y-pages.css")],
+  "/auth/login": () => [import("./features/auth/login/login-page")],
+};
+
+/**
+ * The page of the address the app starts on, fetched while the boot steps run: a public page
+ * above, or, for a signed-in person opening a dashboard address (a reload, a link, the app
+ * started from the home screen), the dashboard's chunk and the page's chunk, instead of one after
+ * the other once the router reaches them (a request waterfall on slow connections).
+ */
+function preloadFirstPage(): void {
   const { pathname } = window.location;
+  const publicPage = FIRST_PAGES[pathname];
+  if (publicPage) {
+    for (const loading of publicPage()) loading.catch(() => {});
+    return;
+  }
   let signedIn = false;
   try {
     signedIn = window.localStorage.getItem(CACHE_KEYS.AUTH_DATA) !== null;
@@ -57,7 +72,7 @@ function preloadDashboardPage(): void {
   import("./app/router/section-pages").then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
 }
 
-preloadDashboardPage();
+preloadFirstPage();
 const rootElement = document.getElementById("root");
 if (rootElement) void start(rootElement);
 
