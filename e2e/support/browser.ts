@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { checkA11y, instrumentContext, withoutShiftCounting } from "./checks.js";
+import { recordFailures } from "./failures.js";
 import { ARTIFACTS_DIR } from "./paths.js";
 
 /** Debian's Chromium; never a downloaded browser. Override with GKF_CHROMIUM_PATH. */
@@ -39,12 +40,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context (own cookies and storage) with a phone-sized viewport, checked as a person meets
- * it (checks.ts): layout shifts on every page, axe after every navigation and at every step.
+ * A fresh context (own cookies and storage, or `storageState`'s) with a phone-sized viewport, checked
+ * as a person meets it (checks.ts): layout shifts on every page, axe after every navigation and at
+ * every step; traced, with the trace and screenshots kept when its test fails (failures.ts).
  */
-export async function newPhoneContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+export async function newPhoneContext(
+  browser: Browser,
+  baseURL?: string,
+  storageState?: BrowserContextOptions["storageState"],
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
+    storageState,
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 1,
     isMobile: true,
@@ -52,7 +59,7 @@ export async function newPhoneContext(browser: Browser, baseURL?: string): Promi
     locale: "en-GB",
     timezoneId: "Africa/Accra",
   });
-  await instrumentContext(context);
+  await recordFailures(context, await instrumentContext(context));
   return context;
 }
 

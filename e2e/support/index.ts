@@ -16,7 +16,23 @@ export {
   MIN_TOUCH_TARGET_PX,
   touchTargetProblems,
 } from "./checks.js";
+export { FAILURES_DIR, failureDirOf } from "./failures.js";
 export { closeJourney, type Journey, openJourney, WEB_DIST_DIR } from "./journey.js";
 export { expectPath, readStoredItem } from "./pages.js";
 export { ARTIFACTS_DIR, REPO_ROOT } from "./paths.js";
 export { freePort, type RunningServer, type StartServerOptions, startServer } from "./server.js";
+export {
+  type Account,
+  CONTROL_PANEL_HOME,
+  DEMO_MEMBER,
+  DEMO_OFFICIAL,
+  DEMO_PASSWORD,
+  MEMBER_HOME,
+  type SessionData,
+  type SignedIn,
+  type SignInOptions,
+  signedInAs,
+  signedInMember,
+  signedInOfficial,
+  signInThroughApi,
+} from "./sign-in.js";

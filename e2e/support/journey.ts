@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.js";
+import { saveOpenContexts } from "./failures.js";
 import { REPO_ROOT } from "./paths.js";
 import { type RunningServer, type StartServerOptions, startServer } from "./server.js";
 
@@ -23,6 +24,8 @@ export async function openJourney(options: StartServerOptions = {}): Promise<Jou
 }
 
 export async function closeJourney(journey: Partial<Journey>): Promise<void> {
+  // A failed test's contexts that were left open: their trace and screenshots before they go.
+  await saveOpenContexts();
   await journey.browser?.close();
   await journey.server?.stop();
 }

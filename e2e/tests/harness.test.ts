@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  CONTROL_PANEL_HOME,
+  closeJourney,
+  failureDirOf,
+  MEMBER_HOME,
+  openJourney,
+  type RunningServer,
+  signedInMember,
+  signedInOfficial,
+} from "../support/index.js";
+
+// What the harness gives every journey in place of @playwright/test (decision 69): fixtures for a
+// signed-in member and official, and a trace and screenshot of a failed test. This server checks
+// devices (the default), so the fixtures go through the device code as well.
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  ({ server, browser } = await openJourney());
+});
+
+afterAll(async () => {
+  await closeJourney({ server, browser });
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+describe("the e2e harness", () => {
+  it("signs the demo member in on a new phone and opens their membership", async ({ task }) => {
+    // A failure of an earlier run is not this run's (the last test checks that this one left nothing).
+    fs.rmSync(failureDirOf(task), { recursive: true, force: true });
+    const member = await signedInMember(browser, server);
+    context = member.context;
+    expect(new URL(member.page.url()).pathname).toBe(MEMBER_HOME);
+    await member.page.getByTestId("membership-card").waitFor({ timeout: 15_000 });
+    // Still signed in after a reload: the session is where the web app keeps it.
+    await member.page.reload();
+    await member.page.getByTestId("membership-card").waitFor({ timeout: 15_000 });
+    expect(new URL(member.page.url()).pathname).toBe(MEMBER_HOME);
+    expect(member.session.user.first_name).toBe("Ama");
+    expect(member.errors).toEqual([]);
+  });
+
+  it.fails("fails on purpose while the official is signed in (the next test reads what it left)", async () => {
+    const official = await signedInOfficial(browser, server);
+    context = official.context;
+    expect(new URL(official.page.url()).pathname).toBe(CONTROL_PANEL_HOME);
+    await official.page.getByRole("heading").first().waitFor({ timeout: 15_000 });
+    expect(await official.page.getByText("A sentence no page of the portal shows").count()).toBe(1);
+  });
+
+  it("keeps the failed test's trace and a full-page screenshot, and nothing of a test that passed", ({ task }) => {
+    const [passed, failed] = task.suite?.tasks ?? [];
+    if (passed?.type !== "test" || failed?.type !== "test") throw new Error("The two tests above are missing");
+    const dir = failureDirOf(failed);
+    expect(fs.readdirSync(dir).sort()).toEqual(["context-1-page-1.png", "context-1-trace.zip", "pages.txt"]);
+    const screenshot = fs.readFileSync(path.join(dir, "context-1-page-1.png"));
+    expect(screenshot.subarray(1, 4).toString()).toBe("PNG");
+    const trace = fs.readFileSync(path.join(dir, "context-1-trace.zip"));
+    expect(trace.subarray(0, 2).toString()).toBe("PK");
+    expect(fs.readFileSync(path.join(dir, "pages.txt"), "utf8")).toContain(CONTROL_PANEL_HOME);
+    expect(fs.existsSync(failureDirOf(passed))).toBe(false);
+  });
+});
