@@ -7,6 +7,7 @@ import {
   openJourney,
   type RunningServer,
   saveScreenshot,
+  signedInOfficial,
   trackPageErrors,
 } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
@@ -17,7 +18,6 @@ import { waitForOutbox } from "../support/outbox.js";
 // Device checks are covered by the auth tests: this server runs with DEVICE_VERIFICATION=off.
 
 const PASSWORD = "kumasi dojo every saturday";
-const OFFICIAL = { email: "official@demo.gkf", password: "gkf-demo-2026" };
 const REJECTION = "The card number on the photo cannot be read. Upload a sharper scan.";
 
 let server: RunningServer;
@@ -195,9 +195,8 @@ describe("membership documents", () => {
     await saveScreenshot(member.page, "membership-documents-04-uploaded");
 
     // An official reviews them: approves the medical clearance and the belt, rejects the card.
-    const official = await newPhonePage();
-    await signIn(official.page, OFFICIAL.email, OFFICIAL.password);
-    await official.page.goto("/dashboard/my-control-panel/index");
+    const official = await signedInOfficial(browser, server, { target: "/dashboard/my-control-panel/index" });
+    contexts.push(official.context);
     await official.page.getByText("2 waiting").waitFor();
     await official.page.getByText("1 waiting").waitFor();
     await saveScreenshot(official.page, "membership-documents-05-control-panel");

@@ -3,11 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   closeJourney,
   expectPath,
-  newPhoneContext,
   openJourney,
   type RunningServer,
   saveScreenshot,
-  trackPageErrors,
+  signedInAs,
 } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
 
@@ -72,25 +71,29 @@ async function registerActiveMember(email: string, password: string): Promise<vo
 
 describe("paying the registration fee with mobile money", () => {
   it("prompts the phone, waits for the approval and lands on the payment result", async () => {
-    const browserContext = await newPhoneContext(browser, server.baseUrl);
-    context = browserContext;
-    const page = await browserContext.newPage();
-    const errors = trackPageErrors(page);
     const email = `abena.osei.${Date.now()}@example.com`;
     const password = "accra sunday kata practice";
     await registerActiveMember(email, password);
 
-    await page.goto("/auth/login");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expectPath(page, "/dashboard/my-profile/index");
+    // Signed in through the API (the login page is auth-email's), on the profile of the unpaid.
+    const signedIn = await signedInAs(
+      browser,
+      server,
+      { username: email, password },
+      { target: "/dashboard/my-profile/index" },
+    );
+    context = signedIn.context;
+    const { page, errors } = signedIn;
 
     // The profile offers mobile money first; the amount is shown before anything starts.
     await page.getByTestId("pay-cta").getByRole("link", { name: "Pay with mobile money" }).click();
     await expectPath(page, "/dashboard/modals/payment-response?pay=REGISTRATION");
     await page.getByRole("heading", { name: "Pay the registration fee", level: 1 }).waitFor({ timeout: 15_000 });
-    const amount = (await page.getByTestId("pay-amount").getByText(/^GH₵ [\d,.]+$/).textContent()) ?? "";
+    const amount =
+      (await page
+        .getByTestId("pay-amount")
+        .getByText(/^GH₵ [\d,.]+$/)
+        .textContent()) ?? "";
     expect(amount).toMatch(/^GH₵ [\d,.]+$/);
     await saveScreenshot(page, "mobile-money-01-choice");
 

@@ -3,13 +3,16 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type Account,
   ARTIFACTS_DIR,
   closeJourney,
-  newPhoneContext,
+  DEMO_MEMBER,
+  DEMO_OFFICIAL,
   openJourney,
   type RunningServer,
+  type SignedIn,
   saveScreenshot,
-  trackPageErrors,
+  signedInAs,
 } from "../support/index.js";
 
 // Issue 6 on two phones: an official publishes a position in the control panel (creates it as a
@@ -17,7 +20,6 @@ import {
 // appoints them from the applications drawer; the member sees APPOINTED. Demo accounts, device
 // verification off (these browsers are new to both accounts).
 
-const PASSWORD = "gkf-demo-2026";
 const POSITION_NAME = "Kata judges' panel coordinator";
 const CONTROL_PANEL_POSITIONS = "/dashboard/my-control-panel/positions";
 const MY_POSITIONS = "/dashboard/my-positions/index";
@@ -35,18 +37,11 @@ afterAll(async () => {
   await closeJourney({ server, browser });
 });
 
-/** A phone signed in as a demo account, on the page asked for. */
-async function signIn(email: string, target: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhoneContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await page.goto(`/auth/login?${new URLSearchParams({ redirect: target })}`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 });
-  return { page, errors };
+/** A phone signed in as a demo account (through the API), on the page asked for. */
+async function signIn(account: Account, target: string): Promise<SignedIn> {
+  const signedIn = await signedInAs(browser, server, account, { target });
+  contexts.push(signedIn.context);
+  return signedIn;
 }
 
 /** Waits for a toast's title, then lets it go so the next step's toast is not confused with it. */
@@ -75,7 +70,7 @@ function positionCard(page: Page): Locator {
 describe("federation positions", () => {
   it("an official publishes a position, a member applies, withdraws, applies again and is appointed", async () => {
     // The official creates the position (a draft) and opens it.
-    const official = await signIn("official@demo.gkf", CONTROL_PANEL_POSITIONS);
+    const official = await signIn(DEMO_OFFICIAL, CONTROL_PANEL_POSITIONS);
     await official.page.getByRole("heading", { name: "Positions", level: 2 }).waitFor();
     await official.page.getByRole("article").first().waitFor();
     await saveScreenshot(official.page, "positions-01-official-list");
@@ -107,7 +102,7 @@ describe("federation positions", () => {
     await saveScreenshot(official.page, "positions-03-official-opened");
 
     // The member sees it, with the requirements in words and their own eligibility, and applies.
-    const member = await signIn("member@demo.gkf", MY_POSITIONS);
+    const member = await signIn(DEMO_MEMBER, MY_POSITIONS);
     const card = positionCard(member.page);
     await card.waitFor({ timeout: 15_000 });
     await card.getByText("For athletes").waitFor();
