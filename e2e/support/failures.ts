@@ -6,7 +6,7 @@ import type { ContextChecks } from "./checks.js";
 import { ARTIFACTS_DIR } from "./paths.js";
 
 /*
- * What Playwright's own runner keeps of a failed test (decision 69): a trace of every browser
+ * What Playwright's own runner keeps of a failed test (decision 72): a trace of every browser
  * context the test used and a full-page screenshot of each of its pages, in
  * e2e/artifacts/failures/<test name>/ (gitignored). Open a trace with
  * `npx playwright-core show-trace <file>.zip`.

@@ -5,7 +5,7 @@ import { expectPath } from "./pages.js";
 import type { RunningServer } from "./server.js";
 
 /*
- * Fixtures for a journey that needs someone signed in as a precondition (decision 69): the sign-in
+ * Fixtures for a journey that needs someone signed in as a precondition (decision 72): the sign-in
  * goes through the API, and the new phone starts with the session in its storage the way the web
  * app keeps it, like Playwright's storageState. Journeys whose subject is signing in use the
  * login page instead (auth-email, auth-phone, person-meets-it, payment-registration).

@@ -13,7 +13,7 @@ import {
   signedInOfficial,
 } from "../support/index.js";
 
-// What the harness gives every journey in place of @playwright/test (decision 69): fixtures for a
+// What the harness gives every journey in place of @playwright/test (decision 72): fixtures for a
 // signed-in member and official, and a trace and screenshot of a failed test. This server checks
 // devices (the default), so the fixtures go through the device code as well.
 
