@@ -1,4 +1,4 @@
-import { CACHE_KEYS, PaymentRecordSchema, paymentsEndpoints } from "@gkf/contract";
+import { CACHE_KEYS, type EndpointAnswer, PaymentRecordSchema, paymentsEndpoints } from "@gkf/contract";
 import { useQuery } from "@tanstack/react-query";
 import type { CacheStore } from "../cache/cache-store";
 import { callEndpoint } from "../http/call-endpoint";
@@ -7,7 +7,7 @@ import { useCacheStore, useHttpClient } from "../services/services-context";
 import { persistedQueryOptions, readPersisted } from "./persisted-cache";
 import { SHARED_KEYS } from "./query-keys";
 
-export type PaymentRecord = ReturnType<typeof PaymentRecordSchema.parse>;
+export type PaymentRecord = EndpointAnswer<typeof paymentsEndpoints.myPaymentRecord>;
 
 /** GET /my-account/membership/my-payment-record, kept in MY_MEMBERSHIP_PAYMENT_CACHE (168 h, spec section 9). */
 export async function getPaymentRecord(http: HttpClient, cache: CacheStore, signal?: AbortSignal) {
