@@ -8,8 +8,8 @@ import { ARTIFACTS_DIR } from "./paths.js";
 /*
  * What Playwright's own runner keeps of a failed test (decision 72): a trace of every browser
  * context the test used and a full-page screenshot of each of its pages, in
- * e2e/artifacts/failures/<test name>/ (gitignored). Open a trace with
- * `npx playwright-core show-trace <file>.zip`.
+ * e2e/artifacts/failures/<test name>/ (gitignored; emptied when the test opens its first context).
+ * Open a trace with `npx playwright-core show-trace <file>.zip`.
  *
  * Every context newPhoneContext makes is traced from its start. When it closes, the trace and the
  * screenshots are saved if the test it belongs to has failed (the test is failed by then when the
@@ -52,13 +52,18 @@ export function failureDirOf(test: Pick<Test, "file" | "fullTestName"> | undefin
   return path.join(FAILURES_DIR, safeName(name));
 }
 
-/** The test's failure folder, emptied the first time this run uses it. */
-function failureDir(test: Test | undefined): string {
+/** The test's failure folder, emptied the first time this run uses it: an earlier run's failure goes. */
+function emptyFailureDir(test: Test | undefined): string {
   const dir = failureDirOf(test);
   if (!savedContexts.has(dir)) {
     savedContexts.set(dir, 0);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  return dir;
+}
+
+function failureDir(test: Test | undefined): string {
+  const dir = emptyFailureDir(test);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -70,6 +75,7 @@ function failureDir(test: Test | undefined): string {
 export async function recordFailures(context: BrowserContext, checks: ContextChecks): Promise<void> {
   const entry: Recorded = { test: getCurrentTest(), tracing: tracingEnabled(), checks };
   recorded.set(context, entry);
+  if (entry.test) emptyFailureDir(entry.test);
   if (entry.tracing) await context.tracing.start({ screenshots: true, snapshots: true });
 
   const close = context.close.bind(context);

@@ -35,9 +35,7 @@ afterEach(async () => {
 });
 
 describe("the e2e harness", () => {
-  it("signs the demo member in on a new phone and opens their membership", async ({ task }) => {
-    // A failure of an earlier run is not this run's (the last test checks that this one left nothing).
-    fs.rmSync(failureDirOf(task), { recursive: true, force: true });
+  it("signs the demo member in on a new phone and opens their membership", async () => {
     const member = await signedInMember(browser, server);
     context = member.context;
     expect(new URL(member.page.url()).pathname).toBe(MEMBER_HOME);
