@@ -141,7 +141,8 @@ export const payments = {
     card_intro: "Pay by card on the secure payment page. It also takes mobile money.",
     pay_card: "Pay by card",
     approve_title: "Approve the payment on your phone",
-    approve_text: "We sent a prompt for {{amount}} to {{phone}}. Enter your mobile money PIN on the phone to approve it.",
+    approve_text:
+      "We sent a prompt for {{amount}} to {{phone}}. Enter your mobile money PIN on the phone to approve it.",
     waiting: "Waiting for your approval. This page follows the payment by itself.",
     still_waiting:
       "No answer yet. If you approved, check again. If no prompt came, use another number or pay by card; you will not be charged twice.",

@@ -131,6 +131,6 @@ export const emailLayoutEn = {
   federation: "Ghana Karate Federation",
   portal: "GKF Portal",
   link_fallback: "If the button does not work, copy this address into your browser:",
-  footer: "You receive this e-mail because of your account on GKF Portal, the membership portal of the Ghana Karate Federation.",
+  footer:
+    "You receive this e-mail because of your account on GKF Portal, the membership portal of the Ghana Karate Federation.",
 } as const;
-
