@@ -49,9 +49,12 @@ describe("the payment result", () => {
     expect(await screen.findByRole("heading", { name: "Payment result" })).toBeTruthy();
     expect(await screen.findByText("Payment received")).toBeTruthy();
     expect(screen.getByText("Thank you. We received GH₵ 150.00 for your registration fee.")).toBeTruthy();
-    expect(screen.getByText("GKF-R-2026-000001")).toBeTruthy();
+    // The page appears whole (no layout shift): the "active" line comes with the membership number,
+    // the receipt details and the buttons, not before them.
     expect(await screen.findByText("Your membership is now active.")).toBeTruthy();
-    expect(await screen.findByText("GKF-AH-26-000004")).toBeTruthy();
+    expect(screen.getByText("GKF-AH-26-000004")).toBeTruthy();
+    expect(screen.getByText("GKF-R-2026-000001")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open my membership" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Download receipt" })).toBeTruthy();
 
     expect(readCache(CACHE_KEYS.MY_MEMBERSHIP)).toEqual(paidSummary);
@@ -61,6 +64,52 @@ describe("the payment result", () => {
 
     fireEvent.click(await screen.findByRole("link", { name: "Open my membership" }));
     await expectLocation("/dashboard/my-membership/index");
+  });
+
+  it("appears whole: nothing of the result below the heading shows until the membership record has answered", async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: false });
+    const paid = payment();
+    const fetchStub = stubApi({
+      "/api/my-account/membership/payment/verify": { body: paid },
+      "/api/my-account/membership/my-record-summary": { body: paidSummary },
+      "/api/my-account/membership/my-payment-record": { body: paymentRecord([paid]) },
+      "/api/my-account/membership/my-record": { body: membershipRecord() },
+    });
+    // The record's answer is held back, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fetchStub.getMockImplementation();
+    fetchStub.mockImplementation(async (input) => {
+      if (new URL(String(input), "http://localhost").pathname === "/api/my-account/membership/my-record") await held;
+      return answer ? answer(input) : new Response(null, { status: 404 });
+    });
+
+    await renderApp(RESULT_PATH);
+
+    expect(await screen.findByText("Payment received")).toBeTruthy();
+    await waitFor(() => expect(readCache(CACHE_KEYS.MY_MEMBERSHIP)).toEqual(paidSummary));
+    await waitFor(() =>
+      expect(
+        fetchStub.mock.calls.some(
+          ([input]) => new URL(String(input), "http://localhost").pathname === "/api/my-account/membership/my-record",
+        ),
+      ).toBe(true),
+    );
+    // Still updating: the green line, the details and the buttons would push each other down one by one.
+    expect(screen.getByText("Updating your membership…")).toBeTruthy();
+    expect(screen.queryByText("Your membership is now active.")).toBeNull();
+    expect(screen.queryByText("GKF-R-2026-000001")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download receipt" })).toBeNull();
+
+    release();
+    expect(await screen.findByText("GKF-AH-26-000004")).toBeTruthy();
+    expect(screen.getByText("Your membership is now active.")).toBeTruthy();
+    expect(screen.getByText("GKF-R-2026-000001")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open my membership" })).toBeTruthy();
+    expect(screen.queryByText("Updating your membership…")).toBeNull();
   });
 
   it("shows the spec's toast when the membership summary cannot be refreshed, and keeps the way closed", async () => {

@@ -33,6 +33,16 @@ export function SuccessfulPaymentResult({ payment }: { payment: Payment }) {
 
   const isMember = refresh.data?.has_paid_registration === true;
   const standing = useMembershipStanding({ enabled: isMember });
+  // The page appears whole (CLS): the "now active" line, the membership number and the buttons
+  // wait together for the refreshed summary and, for a member, the record's answer. Once shown,
+  // a later refetch of the record does not hide them again.
+  const shownWhole = useRef(false);
+  if (
+    !refresh.isIdle &&
+    !refresh.isPending &&
+    (!isMember || standing.isError || (standing.isSuccess && !standing.isFetching))
+  )
+    shownWhole.current = true;
   const channel = formatChannel(payment.channel, t);
   const dateFormat = t("common.formats.date");
 
@@ -57,28 +67,38 @@ export function SuccessfulPaymentResult({ payment }: { payment: Payment }) {
     rows.push([t("payments.labels.valid_until"), formatDay(standing.data.expiry_date, dateFormat)]);
   }
 
-  return (
-    <Stack gap="md">
-      <Outcome kind="success" title={t("payments.response.success_title")}>
-        <Text ta="center">
-          {t("payments.response.success_text", {
-            amount: formatMoney(payment.amount, payment.currency),
-            purpose: t(`payments.purpose_phrases.${payment.purpose}`),
-          })}
+  const outcome = (
+    <Outcome kind="success" title={t("payments.response.success_title")}>
+      <Text ta="center">
+        {t("payments.response.success_text", {
+          amount: formatMoney(payment.amount, payment.currency),
+          purpose: t(`payments.purpose_phrases.${payment.purpose}`),
+        })}
+      </Text>
+      {isMember && shownWhole.current && (
+        <Text ta="center" fw={700} c="green">
+          {t("payments.response.membership_active")}
         </Text>
-        {isMember && (
-          <Text ta="center" fw={700} c="green">
-            {t("payments.response.membership_active")}
-          </Text>
-        )}
-      </Outcome>
+      )}
+    </Outcome>
+  );
 
-      {refresh.isPending && (
+  if (!shownWhole.current) {
+    // Nothing below the loader yet, so nothing moves when the rest replaces it.
+    return (
+      <Stack gap="md">
+        {outcome}
         <Group justify="center" gap="xs" role="status">
           <Loader size="xs" />
           <Text size="sm">{t("payments.response.updating_membership")}</Text>
         </Group>
-      )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {outcome}
       {refresh.isError && (
         <Alert color="yellow" variant="light">
           <Stack gap="xs">
