@@ -1,6 +1,9 @@
 import { BELTS } from "@gkf/contract";
 import { memberships } from "@gkf/contract/i18n/en-memberships";
-import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderApp, stubApi } from "../../test/render-app";
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../i18n/i18n";
 import { BELT_COLOURS } from "./belt-label";
 import { formatBelt, formatMembershipType } from "./labels";
 
@@ -39,5 +42,37 @@ describe("membership types", () => {
     expect(formatMembershipType("ATHLETE")).toBe("Athlete");
     expect(formatMembershipType("OFFICIAL")).toBe("Official");
     expect(formatMembershipType("TECHNICAL_OFFICIAL")).toBe("TECHNICAL_OFFICIAL");
+  });
+});
+
+describe("in French", () => {
+  afterEach(async () => {
+    await changeLanguage("en");
+    window.localStorage.clear();
+  });
+
+  it("a page shows the belt and the membership type by their French names", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    stubApi({
+      "/api/public/verify/t/a-card-token": {
+        body: {
+          code: "GKF-AA-26-000001",
+          name: "Ama Mensah",
+          photo_url: null,
+          membership_type: "ATHLETE",
+          belt: "DAN_1",
+          status: "ACTIVE",
+          expiry_date: "2027-01-10",
+          is_valid: true,
+          checked_at: "2026-03-06T12:00:00.000Z",
+        },
+      },
+    });
+    await renderApp("/verify/t/a-card-token");
+
+    expect(await screen.findByText("1er dan")).toBeTruthy();
+    expect(screen.getByText("Athlète")).toBeTruthy();
+    expect(screen.queryByText("1st dan")).toBeNull();
+    expect(formatBelt("KYU_3")).toBe("3e kyu");
   });
 });
