@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every automated check of the project, in order, stopping at the first failure.
 //
+//   0. typecheck (tsc -b) and lint (Biome)
 //   1. unit and API tests (contract, server, web) on SQLite
 //   2. the server tests again on PostgreSQL, in a database made for this run (when one answers)
 //   3. the web app build, then the end-to-end tests in Chromium against the real server
@@ -274,6 +275,22 @@ const sqliteEnv = { ...process.env };
 delete sqliteEnv.GKF_TEST_DATABASE_URL;
 
 const steps = [
+  [
+    "typecheck and lint",
+    async () => {
+      const typecheck = await run(process.execPath, [
+        path.join(ROOT, "node_modules", "typescript", "bin", "tsc"),
+        "-b",
+      ]);
+      if (typecheck !== 0) return { code: typecheck, note: "tsc -b failed" };
+      const lint = await run(process.execPath, [
+        path.join(ROOT, "node_modules", "@biomejs", "biome", "bin", "biome"),
+        "check",
+        ".",
+      ]);
+      return { code: lint, note: lint === 0 ? undefined : "biome check failed" };
+    },
+  ],
   ["unit and API tests (SQLite)", () => vitestStep("unit", ["contract", "server", "web"], sqliteEnv)],
   ["server tests (PostgreSQL)", postgresStep],
   [
