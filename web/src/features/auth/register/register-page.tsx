@@ -6,6 +6,7 @@ import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text } from "@mantine/core
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useRegions } from "../../../shared/api/regions";
 import { ChoiceSwitch } from "../../../shared/forms/choice-switch";
 import { PasswordField } from "../../../shared/forms/password-field";
 import { SelectField } from "../../../shared/forms/select-field";
@@ -26,7 +27,6 @@ import {
   setDraftPassword,
   setDraftServerErrors,
 } from "./registration-draft";
-import { useRegions } from "./use-regions";
 
 /** Set by the account types page when it sends the person back for the password. */
 export interface PageState {
