@@ -11,7 +11,12 @@ export function NotificationsHost() {
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position={NOTIFICATION_POSITION} autoClose={LIMITS.NOTIFICATION_TIMEOUT_MS} />
+      {/* No transitions: a toast's exit collapses its height, which moved the page's toasts (CLS). */}
+      <Notifications
+        position={NOTIFICATION_POSITION}
+        autoClose={LIMITS.NOTIFICATION_TIMEOUT_MS}
+        transitionDuration={0}
+      />
     </Suspense>
   );
 }
