@@ -57,7 +57,8 @@ export function DocumentEntry({ document, onReplace }: { document: MemberDocumen
   }
   if (document.document_number)
     details.push(t("memberships.documents.number_value", { number: document.document_number }));
-  if (document.expiry_date) {
+  // A rejected file is not valid for anything: "Valid until" would say otherwise.
+  if (document.expiry_date && document.status !== "REJECTED") {
     details.push(t("memberships.documents.valid_until", { date: formatDay(document.expiry_date, dateFormat) }));
   }
 

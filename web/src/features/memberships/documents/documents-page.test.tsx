@@ -103,6 +103,9 @@ describe("the documents page", () => {
     expect(within(section).getByText("Rejected")).toBeTruthy();
     expect(within(section).getByText("Why it was rejected")).toBeTruthy();
     expect(within(section).getByText("The doctor's stamp is missing.")).toBeTruthy();
+    // A rejected clearance is valid for nothing, and "Replace" is its one way forward.
+    expect(within(section).queryByText(/Valid until/)).toBeNull();
+    expect(within(section).queryByRole("button", { name: "Upload a new one" })).toBeNull();
 
     fireEvent.click(within(section).getByRole("button", { name: "Replace" }));
     const form = (await within(section).findByRole("heading", { name: "Replace your medical clearance" })).closest(
@@ -122,6 +125,19 @@ describe("the documents page", () => {
     expect(body.get("document_id")).toBe("med-1");
     expect(body.get("issue_date")).toBe("2026-02-01");
     expect((body.get("file") as File).name).toBe("clearance.png");
+  });
+
+  it("does not call an item needed while its file waits for review", async () => {
+    const waiting = aDocument({ id: "card-1", status: "PENDING_REVIEW", reviewed_at: null });
+    await openPage("/dashboard/my-membership/documents", routesWith([waiting]));
+
+    const section = (await screen.findByRole("heading", { name: "Identity document", level: 3 })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(within(section).getByText("Waiting for review")).toBeTruthy();
+    expect(within(section).queryByText("Needed")).toBeNull();
+    expect(within(section).getByRole("button", { name: "Replace" })).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Upload a new one" })).toBeNull();
   });
 
   it("adds a belt certificate with its belt, grading date and examiner", async () => {

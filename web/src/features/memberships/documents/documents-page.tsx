@@ -142,6 +142,9 @@ function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
   const latest = documents[0];
   const isWaiting = latest?.status === "PENDING_REVIEW";
   const isMet = slot.entry?.met ?? false;
+  // A rejected file is replaced (its own "Replace"), so only the slot's other types are offered as a new upload.
+  const uploadTypes =
+    latest?.status === "REJECTED" ? slot.types.filter((type) => type !== latest.document_type) : slot.types;
   return (
     <Paper
       withBorder
@@ -156,9 +159,12 @@ function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
           <Title order={3} fz="h5" id={`slot-${slot.key}-heading`}>
             {slot.entry ? t(`memberships.overview.items.${slot.entry.item}`) : ""}
           </Title>
-          <Badge color={isMet ? "green" : "yellow"} variant="light" style={{ flex: "none" }}>
-            {isMet ? t("memberships.documents.met") : t("memberships.documents.not_met")}
-          </Badge>
+          {/* While the latest file waits for review, its own badge says so; "Needed" beside it would contradict. */}
+          {(isMet || !isWaiting) && (
+            <Badge color={isMet ? "green" : "yellow"} variant="light" style={{ flex: "none" }}>
+              {isMet ? t("memberships.documents.met") : t("memberships.documents.not_met")}
+            </Badge>
+          )}
         </Group>
         {/* A rejection's reason is shown in full with the document below; the item's sentence would repeat it. */}
         {slot.entry && !(latest?.status === "REJECTED" && latest.review_reason) && (
@@ -177,9 +183,10 @@ function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
           />
         ) : (
           // While one waits for review, the server refuses a second: replacing it is the way.
-          !isWaiting && (
+          !isWaiting &&
+          uploadTypes.length > 0 && (
             <Group gap="xs">
-              {slot.types.map((type) => (
+              {uploadTypes.map((type) => (
                 <Button key={type} variant={latest ? "default" : "filled"} onClick={() => onOpen(type)}>
                   {latest && slot.types.length === 1
                     ? t("memberships.documents.upload_new")
