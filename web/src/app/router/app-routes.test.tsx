@@ -120,6 +120,12 @@ describe("the routes", () => {
     expect(await screen.findByRole("heading", { name: "Payment result" })).toBeTruthy();
   });
 
+  it("sends bare /dashboard/modals to the profile, like an unknown modal", async () => {
+    storeSession();
+    await renderApp("/dashboard/modals");
+    await expectLocation("/dashboard/my-profile/index");
+  });
+
   it("renders the home page", async () => {
     await renderApp("/home");
     expect(await screen.findByRole("heading", { name: "Welcome to GKF Portal" })).toBeTruthy();

@@ -45,6 +45,7 @@ export function DashboardRoutes({ fallback }: { fallback: ReactNode }) {
       <Route element={<DashboardLayout fallback={fallback} />}>
         <Route index element={<Navigate to={PROFILE_INDEX_PATH} replace />} />
         <Route path="modals">
+          <Route index element={<Navigate to={PROFILE_INDEX_PATH} replace />} />
           <Route path=":action/:reference?" element={<ModalPage />} />
           <Route path="*" element={<Navigate to={PROFILE_INDEX_PATH} replace />} />
         </Route>
