@@ -62,6 +62,16 @@ export function hasStaffRole(auth: unknown): boolean {
   );
 }
 
+/**
+ * Whether the signed-in person holds a national grant (federation or super admin): fees and
+ * positions are theirs alone; a regional admin's grant does not reach them (the server says 403).
+ */
+export function hasNationalStaffRole(auth: unknown): boolean {
+  if (!isRecord(auth) || !isRecord(auth.user) || !Array.isArray(auth.user.staff_roles)) return false;
+  const roles: unknown[] = auth.user.staff_roles;
+  return roles.includes("FEDERATION_ADMIN") || roles.includes("SUPER_ADMIN");
+}
+
 export function hasPaidRegistration(summary: unknown): boolean {
   return isRecord(summary) && summary.has_paid_registration === true;
 }

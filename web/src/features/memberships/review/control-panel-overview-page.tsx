@@ -1,14 +1,20 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Badge.css";
+import { CACHE_KEYS } from "@gkf/contract";
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useCacheStore } from "../../../shared/services/services-context";
+import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
 
 const AREAS = ["documents", "certificates", "payments", "fees", "positions"] as const;
 type Area = (typeof AREAS)[number];
+
+/** Areas only a national grant opens: a regional admin would meet "Only federation officials…" there. */
+const NATIONAL_AREAS: readonly Area[] = ["fees", "positions"];
 
 function isReviewArea(area: Area): area is ReviewKind {
   return area === "documents" || area === "certificates";
@@ -31,6 +37,9 @@ function PendingBadge({ kind }: { kind: ReviewKind }) {
 export function ControlPanelOverviewPage() {
   const { t } = useTranslation();
   usePageTitle(t("memberships.control_panel.page_title"));
+  const cache = useCacheStore();
+  const isNational = hasNationalStaffRole(cache.get(CACHE_KEYS.AUTH_DATA));
+  const areas = AREAS.filter((area) => isNational || !NATIONAL_AREAS.includes(area));
   return (
     <Stack gap="md" maw={960}>
       <div>
@@ -42,7 +51,7 @@ export function ControlPanelOverviewPage() {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {AREAS.map((area) => (
+        {areas.map((area) => (
           <Paper key={area} withBorder radius="md" p="md" component="section" aria-labelledby={`area-${area}`}>
             <Stack gap="sm" h="100%" justify="space-between">
               <Stack gap={4}>

@@ -47,6 +47,24 @@ describe("the control panel", () => {
     expect(count?.url.searchParams.get("status")).toBe("PENDING_REVIEW");
     expect(count?.url.searchParams.get("page_size")).toBe("1");
   });
+
+  it("shows a regional admin only the areas their grant opens (no fees, no positions)", async () => {
+    storeOfficial(["REGIONAL_ADMIN"]);
+    const fetchStub = stubApi({
+      "/api/config": CONFIG,
+      "/api/admin/documents": page([], 0),
+      "/api/admin/certificates": page([], 0),
+    });
+    await renderApp("/dashboard/my-control-panel/index");
+
+    expect(await screen.findByRole("heading", { name: "Documents", level: 2 })).toBeTruthy();
+    const areas = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(areas).toEqual(["Documents", "Belt certificates", "Payments"]);
+    const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(hrefs).not.toContain("/dashboard/my-control-panel/fees");
+    expect(hrefs).not.toContain("/dashboard/my-control-panel/positions");
+    expect(requestsTo(fetchStub, "/api/admin/positions")).toHaveLength(0);
+  });
 });
 
 describe("the review queue", () => {

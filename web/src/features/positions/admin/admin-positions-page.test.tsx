@@ -130,6 +130,30 @@ describe("the officials' positions page", () => {
     expect(screen.queryByText("Not allowed")).toBeNull();
   });
 
+  it("tells a regional admin positions are not theirs, without a call that must fail", async () => {
+    createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
+      tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+      user: {
+        first_name: "Yaw",
+        last_name: "Owusu",
+        login_with: "email",
+        main_role: "OFFICIAL",
+        staff_roles: ["REGIONAL_ADMIN"],
+      },
+      last_time_logged: null,
+    });
+    const fetchStub = stubRoutes({ ...CONFIG_ROUTE });
+    await renderApp(PAGE);
+
+    expect(
+      await screen.findByText("Only federation officials manage positions. Ask the secretariat if you need access."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "New position" })).toBeNull();
+    expect(screen.queryByText("Loading…")).toBeNull();
+    const paths = fetchStub.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
+    expect(paths).not.toContain(LIST);
+  });
+
   it("creates a draft: checks the form first, then sends it", async () => {
     storeOfficialSession();
     const routes: Parameters<typeof stubRoutes>[0] = {

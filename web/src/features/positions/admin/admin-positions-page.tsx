@@ -1,12 +1,14 @@
 import "../positions-styles";
 import "@mantine/core/styles/SimpleGrid.css";
-import type { AdminPosition } from "@gkf/contract";
+import { type AdminPosition, CACHE_KEYS } from "@gkf/contract";
 import { Button, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useCacheStore } from "../../../shared/services/services-context";
+import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { useAdminPositions } from "../api/get-admin-positions";
 import { type PositionStatusAction, useSetPositionStatus } from "../api/set-position-status";
@@ -21,11 +23,13 @@ import { PositionFormModal } from "./position-form-modal";
 export function AdminPositionsPage() {
   const { t } = useTranslation();
   usePageTitle(t("positions.admin.heading"));
-  const positions = useAdminPositions();
+  // A grant that cannot reach positions (a regional admin's) is told so without asking the server for a 403.
+  const isAllowed = hasNationalStaffRole(useCacheStore().get(CACHE_KEYS.AUTH_DATA));
+  const positions = useAdminPositions({ enabled: isAllowed });
   const setStatus = useSetPositionStatus();
   const [editing, setEditing] = useState<AdminPosition | "new" | null>(null);
   const [showingId, setShowingId] = useState<string | null>(null);
-  const isForbidden = isHttpError(positions.error) && positions.error.status === 403;
+  const isForbidden = !isAllowed || (isHttpError(positions.error) && positions.error.status === 403);
   const now = Date.now();
   // The list's copy, so seats and counts follow the decisions made in the drawer.
   const showing = positions.data?.find((position) => position.id === showingId) ?? null;
@@ -67,7 +71,7 @@ export function AdminPositionsPage() {
         )}
       </Stack>
 
-      {positions.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {positions.isPending && isAllowed && <Text c="dimmed">{t("common.loading")}</Text>}
       {isForbidden && <LoadFailed message={t("positions.admin.forbidden")} />}
       {positions.isError && !isForbidden && (
         <LoadFailed message={t("positions.admin.load_failed")} onRetry={() => positions.refetch()} />

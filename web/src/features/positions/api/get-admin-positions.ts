@@ -19,6 +19,7 @@ export function adminPositionsQueryOptions(http: HttpClient) {
   return queryOptions({ queryKey: POSITIONS_KEYS.adminList, queryFn: ({ signal }) => getAdminPositions(http, signal) });
 }
 
-export function useAdminPositions() {
-  return useQuery(adminPositionsQueryOptions(useHttpClient()));
+/** `enabled: false` when the signed-in person cannot manage positions: no call that must fail. */
+export function useAdminPositions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminPositionsQueryOptions(useHttpClient()), enabled });
 }
