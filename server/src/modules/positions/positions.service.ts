@@ -347,8 +347,11 @@ export class PositionsService {
       reasons.push(`Your record is not compliant (${record.compliance_score}%).`);
     }
     if (position.min_belt && beltRank(record.current_belt) < beltRank(position.min_belt)) {
+      const needs = `This position needs at least ${formatBelt(position.min_belt)}`;
       reasons.push(
-        `This position needs at least ${formatBelt(position.min_belt)}; your confirmed grade is ${record.current_belt ? formatBelt(record.current_belt) : "not yet confirmed"}.`,
+        record.current_belt
+          ? `${needs}; your confirmed grade is ${formatBelt(record.current_belt)}.`
+          : `${needs}; you have no confirmed grade yet.`,
       );
     }
     const types = splitTypes(position.membership_types);

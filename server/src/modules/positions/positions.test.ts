@@ -171,6 +171,7 @@ describe("applying", () => {
         () => activeMember({}, "KYU_5"),
         /needs at least 1st kyu; your confirmed grade is 5th kyu/,
       ],
+      [{ min_belt: "DAN_2" }, () => activeMember(), /needs at least 2nd dan; you have no confirmed grade yet\.$/],
       [{ membership_types: ["COACH", "REFEREE"] }, () => activeMember(), /for coach or referee members/],
     ];
     for (const [eligibility, makeMember, reason] of cases) {
