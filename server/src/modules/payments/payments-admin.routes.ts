@@ -1,4 +1,5 @@
 import { paymentsAdminEndpoints as endpoints, formatMoney } from "@gkf/contract";
+import { payments as paymentsEn } from "@gkf/contract/i18n/en-payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../http/endpoint.js";
@@ -53,6 +54,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       page: 1,
       pageSize: 50_000,
     });
+    // The values a person reads as the app shows them ("Paid", "Greater Accra"); the header stays as pinned.
+    const regionNames = new Map((await app.services.regions.listRegions()).map((region) => [region.code, region.name]));
     const header = [
       "reference",
       "created_at",
@@ -80,7 +83,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         item.reference,
         item.created_at,
         item.paid_at,
-        item.status,
+        paymentsEn.statuses[item.status] ?? item.status,
         item.purpose,
         item.amount,
         formatMoney(item.amount).replace("GH₵ ", ""),
@@ -88,7 +91,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         item.receipt_number,
         `${item.member.first_name} ${item.member.last_name}`,
         item.member.code,
-        item.member.region,
+        item.member.region ? (regionNames.get(item.member.region) ?? item.member.region) : null,
         item.provider,
         item.needs_refund ? "yes" : "no",
         item.manual?.method ?? null,

@@ -91,7 +91,7 @@ describe(`a second successful payment is a duplicate, never a second credit (${T
     // Officials see it as needing a refund, in the ledger and the CSV; the member sees it too.
     const item = await ledgerItem(duplicate?.reference ?? "");
     expect(item).toMatchObject({ status: "DUPLICATE", needs_refund: true, can_refund: true, can_void: false });
-    expect((await csvLine(duplicate?.reference ?? ""))?.split(",").slice(3, 4)).toEqual(["DUPLICATE"]);
+    expect((await csvLine(duplicate?.reference ?? ""))?.split(",").slice(3, 4)).toEqual(["Duplicate: to refund"]);
     expect(await csvLine(duplicate?.reference ?? "")).toContain(",yes,");
     expect((await history(member.headers)).map((payment) => payment.status).sort()).toEqual(["DUPLICATE", "SUCCESS"]);
     // Asking again changes nothing.

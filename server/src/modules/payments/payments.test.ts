@@ -293,6 +293,18 @@ describe("officials", () => {
       "reference,created_at,paid_at,status,purpose,amount_pesewas,amount,channel,receipt_number,member,membership_code,region,provider,needs_refund,manual_method,manual_reference,recorded_by,voided_reason,refunded_on,refund_note",
     );
     expect(lines.length).toBe(ledger.json().total + 1);
+    // Values as the app shows them: "Paid", not SUCCESS; the region's name, not its code.
+    const item = ledger
+      .json()
+      .items.find((candidate: { member: { first_name: string } }) => candidate.member.first_name === paid.first_name);
+    const regionName = (await app.services.regions.listRegions()).find(
+      (region) => region.code === item.member.region,
+    )?.name;
+    expect(regionName).toBeTruthy();
+    const cells = lines.find((line) => line.startsWith(item.reference))?.split(",") ?? [];
+    expect(cells[3]).toBe("Paid");
+    expect(cells[11]).toBe(regionName);
+    expect(lines.slice(1).every((line) => line.split(",")[3] === "Paid")).toBe(true);
   });
 
   it("only federation officials change fees, and the change is audited", async () => {
