@@ -6,6 +6,7 @@ import {
   openJourney,
   type RunningServer,
   saveScreenshot,
+  signedInMember,
   trackPageErrors,
 } from "../support/index.js";
 
@@ -61,6 +62,46 @@ describe("app shell on a phone", () => {
     await expectTitleSet(page);
     expect(await page.getByRole("heading").first().textContent()).toMatch(/\S/);
     expect(errors).toEqual([]);
+  });
+
+  it("keeps the app's name clear of the language switch at 360 px, in English and in French", async () => {
+    /** The switch starts right of "GKF Portal" and its buttons are named by the whole language. */
+    async function expectNameClear(page: Page): Promise<void> {
+      const name = await page.locator("header").getByText("GKF Portal", { exact: true }).boundingBox();
+      const languages = await page.getByRole("group", { name: /Language|Langue/ }).boundingBox();
+      expect(name && languages, "the app's name and the language switch are on screen").toBeTruthy();
+      if (!name || !languages) return;
+      expect(name.x + name.width, "the app's name ends before the language switch").toBeLessThanOrEqual(languages.x);
+      expect(languages.x + languages.width).toBeLessThanOrEqual(360);
+    }
+
+    const { page, errors } = await open("/home");
+    await expectNameClear(page);
+    await page.getByRole("button", { name: "Français" }).click();
+    await page.getByRole("button", { name: "Français" }).and(page.locator("[aria-pressed=true]")).waitFor();
+    await expectNameClear(page);
+    await saveScreenshot(page, "app-shell-home-french");
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("button", { name: "English" }).and(page.locator("[aria-pressed=true]")).waitFor();
+    expect(errors).toEqual([]);
+
+    // The signed-in app's header has the menu button too.
+    const member = await signedInMember(browser, server);
+    context = member.context;
+    await expectNameClear(member.page);
+    await member.page.getByRole("button", { name: "Français" }).click();
+    await member.page
+      .getByRole("button", { name: "Français" })
+      .and(member.page.locator("[aria-pressed=true]"))
+      .waitFor();
+    await expectNameClear(member.page);
+    await saveScreenshot(member.page, "app-shell-dashboard-french");
+    // The demo member's account language back to English for whatever runs next on this server.
+    await member.page.getByRole("button", { name: "English" }).click();
+    await member.page
+      .getByRole("button", { name: "English" })
+      .and(member.page.locator("[aria-pressed=true]"))
+      .waitFor();
   });
 
   it("shows a person whether the portal works, and no technical details", async () => {

@@ -9,9 +9,8 @@ export function BrandLink({ to }: { to: string }) {
   return (
     <Link to={to} className={classes.brand}>
       <GkfMark size={36} />
-      <span>
-        <span className={classes.brandName}>{t("common.app_name")}</span>
-        <br />
+      <span className={classes.brandText}>
+        <span className={classes.brandName}>{t("common.app_name")}</span>{" "}
         <span className={classes.brandFederation}>{t("common.federation_name")}</span>
       </span>
     </Link>

@@ -1,5 +1,5 @@
 import { CACHE_KEYS, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@gkf/contract";
-import { Button, Group } from "@mantine/core";
+import { Box, Button, Group } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CacheStore } from "../cache/cache-store";
@@ -70,6 +70,10 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
   };
 
   // Two small buttons rather than a SegmentedControl: Button and Group are in the first load already.
+  // On phones they read "EN" / "FR" (the full names left the app's title no room at 360 px). The
+  // accessible name is the language's own name and its code, "Français, FR", at every width: it
+  // holds the visible text either way (axe's label-content-name-mismatch; a code in parentheses
+  // does not count there).
   const active = activeLanguage(i18n);
   return (
     <Group gap={4} role="group" aria-label={t("app.language.label")} wrap="nowrap">
@@ -81,10 +85,19 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
           variant={language === active ? (inverted ? "white" : "filled") : "subtle"}
           color={inverted && language !== active ? "white" : undefined}
           aria-pressed={language === active}
+          aria-label={`${LANGUAGE_NAMES[language]}, ${language.toUpperCase()}`}
+          title={LANGUAGE_NAMES[language]}
+          miw={44}
+          px={8}
           disabled={busy && language !== active}
           onClick={() => void choose(language)}
         >
-          {LANGUAGE_NAMES[language]}
+          <Box component="span" hiddenFrom="sm">
+            {language.toUpperCase()}
+          </Box>
+          <Box component="span" visibleFrom="sm">
+            {LANGUAGE_NAMES[language]}
+          </Box>
         </Button>
       ))}
     </Group>
