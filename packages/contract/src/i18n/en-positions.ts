@@ -67,6 +67,8 @@ export const positions = {
     your_statement: "Your statement",
     decision_note: "Note from the federation",
     can_apply_again: "You can apply again while the position is open.",
+    earlier_withdrawn_one: "You withdrew {{count}} earlier application for this position.",
+    earlier_withdrawn_other: "You withdrew {{count}} earlier applications for this position.",
   },
   apply: {
     button: "Apply",

@@ -67,6 +67,8 @@ export const positions = {
     your_statement: "Votre lettre de motivation",
     decision_note: "Note de la fédération",
     can_apply_again: "Vous pouvez postuler à nouveau tant que le poste est ouvert.",
+    earlier_withdrawn_one: "Vous avez retiré {{count}} candidature précédente pour ce poste.",
+    earlier_withdrawn_other: "Vous avez retiré {{count}} candidatures précédentes pour ce poste.",
   },
   apply: {
     button: "Postuler",

@@ -11,6 +11,22 @@ interface MyApplicationsListProps {
   canApplyAgain: (positionId: string) => boolean;
 }
 
+/**
+ * One card per position, with the latest application (the list comes newest first); the earlier
+ * ones are all withdrawn (one live application at a time), so they are counted, not repeated.
+ */
+export function latestPerPosition(
+  applications: readonly PositionApplication[],
+): Array<{ application: PositionApplication; earlierWithdrawn: number }> {
+  const latest = new Map<string, { application: PositionApplication; earlierWithdrawn: number }>();
+  for (const application of applications) {
+    const seen = latest.get(application.position.id);
+    if (!seen) latest.set(application.position.id, { application, earlierWithdrawn: 0 });
+    else if (application.status === "WITHDRAWN") seen.earlierWithdrawn += 1;
+  }
+  return [...latest.values()];
+}
+
 /** The member's applications, newest first, each with its status and the federation's note. */
 export function MyApplicationsList({ applications, canApplyAgain }: MyApplicationsListProps) {
   const { t } = useTranslation();
@@ -20,7 +36,7 @@ export function MyApplicationsList({ applications, canApplyAgain }: MyApplicatio
 
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-      {applications.map((application) => (
+      {latestPerPosition(applications).map(({ application, earlierWithdrawn }) => (
         <Paper key={application.id} withBorder p="md" radius="md" component="li">
           <Stack gap="xs">
             <div style={{ display: "flex", gap: 8, justifyContent: "space-between", alignItems: "flex-start" }}>
@@ -49,6 +65,11 @@ export function MyApplicationsList({ applications, canApplyAgain }: MyApplicatio
                 </Text>
                 <StatementText>{application.decision_note}</StatementText>
               </Paper>
+            )}
+            {earlierWithdrawn > 0 && (
+              <Text size="sm" c="dimmed">
+                {t("positions.member.earlier_withdrawn", { count: earlierWithdrawn })}
+              </Text>
             )}
             {application.status === "WITHDRAWN" && canApplyAgain(application.position.id) && (
               <Text size="sm" c="dimmed">

@@ -256,8 +256,45 @@ describe("the positions page", () => {
     expect(await youth.findByText("Submitted")).toBeTruthy();
     expect(youth.getByRole("button", { name: "Withdraw" })).toBeTruthy();
     expect(await mine.findByText("Submitted")).toBeTruthy();
-    expect(mine.getByText("Withdrawn")).toBeTruthy();
+    // One card for the position, with its latest state; the withdrawn one is counted, not repeated.
+    expect(mine.getAllByRole("listitem")).toHaveLength(1);
+    expect(mine.queryByText("Withdrawn")).toBeNull();
+    expect(mine.getByText("You withdrew 1 earlier application for this position.")).toBeTruthy();
     expect(mine.queryByText("You can apply again while the position is open.")).toBeNull();
+  });
+
+  it("shows withdrawn applications for one position as one card, not identical repeats", async () => {
+    storeSession();
+    const withdrawn = (id: string, day: number) =>
+      application({
+        id,
+        status: "WITHDRAWN",
+        created_at: `2026-03-0${day}T10:00:00.000Z`,
+        updated_at: `2026-03-0${day}T11:00:00.000Z`,
+      });
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [AVAILABLE]: { body: { items: [position()] } },
+      [MINE]: {
+        body: {
+          items: [
+            withdrawn("a-3", 3),
+            withdrawn("a-2", 2),
+            withdrawn("a-1", 1),
+            application({ id: "k-1", position: { id: "kata", name: "Kata judge" }, status: "REJECTED" }),
+          ],
+        },
+      },
+    });
+    await renderApp(PAGE);
+
+    const mine = within(await screen.findByRole("region", { name: "My applications" }));
+    expect(await mine.findByText("Withdrawn")).toBeTruthy();
+    expect(mine.getAllByRole("listitem")).toHaveLength(2);
+    expect(mine.getAllByText("Regional youth development officer")).toHaveLength(1);
+    expect(mine.getByText("You withdrew 2 earlier applications for this position.")).toBeTruthy();
+    expect(mine.getByText("You can apply again while the position is open.")).toBeTruthy();
+    expect(mine.getByText("Rejected")).toBeTruthy();
   });
 
   it("shows the federation's note on a decided application", async () => {
