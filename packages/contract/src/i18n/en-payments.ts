@@ -82,6 +82,9 @@ export const payments = {
   history: {
     title: "My payments",
     back_link: "← {{section}}",
+    /** `?reference=…`: the payment the link was about, marked in the list. */
+    requested: "The payment you asked about",
+    requested_missing: "No payment with the reference {{reference}} is in your history.",
     intro: "Your fees, receipts and renewals.",
     summary_title: "Summary",
     total_paid: "Total paid",

@@ -85,6 +85,8 @@ export const payments = {
   history: {
     title: "Mes paiements",
     back_link: "← {{section}}",
+    requested: "Le paiement que vous avez demandé",
+    requested_missing: "Aucun paiement de référence {{reference}} ne figure dans votre historique.",
     intro: "Vos cotisations, reçus et renouvellements.",
     summary_title: "Récapitulatif",
     total_paid: "Total payé",

@@ -1,7 +1,7 @@
 import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag, SPEC_TOASTS } from "@gkf/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from "react-router";
 import { membershipSummaryQueryOptions } from "../../shared/api/membership-summary";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { isHttpError } from "../../shared/http/http-error";
@@ -120,6 +120,7 @@ function MembershipSummaryGate({ section, fallback }: { section: DashboardSectio
 function AllowedSectionPage({ section, membership }: { section: DashboardSection; membership: unknown }) {
   const cache = useCacheStore();
   const { action, page, id } = useParams();
+  const [searchParams] = useSearchParams();
   const originalPath = useOriginalPath();
   const target = getDashboardRedirect({
     section,
@@ -130,6 +131,10 @@ function AllowedSectionPage({ section, membership }: { section: DashboardSection
     originalPath,
   });
   if (target) return <Navigate to={target} replace />;
+  // Spec: my-membership pages read an optional `reference`; a payment reference opens that payment in the history.
+  const reference = section === "my-membership" && action !== "payments" ? searchParams.get("reference") : null;
+  if (reference)
+    return <Navigate to={`/dashboard/my-membership/payments?${new URLSearchParams({ reference })}`} replace />;
   if (section === "my-account") return <AccountPage />;
   const Page = SECTION_PAGES[`${section}/${action}`];
   return Page ? <Page page={page} id={id} /> : <NotFoundPage />;

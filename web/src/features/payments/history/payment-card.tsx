@@ -13,6 +13,8 @@ export interface PaymentCardProps {
   onContinue: (payment: Payment) => void;
   onCheckStatus: (payment: Payment) => void;
   isChecking: boolean;
+  /** The payment a link named (`?reference=…`): marked, and brought into view. */
+  isRequested?: boolean;
 }
 
 /** One payment, stacked so it reads on a phone: what for, how much, its state, and what to do next. */
@@ -23,6 +25,7 @@ export function PaymentCard({
   onContinue,
   onCheckStatus,
   isChecking,
+  isRequested = false,
 }: PaymentCardProps) {
   const { t } = useTranslation();
   const dateFormat = t("common.formats.date_time");
@@ -40,8 +43,22 @@ export function PaymentCard({
   const isPending = payment.status === "PENDING";
 
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-label={t(`payments.purposes.${payment.purpose}`)}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      aria-label={t(`payments.purposes.${payment.purpose}`)}
+      aria-current={isRequested ? "true" : undefined}
+      id={`payment-${payment.reference}`}
+      style={isRequested ? { borderColor: "var(--mantine-color-gkf-6)", borderWidth: 2 } : undefined}
+    >
       <Stack gap="xs">
+        {isRequested && (
+          <Text size="sm" fw={700} c="gkf.8">
+            {t("payments.history.requested")}
+          </Text>
+        )}
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Text fw={700}>{t(`payments.purposes.${payment.purpose}`)}</Text>
           <Stack gap={4} align="flex-end">

@@ -72,6 +72,35 @@ describe("the payments page", () => {
     expect(readCache(CACHE_KEYS.MY_MEMBERSHIP_PAYMENT)).toEqual(paymentRecord([registration]));
   });
 
+  it("opens the payment a reference names, from any my-membership page", async () => {
+    stubApi({
+      "/api/my-account/membership/my-payment-record": { body: paymentRecord([pendingRenewal, registration]) },
+      "/api/my-account/membership/my-record": { body: membershipRecord({ expiry_date: inDays(200) }) },
+    });
+    await renderApp(`/dashboard/my-membership/index?reference=${registration.reference}`);
+
+    await screen.findByText(`/dashboard/my-membership/payments?reference=${registration.reference}`, {
+      selector: "output",
+    });
+    const marked = await screen.findByText("The payment you asked about");
+    const card = marked.closest("article") as HTMLElement;
+    expect(card.getAttribute("aria-label")).toBe("Registration fee");
+    expect(card.getAttribute("aria-current")).toBe("true");
+    expect(within(card).getByText(registration.reference)).toBeTruthy();
+    expect(screen.getAllByText("The payment you asked about")).toHaveLength(1);
+  });
+
+  it("says so when the reference names no payment of the member", async () => {
+    stubApi({
+      "/api/my-account/membership/my-payment-record": { body: paymentRecord([registration]) },
+      "/api/my-account/membership/my-record": { body: membershipRecord({ expiry_date: inDays(200) }) },
+    });
+    await renderApp(`${PAGE}?reference=GKF-R-2026-999999`);
+
+    expect(await screen.findByText("No payment with the reference GKF-R-2026-999999 is in your history.")).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Registration fee" }).getAttribute("aria-current")).toBeNull();
+  });
+
   it("paints the cached payments at once, even when the network fails", async () => {
     writeCache(CACHE_KEYS.MY_MEMBERSHIP_PAYMENT, paymentRecord([registration]));
     stubApi({

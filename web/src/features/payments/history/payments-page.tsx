@@ -2,8 +2,9 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { formatMoney, type Payment } from "@gkf/contract";
 import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { usePaymentRecord } from "../../../shared/api/payment-record";
 import { SHARED_KEYS } from "../../../shared/api/query-keys";
 import { formatDateTime } from "../../../shared/dates/dates";
@@ -31,6 +32,12 @@ export function PaymentsPage() {
   const verify = useVerifyPayment();
   const refreshMembership = useRefreshMembershipAfterPayment();
   const queryClient = useQueryClient();
+  // `?reference=…` (a receipt, an e-mail, the payment result): that payment is marked and brought into view.
+  const requested = useSearchParams()[0].get("reference")?.trim() || null;
+  const requestedPayment = requested ? record.data?.items.find((item) => item.reference === requested) : undefined;
+  useEffect(() => {
+    if (requestedPayment) document.getElementById(`payment-${requestedPayment.reference}`)?.scrollIntoView?.();
+  }, [requestedPayment]);
 
   function downloadReceipt(payment: Payment) {
     if (!payment.receipt_url) return;
@@ -114,6 +121,9 @@ export function PaymentsPage() {
             <Title order={2} fz="h4" id="payments-list">
               {t("payments.history.list_title")}
             </Title>
+            {requested && !requestedPayment && (
+              <Text c="dimmed">{t("payments.history.requested_missing", { reference: requested })}</Text>
+            )}
             {record.data.items.length === 0 ? (
               <Text c="dimmed">{t("payments.history.empty")}</Text>
             ) : (
@@ -127,6 +137,7 @@ export function PaymentsPage() {
                     onContinue={(pending) => pending.authorization_url && goToCheckout(pending.authorization_url)}
                     onCheckStatus={checkStatus}
                     isChecking={verify.isPending && verify.variables === payment.reference}
+                    isRequested={payment.reference === requested}
                   />
                 ))}
               </SimpleGrid>
