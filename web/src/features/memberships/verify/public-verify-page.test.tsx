@@ -214,6 +214,65 @@ describe("a membership number typed by hand", () => {
     await renderApp("/verify/GKF-AA-26-000001");
 
     await waitFor(() => expect(screen.getByText("Too many look-ups. Try again in 10 minutes.")).toBeTruthy());
+    // A refusal is not asked again: that would only count against the limit.
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("asks again by itself when the server failed for a moment, and offers to try again after that", async () => {
+    const active = {
+      code: "GKF-AA-26-000001",
+      is_active: true,
+      initials: "A. M.",
+      checked_at: "2026-03-06T12:00:00.000Z",
+    };
+    const answers = [503, 503, 503, 200];
+    const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname !== "/api/public/verify/GKF-AA-26-000001") {
+        return new Response(JSON.stringify({ code: "NOT_FOUND", message: "No stub" }), { status: 404 });
+      }
+      const status = answers.shift() ?? 200;
+      const body = status === 200 ? active : { code: "SERVICE_UNAVAILABLE", message: "Busy" };
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    await renderApp("/verify/GKF-AA-26-000001");
+
+    // Three failures in a row (the first ask and two more): the person is told, and can try again.
+    expect(await screen.findByText("The membership could not be checked just now.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("ACTIVE")).toBeTruthy();
+    const numberCalls = fetchStub.mock.calls.filter(([input]) =>
+      String(input).includes("/api/public/verify/GKF-AA-26-000001"),
+    );
+    expect(numberCalls).toHaveLength(4);
+  });
+
+  it("shows the verdict when the server answers on the second ask", async () => {
+    const active = {
+      code: "GKF-AA-26-000001",
+      is_active: true,
+      initials: "A. M.",
+      checked_at: "2026-03-06T12:00:00.000Z",
+    };
+    let asked = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), "http://localhost");
+        if (url.pathname !== "/api/public/verify/GKF-AA-26-000001") {
+          return new Response(JSON.stringify({ code: "NOT_FOUND", message: "No stub" }), { status: 404 });
+        }
+        asked += 1;
+        return asked === 1
+          ? new Response(JSON.stringify({ code: "INTERNAL", message: "Busy" }), { status: 500 })
+          : new Response(JSON.stringify(active), { headers: { "content-type": "application/json" } });
+      }),
+    );
+    await renderApp("/verify/GKF-AA-26-000001");
+
+    expect(await screen.findByText("ACTIVE")).toBeTruthy();
+    expect(screen.queryByText("The membership could not be checked just now.")).toBeNull();
   });
 });
 

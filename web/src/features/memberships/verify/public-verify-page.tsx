@@ -12,7 +12,7 @@ import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { AlertIcon, CheckIcon } from "../components/icons";
 import { CardScanner } from "./card-scanner";
 import { tokenFromScan } from "./card-token";
-import { useCardCheck, useCardKeysKeeper, useNumberCheck } from "./verify-api";
+import { isPassingFailure, useCardCheck, useCardKeysKeeper, useNumberCheck } from "./verify-api";
 
 const NUMBER_PATTERN = /^GKF-[A-Z]{2}-\d{2}-\d{6}$/;
 /**
@@ -290,7 +290,16 @@ function NumberResult({ code }: { code: string }) {
     const { error } = check;
     const title =
       isHttpError(error) && error.status === 429 && error.body ? error.body.message : t("memberships.verify.failed");
-    return <Banner tone="bad" title={title} />;
+    // Asked again twice already (verify-api); the person can ask once more, except after a refusal.
+    return (
+      <Banner tone="bad" title={title}>
+        {isPassingFailure(error) ? (
+          <Button variant="light" onClick={() => void check.refetch()} loading={check.isFetching}>
+            {t("common.actions.retry")}
+          </Button>
+        ) : undefined}
+      </Banner>
+    );
   }
   const result: PublicNumberCheck = check.data;
   return (

@@ -8,6 +8,23 @@ import { type OfflineVerdict, readStoredCardKeys, refreshCardKeys, verifyCardOff
 /** Every look-up counts against the rate limit: no refetch when the page regains focus. */
 const STALE_MS = 60_000;
 
+/**
+ * The app asks once by default (boot-steps: a failed read shows a toast and "Try again"). A public
+ * check has no toast: a passing failure (the server busy, a dropped connection) would leave the
+ * person at the gate with "could not be checked". It is asked again twice, soon; never after a
+ * refusal (4xx: a 429 would only count against the limit again).
+ */
+export function isPassingFailure(error: unknown): boolean {
+  if (!isHttpError(error)) return false;
+  if (error.kind === "network" || error.kind === "timeout") return true;
+  return error.kind === "response" && (error.status ?? 0) >= 500;
+}
+
+const PASSING_FAILURE_RETRIES = 2;
+const retryPassingFailure = (failures: number, error: unknown) =>
+  failures < PASSING_FAILURE_RETRIES && isPassingFailure(error);
+const retryDelay = (attempt: number) => 500 * 2 ** attempt;
+
 /** GET /public/verify/:code: whether an active membership has a typed number, with initials. */
 export function useNumberCheck(code: string) {
   const http = useHttpClient();
@@ -17,6 +34,8 @@ export function useNumberCheck(code: string) {
       callEndpoint(http, membershipsEndpoints.checkNumber, { params: { code } }, { silent: true, signal }),
     staleTime: STALE_MS,
     enabled: code !== "",
+    retry: retryPassingFailure,
+    retryDelay,
   });
 }
 
@@ -39,6 +58,9 @@ export function useCardCheck(token: string): CardCheck {
       callEndpoint(http, membershipsEndpoints.verifyCard, { params: { "*": token } }, { silent: true, signal }),
     staleTime: STALE_MS,
     networkMode: "always",
+    // Without a connection the phone checks the signature at once; a busy server is asked again.
+    retry: (failures, error) => retryPassingFailure(failures, error) && isHttpError(error) && error.kind === "response",
+    retryDelay,
   });
   const noConnection =
     online.isError && isHttpError(online.error) && (online.error.kind === "network" || online.error.kind === "timeout");
