@@ -45,14 +45,16 @@ async function show(notification: NotificationData, options: ToastOptions = {}):
     for (const listener of hostListeners) listener();
   }
   // The page the toast belongs to (toast-pages.ts), as it is when the toast is asked for.
-  const page = options.followsToNextPage ? null : location.pathname;
+  const origin = location.pathname;
+  const page = options.followsToNextPage ? null : origin;
   const { showOnPage } = await loadNotifications();
-  return showOnPage(notification, page);
+  return showOnPage(notification, page, origin);
 }
 
 /** The action that raised the toast now shown goes on to another page (details to correct): it follows. */
 export function keepToastsOnNextPage(): void {
-  if (isHostNeeded) void loadNotifications().then((toasts) => toasts.keepToastsOnNextPage());
+  const origin = location.pathname;
+  if (isHostNeeded) void loadNotifications().then((toasts) => toasts.keepToastsOnNextPage(origin));
 }
 
 /** Called on every page change: a toast of another page goes; one following its action arrives here. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderApp, stubApi } from "../../test/render-app";
 import { notifications } from "./notifications-renderer";
-import { notifyError } from "./notify";
+import { dismissToastsOfOtherPages, notifyError, notifySuccess } from "./notify";
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -41,5 +41,42 @@ describe("a toast that replaces another", () => {
     await waitFor(() => expect(screen.queryByText("First problem")).toBeNull());
     toasts.stop();
     expect(toasts.most()).toBe(1);
+  });
+});
+
+describe("a toast that follows its action to the next page", () => {
+  it("is not claimed by a late page-change notice of the page it was raised on (signed out → the login page)", async () => {
+    stubApi({});
+    await renderApp("/auth/login");
+    await screen.findByRole("heading", { name: "Sign in" });
+
+    await act(async () => {
+      await notifySuccess({ title: "Logout Successful", message: "Signed out." }, { followsToNextPage: true });
+    });
+    // The page-focus watcher is loaded lazily: its first notice may name the page being left.
+    await act(async () => dismissToastsOfOtherPages("/auth/login"));
+    await act(async () => dismissToastsOfOtherPages("/auth/next-page"));
+    await act(async () => {
+      await import("./notifications-renderer");
+    });
+
+    expect(await screen.findByText("Logout Successful")).toBeTruthy();
+  });
+});
+
+describe("a toast of the page being left", () => {
+  it("does not displace the toast that follows the action leaving it (a read failing after sign-out)", async () => {
+    stubApi({});
+    await renderApp("/auth/login");
+    await screen.findByRole("heading", { name: "Sign in" });
+
+    await act(async () => {
+      await notifySuccess({ title: "Logout Successful", message: "Signed out." }, { followsToNextPage: true });
+      await notifyError({ title: "Load Membership Record", message: "Failed to load your membership record" });
+    });
+    await act(async () => dismissToastsOfOtherPages("/auth/next-page"));
+
+    expect(await screen.findByText("Logout Successful")).toBeTruthy();
+    expect(screen.queryByText("Load Membership Record")).toBeNull();
   });
 });

@@ -8,6 +8,12 @@ import { type NotificationData, notifications } from "@mantine/notifications";
  * By id: the path of its page, or null until the next page (an action leading to another page).
  */
 const toastPages = new Map<string, string | null>();
+/**
+ * Where a toast that follows its action to the next page was raised: that page cannot claim it.
+ * A late page-change notice for the page being left (the page-focus watcher is loaded lazily and may
+ * first run after the action) would otherwise claim the toast and take it away on the next page.
+ */
+const raisedOn = new Map<string, string>();
 let toastCount = 0;
 
 /**
@@ -18,31 +24,58 @@ let toastCount = 0;
  */
 export const REPLACE_DELAY_MS = 100;
 
-export function showOnPage(notification: NotificationData, page: string | null): string {
+export function showOnPage(
+  notification: NotificationData,
+  page: string | null,
+  origin: string = location.pathname,
+): string {
+  const id = `toast-${++toastCount}`;
+  // The action that leaves this page has its toast waiting for the next page (signed out → the
+  // login page): what the page being left still raises (a read that failed once the session was
+  // gone) does not displace it.
+  for (const [other, otherPage] of toastPages) {
+    if (otherPage === null && page !== null && raisedOn.get(other) === page) return id;
+  }
   const replacing = toastPages.size > 0;
   notifications.clean();
   toastPages.clear();
-  const id = `toast-${++toastCount}`;
+  raisedOn.clear();
   toastPages.set(id, page);
+  if (page === null) raisedOn.set(id, origin);
   const show = () => {
     // Dismissed meanwhile (the page changed, or a newer toast came): not shown at all.
-    if (toastPages.has(id)) notifications.show({ ...notification, id, onClose: () => toastPages.delete(id) });
+    if (toastPages.has(id))
+      notifications.show({
+        ...notification,
+        id,
+        onClose: () => {
+          toastPages.delete(id);
+          raisedOn.delete(id);
+        },
+      });
   };
   if (replacing) setTimeout(show, REPLACE_DELAY_MS);
   else show();
   return id;
 }
 
-export function keepToastsOnNextPage(): void {
-  for (const id of toastPages.keys()) toastPages.set(id, null);
+export function keepToastsOnNextPage(origin: string = location.pathname): void {
+  for (const id of toastPages.keys()) {
+    toastPages.set(id, null);
+    raisedOn.set(id, origin);
+  }
 }
 
 export function dismissToastsOfOtherPages(pathname: string): void {
   for (const [id, page] of toastPages) {
     if (page === null) {
+      // Still on the page the action was taken on: the next page is yet to come.
+      if (raisedOn.get(id) === pathname) continue;
       toastPages.set(id, pathname);
+      raisedOn.delete(id);
     } else if (page !== pathname) {
       toastPages.delete(id);
+      raisedOn.delete(id);
       notifications.hide(id);
     }
   }
