@@ -59,7 +59,7 @@ export function StatusPage() {
           </Alert>
         ) : (
           <Group justify="center" py="xl">
-            <Loader aria-label={t("common.loading")} />
+            <Loader role="status" aria-label={t("common.loading")} />
           </Group>
         )}
       </Stack>

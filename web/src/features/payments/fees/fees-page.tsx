@@ -35,7 +35,7 @@ export function FeesPage() {
         <LoadFailed message={t("payments.fees.load_failed")} onRetry={() => fees.refetch()} />
       ) : (
         <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
+          <Loader role="status" aria-label={t("common.loading")} />
         </Center>
       )}
     </Stack>

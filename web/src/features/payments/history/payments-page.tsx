@@ -155,7 +155,7 @@ export function PaymentsPage() {
         </Paper>
       ) : (
         <Group justify="center" py="xl">
-          <Loader aria-label={t("common.loading")} />
+          <Loader role="status" aria-label={t("common.loading")} />
         </Group>
       )}
     </Stack>

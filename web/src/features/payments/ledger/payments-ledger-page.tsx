@@ -111,7 +111,7 @@ export function PaymentsLedgerPage() {
         <LoadFailed message={t("payments.ledger.load_failed")} onRetry={() => ledger.refetch()} />
       ) : (
         <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
+          <Loader role="status" aria-label={t("common.loading")} />
         </Center>
       )}
       <ManualPaymentModal opened={recording} onClose={() => setRecording(false)} />

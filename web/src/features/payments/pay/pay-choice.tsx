@@ -24,7 +24,7 @@ export function PayChoice({ purpose }: { purpose: PaymentPurpose }) {
   if (quote.isPending) {
     return (
       <Group justify="center" py="lg">
-        <Loader aria-label={t("common.loading")} />
+        <Loader role="status" aria-label={t("common.loading")} />
       </Group>
     );
   }
