@@ -42,75 +42,6 @@ export const INPUT_MASKS = {
   CARD: "#### #### #### ####",
 } as const;
 
-export interface SpecToast {
-  title: string;
-  message: string;
-  action?: string;
-}
-
-/** Spec section 8, word for word. */
-export const SPEC_TOASTS = {
-  logoutError: {
-    title: "Logout Error",
-    message: "Session logout attempt failed",
-    action: "Please, try again.",
-  },
-  logoutSuccessTitle: "Logout Successful",
-  deviceVerificationFailed: {
-    title: "Device Verification Failed",
-    message: "Verification code is invalid or has expired",
-  },
-  loadMembershipRecord: {
-    title: "Load Membership Record",
-    message: "Failed to load your membership record",
-  },
-  loadMembershipSummary: {
-    title: "Load Membership Record",
-    message: "Failed to load your membership record summary",
-  },
-  updateMembershipRecord: {
-    title: "Membership Update",
-    message: "Failed to update your membership record",
-  },
-  addCertificate: {
-    title: "Membership Update",
-    message: "Failed to add certificate to your record",
-  },
-  updateCertificate: {
-    title: "Membership Update",
-    message: "Failed to update certificate to your record",
-  },
-  updateDocument: {
-    title: "Membership Update",
-    message: "Failed to update your document",
-  },
-  addDocument: {
-    title: "Membership Update",
-    message: "Failed to add document to your record",
-  },
-  withdrawApplication: {
-    title: "Application Withdrawal",
-    message: "Failed to withdraw your application",
-  },
-  availablePositions: {
-    title: "Available Positions",
-    message: "Failed to fetch available positions",
-  },
-  /** The original reused the positions text here; we give applying its own (issue 6). */
-  applyForPosition: {
-    title: "Position Application",
-    message: "Failed to submit your application",
-  },
-  myApplications: {
-    title: "Your Position Applications",
-    message: "Failed to fetch your position applications",
-  },
-  refreshWithoutToken: {
-    title: "Refresh Tokens",
-    message: "No tokens found",
-  },
-} as const satisfies Record<string, SpecToast | string>;
-
 /**
  * Spec section 2: the dashboard sections and the actions each accepts. Two are ours: the
  * member's positions (issue 6) and the officials' control panel, which the spec names only.
@@ -121,7 +52,7 @@ export const DASHBOARD_SECTIONS = {
   "my-membership": ["index", "payments", "analytics", "training", "events", "documents"],
   "my-activities": ["index", "trainings", "events", "students", "instructors", "documents"],
   "my-positions": ["index"],
-  "my-control-panel": ["index", "documents", "certificates", "payments", "positions", "fees"],
+  "my-control-panel": ["index", "documents", "certificates", "payments", "positions", "fees", "belt-colours"],
 } as const;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
 

@@ -7,12 +7,14 @@ import { labels as labelsEn } from "./en-labels.js";
 import { memberships as membershipsEn } from "./en-memberships.js";
 import { payments as paymentsEn } from "./en-payments.js";
 import { positions as positionsEn } from "./en-positions.js";
+import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
 import { labels as labelsFr } from "./fr-labels.js";
 import { memberships as membershipsFr } from "./fr-memberships.js";
 import { payments as paymentsFr } from "./fr-payments.js";
 import { positions as positionsFr } from "./fr-positions.js";
+import { toasts as toastsFr } from "./fr-toasts.js";
 import { emailLayoutEn, messagesEn } from "./messages.en.js";
 import { emailLayoutFr, messagesFr } from "./messages.fr.js";
 import { pdfTextsEn } from "./pdf.en.js";
@@ -35,6 +37,7 @@ const twins: Array<[string, unknown, unknown]> = [
   ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],
   ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
+  ["en-toasts.ts / fr-toasts.ts", toastsEn, toastsFr],
   ["messages.en.ts / messages.fr.ts", messagesEn, messagesFr],
   ["e-mail layout", emailLayoutEn, emailLayoutFr],
   ["pdf.en.ts / pdf.fr.ts", pdfTextsEn, pdfTextsFr],

@@ -11,13 +11,14 @@
  * object, so the web app does not download them.
  *
  * Keys are snake_case (dashboard sections keep their URL spelling). Plurals use the i18next
- * suffixes `_one` / `_other`; placeholders are `{{name}}`. Texts the spec fixes word for word
- * (toasts of section 8) live in SPEC_TOASTS in spec.ts, not here.
+ * suffixes `_one` / `_other`; placeholders are `{{name}}`. The texts the spec fixes word for word
+ * (toasts of section 8) are the `toasts` group, in en-toasts.ts.
  */
 import type { account } from "./en-account.js";
 import type { memberships } from "./en-memberships.js";
 import type { payments } from "./en-payments.js";
 import type { positions } from "./en-positions.js";
+import { toasts } from "./en-toasts.js";
 
 /**
  * The texts every page may need, loaded with the app. The dashboard features' texts live in
@@ -26,6 +27,7 @@ import type { positions } from "./en-positions.js";
  * they never open. `Catalogue` (below) types them all.
  */
 export const en = {
+  toasts,
   common: {
     app_name: "GKF Portal",
     federation_name: "Ghana Karate Federation",

@@ -3,9 +3,11 @@
  * languages.ts). Loaded by the web app only when French is the active language.
  */
 import type { en as enTexts } from "./en.js";
+import { toasts } from "./fr-toasts.js";
 import type { Translation } from "./languages.js";
 
 export const fr = {
+  toasts,
   common: {
     app_name: "GKF Portal",
     federation_name: "Fédération ghanéenne de karaté",

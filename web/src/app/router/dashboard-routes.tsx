@@ -1,11 +1,13 @@
-import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag, SPEC_TOASTS } from "@gkf/contract";
+import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag } from "@gkf/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from "react-router";
 import { membershipSummaryQueryOptions } from "../../shared/api/membership-summary";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { isHttpError } from "../../shared/http/http-error";
+import { appT } from "../../shared/i18n/i18n";
 import { notifyError } from "../../shared/notifications/notify";
+import { specToast } from "../../shared/notifications/spec-toasts";
 import { useCacheStore, useHttpClient } from "../../shared/services/services-context";
 import { clearSigningOut, isSigningOut } from "../../shared/session/signing-out";
 import { DashboardLayout } from "../layouts/dashboard-layout";
@@ -99,7 +101,7 @@ function GuardedSectionPage({ section, fallback }: { section: DashboardSection; 
 
 /** A 401 ends the session (the login page follows); anything else is the spec's toast. */
 function notifySummaryFailure(error: unknown): void {
-  if (!(isHttpError(error) && error.status === 401)) void notifyError(SPEC_TOASTS.loadMembershipSummary);
+  if (!(isHttpError(error) && error.status === 401)) void notifyError(specToast("load_membership_summary", appT()));
 }
 
 /**

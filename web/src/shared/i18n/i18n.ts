@@ -8,7 +8,7 @@ import {
   type Language,
   setMoneyLanguage,
 } from "@gkf/contract";
-import i18next, { type i18n } from "i18next";
+import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setupDates } from "../dates/date-setup";
 
@@ -96,6 +96,14 @@ async function applyLanguage(language: Language): Promise<void> {
   ]);
   dayjs.locale(language);
   dayjsLocaleSet = true;
+}
+
+/**
+ * The running catalogue's t, for code that runs outside a component (a route loader, a query
+ * function, the token refresher): it translates in the language active when it is called.
+ */
+export function appT(): TFunction {
+  return (current ?? i18next).t;
 }
 
 /** The running catalogue's language. */

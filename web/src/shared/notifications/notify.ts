@@ -1,6 +1,6 @@
 import type { NotificationData } from "@mantine/notifications";
 
-/** What a toast says; the shape of SPEC_TOASTS and of the API's error answer. */
+/** What a toast says; the shape of the spec's toasts (the catalogue's `toasts` group) and of the API's error answer. */
 export interface Toast {
   title: string;
   message: string;

@@ -1,8 +1,9 @@
-import { SPEC_TOASTS } from "@gkf/contract";
 import type { CacheStore } from "../cache/cache-store";
 import type { HttpClient } from "../http/http-client";
 import { isHttpError } from "../http/http-error";
+import { appT } from "../i18n/i18n";
 import { notifyError, notifySuccess } from "../notifications/notify";
+import { specToast } from "../notifications/spec-toasts";
 import { clearSessionData, isRecord } from "./auth-data";
 import { markSigningOut } from "./signing-out";
 
@@ -25,13 +26,13 @@ export async function logout({ http, cache, fallbackMessage }: LogoutOptions): P
   } catch (error) {
     // 401: the server had already ended this session; what is left to do is forget it here.
     if (!isHttpError(error) || error.status !== 401) {
-      void notifyError(SPEC_TOASTS.logoutError);
+      void notifyError(specToast("logout_error", appT()));
       return false;
     }
   }
   markSigningOut();
   clearSessionData(cache);
   // Shown on the login page the person is sent to.
-  void notifySuccess({ title: SPEC_TOASTS.logoutSuccessTitle, message }, { followsToNextPage: true });
+  void notifySuccess({ title: appT()("toasts.logout_success_title"), message }, { followsToNextPage: true });
   return true;
 }

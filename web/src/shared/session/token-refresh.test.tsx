@@ -1,9 +1,10 @@
 import { CACHE_KEYS } from "@gkf/contract";
 import { MantineProvider } from "@mantine/core";
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCacheStore, createMemoryStorage } from "../cache/cache-store";
 import { createHttpClient } from "../http/http-client";
+import { createI18n } from "../i18n/i18n";
 import { NotificationsHost } from "../notifications/notifications-host";
 import { notifications } from "../notifications/notifications-renderer";
 import { createTokenRefresher, getRefreshDelay, type TokenRefresher } from "./token-refresh";
@@ -41,6 +42,11 @@ const renewed = (expiresAt: number) =>
   });
 
 let refresher: TokenRefresher | undefined;
+
+// The warning is the catalogue's spec toast, as in the app.
+beforeAll(async () => {
+  await createI18n();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });

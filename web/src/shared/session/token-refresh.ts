@@ -1,8 +1,10 @@
-import { CACHE_KEYS, LIMITS, SPEC_TOASTS } from "@gkf/contract";
+import { CACHE_KEYS, LIMITS } from "@gkf/contract";
 import type { CacheStore } from "../cache/cache-store";
 import type { HttpClient } from "../http/http-client";
 import { isHttpError } from "../http/http-error";
+import { appT } from "../i18n/i18n";
 import { notifyWarning } from "../notifications/notify";
+import { specToast } from "../notifications/spec-toasts";
 import { clearSessionData, hasValidAccessToken, isRecord, isTokens, type Tokens } from "./auth-data";
 
 /** After a failed refresh (no connection, server busy), the next attempt comes this much later. */
@@ -52,7 +54,7 @@ export function createTokenRefresher({ cache, http, now = Date.now }: TokenRefre
     const auth = cache.get(CACHE_KEYS.AUTH_DATA);
     if (!isRecord(auth) || !isTokens(auth.tokens)) {
       // Removed behind the app's back (another tab signed out, storage cleared).
-      void notifyWarning(SPEC_TOASTS.refreshWithoutToken);
+      void notifyWarning(specToast("refresh_without_token", appT()));
       return;
     }
     if (!hasValidAccessToken(auth, now())) {

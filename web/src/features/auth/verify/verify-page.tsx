@@ -1,4 +1,4 @@
-import { accountsEndpoints, SPEC_TOASTS } from "@gkf/contract";
+import { accountsEndpoints } from "@gkf/contract";
 import { Button, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
@@ -10,6 +10,7 @@ import type { ValidationKey } from "../../../shared/forms/validation";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { type HttpError, isHttpError } from "../../../shared/http/http-error";
 import { notifyError } from "../../../shared/notifications/notify";
+import { specToast } from "../../../shared/notifications/spec-toasts";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
 import { readChallenge, storeChallenge, storeSignedIn } from "../auth-storage";
 import { AuthFrame } from "../components/auth-frame";
@@ -77,7 +78,7 @@ export function VerifyPage() {
     } catch (error) {
       isSending.current = false;
       setSubmitting(false);
-      if (!isHttpError(error) || isRefusedCode(error)) void notifyError(SPEC_TOASTS.deviceVerificationFailed);
+      if (!isHttpError(error) || isRefusedCode(error)) void notifyError(specToast("device_verification_failed", t));
     }
   }
 

@@ -1,4 +1,3 @@
-import { SPEC_TOASTS } from "@gkf/contract";
 import { useTranslation } from "react-i18next";
 import { useMembershipSummary } from "../../../shared/api/membership-summary";
 import { useMyRecord as useSharedMyRecord } from "../../../shared/api/my-record";
@@ -8,7 +7,7 @@ import { notifyMembershipFailure } from "./membership-failure-toast";
 export function useMyRecord() {
   const { t } = useTranslation();
   return useSharedMyRecord({
-    onFailure: (error) => notifyMembershipFailure(SPEC_TOASTS.loadMembershipRecord, error, t),
+    onFailure: (error) => notifyMembershipFailure("load_membership_record", error, t),
   });
 }
 
@@ -16,6 +15,6 @@ export function useMyRecord() {
 export function useMySummary() {
   const { t } = useTranslation();
   return useMembershipSummary({
-    onFailure: (error) => notifyMembershipFailure(SPEC_TOASTS.loadMembershipSummary, error, t),
+    onFailure: (error) => notifyMembershipFailure("load_membership_summary", error, t),
   });
 }

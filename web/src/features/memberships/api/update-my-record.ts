@@ -1,4 +1,4 @@
-import { CACHE_KEYS, membershipsEndpoints, SPEC_TOASTS, type UpdateMyRecord } from "@gkf/contract";
+import { CACHE_KEYS, membershipsEndpoints, type UpdateMyRecord } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SHARED_KEYS } from "../../../shared/api/query-keys";
@@ -24,6 +24,6 @@ export function useUpdateMyRecord() {
       queryClient.setQueryData(SHARED_KEYS.myRecord, record);
       await queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEYS.all });
     },
-    onError: (error) => notifyMembershipFailure(SPEC_TOASTS.updateMembershipRecord, error, t),
+    onError: (error) => notifyMembershipFailure("update_membership_record", error, t),
   });
 }

@@ -1,4 +1,4 @@
-import { type Belt, documentsEndpoints, type MemberDocument, SPEC_TOASTS } from "@gkf/contract";
+import { type Belt, documentsEndpoints, type MemberDocument } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
@@ -29,10 +29,10 @@ export type UploadRequest =
   | { kind: "update-certificate"; id: string; fields: DocumentFields; file: File | null };
 
 const CALLS = {
-  "add-document": { endpoint: documentsEndpoints.add, failure: SPEC_TOASTS.addDocument },
-  "update-document": { endpoint: documentsEndpoints.update, failure: SPEC_TOASTS.updateDocument },
-  "add-certificate": { endpoint: documentsEndpoints.addCertificate, failure: SPEC_TOASTS.addCertificate },
-  "update-certificate": { endpoint: documentsEndpoints.updateCertificate, failure: SPEC_TOASTS.updateCertificate },
+  "add-document": { endpoint: documentsEndpoints.add, failure: "add_document" },
+  "update-document": { endpoint: documentsEndpoints.update, failure: "update_document" },
+  "add-certificate": { endpoint: documentsEndpoints.addCertificate, failure: "add_certificate" },
+  "update-certificate": { endpoint: documentsEndpoints.updateCertificate, failure: "update_certificate" },
 } as const;
 
 /** The multipart body: text parts for the fields that have a value, and the file as part `file`. */

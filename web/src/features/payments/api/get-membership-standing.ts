@@ -1,7 +1,8 @@
-import { SPEC_TOASTS } from "@gkf/contract";
 import { useMyRecord } from "../../../shared/api/my-record";
 import { isHttpError } from "../../../shared/http/http-error";
+import { appT } from "../../../shared/i18n/i18n";
 import { notifyError } from "../../../shared/notifications/notify";
+import { specToast } from "../../../shared/notifications/spec-toasts";
 
 /**
  * The membership record (shared/api/my-record): the payment pages read its status, number and
@@ -12,7 +13,7 @@ export function useMembershipStanding({ enabled = true }: { enabled?: boolean } 
     enabled,
     persist: false,
     onFailure: (error) => {
-      if (!(isHttpError(error) && error.status === 401)) void notifyError(SPEC_TOASTS.loadMembershipRecord);
+      if (!(isHttpError(error) && error.status === 401)) void notifyError(specToast("load_membership_record", appT()));
     },
   });
 }

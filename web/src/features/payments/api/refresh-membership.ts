@@ -1,4 +1,4 @@
-import { CACHE_KEYS, type MembershipSummary, SPEC_TOASTS } from "@gkf/contract";
+import { CACHE_KEYS, type MembershipSummary } from "@gkf/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getMembershipSummary } from "../../../shared/api/membership-summary";
 import { getPaymentRecord } from "../../../shared/api/payment-record";
@@ -6,7 +6,9 @@ import { SHARED_KEYS } from "../../../shared/api/query-keys";
 import type { CacheStore } from "../../../shared/cache/cache-store";
 import type { HttpClient } from "../../../shared/http/http-client";
 import { isHttpError } from "../../../shared/http/http-error";
+import { appT } from "../../../shared/i18n/i18n";
 import { notifyError } from "../../../shared/notifications/notify";
+import { specToast } from "../../../shared/notifications/spec-toasts";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
 import { paymentKeys } from "./payment-keys";
 
@@ -16,7 +18,7 @@ async function refreshSummary(http: HttpClient, cache: CacheStore): Promise<Memb
     return await getMembershipSummary(http, cache);
   } catch (error) {
     // A 401 ends the session (the login page follows, with the way back here); anything else is the spec's toast.
-    if (!(isHttpError(error) && error.status === 401)) void notifyError(SPEC_TOASTS.loadMembershipSummary);
+    if (!(isHttpError(error) && error.status === 401)) void notifyError(specToast("load_membership_summary", appT()));
     throw error;
   }
 }

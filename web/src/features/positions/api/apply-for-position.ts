@@ -1,4 +1,4 @@
-import { type ApplyRequest, type PositionApplication, positionsEndpoints, SPEC_TOASTS } from "@gkf/contract";
+import { type ApplyRequest, type PositionApplication, positionsEndpoints } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
@@ -19,15 +19,14 @@ export async function applyForPosition(http: HttpClient, request: ApplyRequest):
 
 /**
  * The original showed the positions-list text when applying failed; applying has its own toast
- * (issue 6, SPEC_TOASTS.applyForPosition). Both lists change, whatever the outcome (a refusal may
+ * (issue 6, the catalogue's toasts.apply_for_position). Both lists change, whatever the outcome (a refusal may
  * mean the page was out of date).
  */
 export function useApplyForPosition() {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ApplyRequest) =>
-      withSpecFailureToast(SPEC_TOASTS.applyForPosition, applyForPosition(http, request)),
+    mutationFn: (request: ApplyRequest) => withSpecFailureToast("apply_for_position", applyForPosition(http, request)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.available }),

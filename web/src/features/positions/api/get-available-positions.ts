@@ -1,4 +1,4 @@
-import { type AvailablePosition, positionsEndpoints, SPEC_TOASTS } from "@gkf/contract";
+import { type AvailablePosition, positionsEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
@@ -16,7 +16,7 @@ export async function getAvailablePositions(http: HttpClient, signal?: AbortSign
 export function availablePositionsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: POSITIONS_KEYS.available,
-    queryFn: ({ signal }) => withSpecFailureToast(SPEC_TOASTS.availablePositions, getAvailablePositions(http, signal)),
+    queryFn: ({ signal }) => withSpecFailureToast("available_positions", getAvailablePositions(http, signal)),
   });
 }
 

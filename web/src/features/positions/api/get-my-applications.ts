@@ -1,4 +1,4 @@
-import { type PositionApplication, positionsEndpoints, SPEC_TOASTS } from "@gkf/contract";
+import { type PositionApplication, positionsEndpoints } from "@gkf/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
@@ -15,7 +15,7 @@ export async function getMyApplications(http: HttpClient, signal?: AbortSignal):
 export function myApplicationsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: POSITIONS_KEYS.myApplications,
-    queryFn: ({ signal }) => withSpecFailureToast(SPEC_TOASTS.myApplications, getMyApplications(http, signal)),
+    queryFn: ({ signal }) => withSpecFailureToast("my_applications", getMyApplications(http, signal)),
   });
 }
 

@@ -1,7 +1,11 @@
-import { SPEC_TOASTS } from "@gkf/contract";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../../shared/http/http-error";
+import { changeLanguage, createI18n } from "../../../shared/i18n/i18n";
 import { toSpecFailureToast } from "./spec-failure-toast";
+
+beforeAll(async () => {
+  await createI18n();
+});
 
 describe("toSpecFailureToast", () => {
   it("keeps the spec's title and message and adds the server's reason for a refusal", () => {
@@ -9,7 +13,7 @@ describe("toSpecFailureToast", () => {
       status: 409,
       body: { code: "APPLICATION_WINDOW_CLOSED", message: "Applications for this position are closed." },
     });
-    expect(toSpecFailureToast(SPEC_TOASTS.applyForPosition, error)).toEqual({
+    expect(toSpecFailureToast("apply_for_position", error)).toEqual({
       title: "Position Application",
       message: "Failed to submit your application",
       action: "Applications for this position are closed.",
@@ -21,13 +25,25 @@ describe("toSpecFailureToast", () => {
       status: 500,
       body: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." },
     });
-    expect(toSpecFailureToast(SPEC_TOASTS.availablePositions, serverError)).toEqual({
+    expect(toSpecFailureToast("available_positions", serverError)).toEqual({
       title: "Available Positions",
       message: "Failed to fetch available positions",
     });
-    expect(toSpecFailureToast(SPEC_TOASTS.myApplications, new HttpError("network"))).toEqual({
+    expect(toSpecFailureToast("my_applications", new HttpError("network"))).toEqual({
       title: "Your Position Applications",
       message: "Failed to fetch your position applications",
     });
+  });
+
+  it("speaks the member's language once French is chosen", async () => {
+    await changeLanguage("fr");
+    try {
+      expect(toSpecFailureToast("withdraw_application", new HttpError("network"))).toEqual({
+        title: "Retrait de candidature",
+        message: "Impossible de retirer votre candidature",
+      });
+    } finally {
+      await changeLanguage("en");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type PositionApplication, positionsEndpoints, SPEC_TOASTS } from "@gkf/contract";
+import { type PositionApplication, positionsEndpoints } from "@gkf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpClient } from "../../../shared/http/http-client";
@@ -16,7 +16,7 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (positionId: string) =>
-      withSpecFailureToast(SPEC_TOASTS.withdrawApplication, withdrawApplication(http, positionId)),
+      withSpecFailureToast("withdraw_application", withdrawApplication(http, positionId)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.available }),
