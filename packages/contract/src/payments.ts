@@ -7,6 +7,12 @@ import { listOf, pageOf } from "./pagination.js";
 export const PAYMENT_PURPOSES = ["REGISTRATION", "RENEWAL"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /**
+ * What a payment record may be for: a member's own fees, or a dojo's season (DOJO_AFFILIATION,
+ * paid by its head instructor through the dojo's own endpoint; the payment names the dojo).
+ */
+export const PAYMENT_RECORD_PURPOSES = [...PAYMENT_PURPOSES, "DOJO_AFFILIATION"] as const;
+export type PaymentRecordPurpose = (typeof PAYMENT_RECORD_PURPOSES)[number];
+/**
  * SUCCESS: paid and credited. DUPLICATE: paid for something already paid (never credited twice;
  * needs a refund). DISPUTED: the provider reported another amount or currency (not credited; needs
  * a refund). REFUNDED: an official recorded the refund. VOIDED: a manual payment taken back.
@@ -54,7 +60,7 @@ export const VerifyPaymentRequestSchema = z.strictObject({ reference: z.string()
 export const PaymentSchema = z
   .object({
     reference: z.string(),
-    purpose: z.enum(PAYMENT_PURPOSES),
+    purpose: z.enum(PAYMENT_RECORD_PURPOSES),
     status: z.enum(PAYMENT_STATUSES),
     amount: z.number().int(),
     currency: z.literal("GHS"),
@@ -81,8 +87,8 @@ export const PaymentRecordSchema = listOf(PaymentSchema)
   .describe("PaymentRecord");
 
 export const FeeSchema = z.object({
-  membership_type: z.enum(MAIN_ROLES),
-  purpose: z.enum(PAYMENT_PURPOSES),
+  membership_type: z.enum(MAIN_ROLES).describe("For DOJO_AFFILIATION: COACH (the head instructor pays)"),
+  purpose: z.enum(PAYMENT_RECORD_PURPOSES),
   amount: z.number().int().min(100).max(100_000_000).describe("Pesewas"),
   currency: z.literal("GHS"),
   period_months: z.number().int().min(1).max(60),

@@ -1,4 +1,4 @@
-import { fillTemplate, formatMoney, type Language } from "@gkf/contract";
+import { fillTemplate, formatMoney, type Language, type PaymentRecordPurpose } from "@gkf/contract";
 import PDFDocument from "pdfkit";
 import { formatDate, pdfTexts } from "./labels.js";
 import { collect } from "./primitives.js";
@@ -9,7 +9,7 @@ export interface ReceiptData {
   reference: string;
   memberName: string;
   membershipCode: string | null;
-  purpose: "REGISTRATION" | "RENEWAL";
+  purpose: PaymentRecordPurpose;
   amount: number;
   currency: string;
   channel: string | null;

@@ -17,7 +17,7 @@ import {
   InitializePaymentResponseSchema,
   MANUAL_PAYMENT_VOID_HOURS,
   ManualPaymentRequestSchema,
-  PAYMENT_PURPOSES,
+  PAYMENT_RECORD_PURPOSES,
   PAYMENT_STATUSES,
   PaymentLedgerSchema,
   PaymentRecordSchema,
@@ -36,7 +36,7 @@ const manageRefusals = errorAnswers(400, 401, 403, 404, 409);
 /** The ledger's filters (the CSV export takes the same, without pages). */
 export const PaymentLedgerFiltersSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
-  purpose: z.enum(PAYMENT_PURPOSES).optional(),
+  purpose: z.enum(PAYMENT_RECORD_PURPOSES).optional(),
   from: CalendarDateSchema.optional().describe("First day, inclusive"),
   to: CalendarDateSchema.optional().describe("Last day, inclusive"),
   region: z.string().trim().toUpperCase().length(2).optional(),

@@ -3,11 +3,13 @@ export const payments = {
   purposes: {
     REGISTRATION: "Registration fee",
     RENEWAL: "Annual renewal",
+    DOJO_AFFILIATION: "Dojo affiliation",
   },
   /** The purpose inside a sentence: "for your registration fee". */
   purpose_phrases: {
     REGISTRATION: "registration fee",
     RENEWAL: "annual renewal",
+    DOJO_AFFILIATION: "dojo affiliation",
   },
   statuses: {
     PENDING: "Pending",
@@ -81,7 +83,6 @@ export const payments = {
   /** /dashboard/my-membership/payments. */
   history: {
     title: "My payments",
-    back_link: "← {{section}}",
     /** `?reference=…`: the payment the link was about, marked in the list. */
     requested: "The payment you asked about",
     requested_missing: "No payment with the reference {{reference}} is in your history.",

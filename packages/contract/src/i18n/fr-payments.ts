@@ -6,10 +6,12 @@ export const payments = {
   purposes: {
     REGISTRATION: "Frais d'inscription",
     RENEWAL: "Renouvellement annuel",
+    DOJO_AFFILIATION: "Affiliation du dojo",
   },
   purpose_phrases: {
     REGISTRATION: "frais d'inscription",
     RENEWAL: "renouvellement annuel",
+    DOJO_AFFILIATION: "affiliation du dojo",
   },
   statuses: {
     PENDING: "En attente",
@@ -84,7 +86,6 @@ export const payments = {
   },
   history: {
     title: "Mes paiements",
-    back_link: "← {{section}}",
     requested: "Le paiement que vous avez demandé",
     requested_missing: "Aucun paiement de référence {{reference}} ne figure dans votre historique.",
     intro: "Vos cotisations, reçus et renouvellements.",

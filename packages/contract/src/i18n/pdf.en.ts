@@ -11,7 +11,11 @@ export const pdfTextsEn = {
     membership_number: "Membership number",
     assigned_on_payment: "Assigned on payment",
     purpose: "For",
-    purposes: { REGISTRATION: "Registration fee", RENEWAL: "Annual membership renewal" },
+    purposes: {
+      REGISTRATION: "Registration fee",
+      RENEWAL: "Annual membership renewal",
+      DOJO_AFFILIATION: "Dojo affiliation for the season",
+    },
     amount: "Amount",
     channel: "Paid with",
     channels: { mobile_money: "Mobile money", card: "Card" },

@@ -14,7 +14,11 @@ export const pdfTextsFr = {
     membership_number: "Numéro d'adhérent",
     assigned_on_payment: "Attribué au paiement",
     purpose: "Objet",
-    purposes: { REGISTRATION: "Frais d'inscription", RENEWAL: "Renouvellement annuel de l'adhésion" },
+    purposes: {
+      REGISTRATION: "Frais d'inscription",
+      RENEWAL: "Renouvellement annuel de l'adhésion",
+      DOJO_AFFILIATION: "Affiliation du dojo pour la saison",
+    },
     amount: "Montant",
     channel: "Payé par",
     channels: { mobile_money: "Mobile money", card: "Carte" },

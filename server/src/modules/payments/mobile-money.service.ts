@@ -247,7 +247,8 @@ export class MobileMoneyService {
         : "FAILED";
     return {
       reference: payment.reference,
-      purpose: payment.purpose,
+      // Mobile money pays a member's own fees only (a dojo's affiliation starts at its checkout).
+      purpose: payment.purpose === "DOJO_AFFILIATION" ? "REGISTRATION" : payment.purpose,
       status,
       amount: payment.amount,
       currency: "GHS",

@@ -1,4 +1,9 @@
-import { MANUAL_PAYMENT_VOID_HOURS, NEEDS_REFUND_STATUSES, type Payment, type PaymentPurpose } from "@gkf/contract";
+import {
+  MANUAL_PAYMENT_VOID_HOURS,
+  NEEDS_REFUND_STATUSES,
+  type Payment,
+  type PaymentRecordPurpose,
+} from "@gkf/contract";
 import { AppError } from "../../http/errors.js";
 import type { PaymentRow } from "./payments.table.js";
 
@@ -27,7 +32,7 @@ export function voidNotAllowed(message: string): AppError {
   return new AppError(409, PAYMENT_ERROR_CODES.VOID_NOT_ALLOWED, message);
 }
 
-export function alreadyPaid(purpose: PaymentPurpose): AppError {
+export function alreadyPaid(purpose: PaymentRecordPurpose): AppError {
   return new AppError(
     409,
     PAYMENT_ERROR_CODES.ALREADY_PAID,

@@ -1,9 +1,9 @@
-import type { PaymentStatus } from "@gkf/contract";
+import type { PaymentRecordPurpose, PaymentStatus } from "@gkf/contract";
 import type { Insertable, Selectable } from "kysely";
 
 export interface FeesTable {
   membership_type: string;
-  purpose: "REGISTRATION" | "RENEWAL";
+  purpose: PaymentRecordPurpose;
   amount: number;
   currency: "GHS";
   period_months: number;
@@ -15,7 +15,7 @@ export interface PaymentsTable {
   id: string;
   user_id: string;
   reference: string;
-  purpose: "REGISTRATION" | "RENEWAL";
+  purpose: PaymentRecordPurpose;
   provider: "sandbox" | "paystack" | "hubtel" | "manual";
   amount: number;
   currency: "GHS";

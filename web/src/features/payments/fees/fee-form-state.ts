@@ -1,22 +1,23 @@
-import { type Fee, MAIN_ROLES, type MainRole, PAYMENT_PURPOSES, type PaymentPurpose } from "@gkf/contract";
+import { type Fee, MAIN_ROLES, type MainRole, PAYMENT_RECORD_PURPOSES, type PaymentRecordPurpose } from "@gkf/contract";
 import { parseFeeAmount, parsePeriodMonths, pesewasToCedis } from "./fee-amounts";
 
 /** One editable fee as typed: cedis and months as text, converted only when saved. */
 export interface FeeDraft {
   membership_type: MainRole;
-  purpose: PaymentPurpose;
+  purpose: PaymentRecordPurpose;
   amount: string;
   period_months: string;
 }
 
 export type FeeDraftErrors = Record<string, { amount?: boolean; period_months?: boolean }>;
 
-export function feeKey(fee: { membership_type: MainRole; purpose: PaymentPurpose }): string {
+export function feeKey(fee: { membership_type: MainRole; purpose: PaymentRecordPurpose }): string {
   return `${fee.membership_type}:${fee.purpose}`;
 }
 
-const ORDER = (fee: { membership_type: MainRole; purpose: PaymentPurpose }) =>
-  MAIN_ROLES.indexOf(fee.membership_type) * PAYMENT_PURPOSES.length + PAYMENT_PURPOSES.indexOf(fee.purpose);
+const ORDER = (fee: { membership_type: MainRole; purpose: PaymentRecordPurpose }) =>
+  MAIN_ROLES.indexOf(fee.membership_type) * PAYMENT_RECORD_PURPOSES.length +
+  PAYMENT_RECORD_PURPOSES.indexOf(fee.purpose);
 
 /** The table as the form shows it: pesewas → cedis, in account-type order, registration before renewal. */
 export function toFeeDrafts(fees: Fee[]): FeeDraft[] {

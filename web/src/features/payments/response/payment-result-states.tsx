@@ -59,7 +59,16 @@ export function FailedPaymentResult({ payment }: { payment: Payment }) {
           [t("payments.labels.reference"), payment.reference],
         ]}
       />
-      <Button onClick={() => void navigate(payPath(payment.purpose))}>{t("payments.actions.try_again")}</Button>
+      <Button
+        onClick={() =>
+          void navigate(
+            // A dojo's affiliation is paid again from the dojo's documents page.
+            payment.purpose === "DOJO_AFFILIATION" ? "/dashboard/my-activities/documents" : payPath(payment.purpose),
+          )
+        }
+      >
+        {t("payments.actions.try_again")}
+      </Button>
       <BackToProfileButton />
     </Stack>
   );
