@@ -25,10 +25,48 @@ export const PositionSchema = z
   })
   .describe("Position");
 
+/** Why a member may not apply yet: a code, the facts to word it with, and an English sentence. */
+export const ELIGIBILITY_REASON_CODES = [
+  "REGISTRATION_UNPAID",
+  "MEMBERSHIP_NOT_ACTIVE",
+  "NOT_COMPLIANT",
+  "BELT_TOO_LOW",
+  "MEMBERSHIP_TYPE_NOT_ACCEPTED",
+] as const;
+export type EligibilityReasonCode = (typeof ELIGIBILITY_REASON_CODES)[number];
+
+const reasonMessage = z
+  .string()
+  .describe("The reason as one English sentence, for API clients; the web app words it from the code and facts");
+
+export const EligibilityReasonSchema = z
+  .discriminatedUnion("code", [
+    z.object({ code: z.literal("REGISTRATION_UNPAID"), message: reasonMessage }),
+    z.object({ code: z.literal("MEMBERSHIP_NOT_ACTIVE"), message: reasonMessage }),
+    z.object({
+      code: z.literal("NOT_COMPLIANT"),
+      message: reasonMessage,
+      compliance_score: z.number().int().describe("The member's compliance score, 0 to 100"),
+    }),
+    z.object({
+      code: z.literal("BELT_TOO_LOW"),
+      message: reasonMessage,
+      min_belt: z.enum(BELTS).describe("The lowest belt the position accepts"),
+      belt: z.enum(BELTS).nullable().describe("The member's confirmed belt; null when none is confirmed yet"),
+    }),
+    z.object({
+      code: z.literal("MEMBERSHIP_TYPE_NOT_ACCEPTED"),
+      message: reasonMessage,
+      membership_types: z.array(z.enum(MAIN_ROLES)).describe("The membership types the position is for"),
+    }),
+  ])
+  .describe("EligibilityReason");
+export type EligibilityReason = z.infer<typeof EligibilityReasonSchema>;
+
 export const AvailablePositionSchema = PositionSchema.extend({
   my_eligibility: z.object({
     eligible: z.boolean(),
-    reasons: z.array(z.string()).describe("Why not, one sentence each; empty when eligible"),
+    reasons: z.array(EligibilityReasonSchema).describe("Why not, one entry a reason; empty when eligible"),
   }),
   my_application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
 }).describe("AvailablePosition");

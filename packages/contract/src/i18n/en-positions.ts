@@ -69,6 +69,19 @@ export const positions = {
     can_apply_again: "You can apply again while the position is open.",
     earlier_withdrawn_one: "You withdrew {{count}} earlier application for this position.",
     earlier_withdrawn_other: "You withdrew {{count}} earlier applications for this position.",
+    /**
+     * Why the member cannot apply yet, one sentence a reason the server names by code
+     * (EligibilityReason). The server writes its English `message` from these words too.
+     */
+    reasons: {
+      registration_unpaid: "Your registration fee is not paid yet.",
+      membership_not_active: "Your membership is not active.",
+      not_compliant:
+        "Your record is not compliant yet ({{score}}): some required documents are missing or waiting for approval.",
+      belt_too_low: "This position needs at least {{min_belt}}; your confirmed belt is {{belt}}.",
+      no_belt: "This position needs at least {{min_belt}}; you have no confirmed belt yet.",
+      membership_type: "This position is for {{types}}.",
+    },
   },
   apply: {
     button: "Apply",

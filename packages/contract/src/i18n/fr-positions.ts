@@ -69,6 +69,15 @@ export const positions = {
     can_apply_again: "Vous pouvez postuler à nouveau tant que le poste est ouvert.",
     earlier_withdrawn_one: "Vous avez retiré {{count}} candidature précédente pour ce poste.",
     earlier_withdrawn_other: "Vous avez retiré {{count}} candidatures précédentes pour ce poste.",
+    reasons: {
+      registration_unpaid: "Vos frais d'inscription ne sont pas encore payés.",
+      membership_not_active: "Votre adhésion n'est pas active.",
+      not_compliant:
+        "Votre dossier n'est pas encore conforme ({{score}}) : des documents requis manquent ou attendent leur validation.",
+      belt_too_low: "Ce poste demande au moins le {{min_belt}} ; votre ceinture confirmée est le {{belt}}.",
+      no_belt: "Ce poste demande au moins le {{min_belt}} ; vous n'avez pas encore de ceinture confirmée.",
+      membership_type: "Ce poste est réservé aux {{types}}.",
+    },
   },
   apply: {
     button: "Postuler",

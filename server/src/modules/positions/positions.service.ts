@@ -12,12 +12,11 @@ import { positions as positionsFr } from "@gkf/contract/i18n/fr-positions";
 import type { z } from "zod";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
-import { formatBelt, formatMembershipType } from "../../pdf/labels.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { MembershipRecordService } from "../memberships/membership-record.service.js";
-import { beltRank } from "../memberships/membership-rules.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
+import { ineligibility } from "./eligibility.js";
 import { PositionsRepository } from "./positions.repository.js";
 import type { ApplicationRow, PositionRow } from "./positions.table.js";
 
@@ -30,7 +29,6 @@ export const POSITION_ERROR_CODES = {
 } as const;
 
 type Meta = { ip: string; userAgent: string };
-type MemberFacts = Awaited<ReturnType<MembershipRecordService["getRecord"]>>;
 
 /**
  * Federation positions and the applications to them. A member sees open positions with their own
@@ -56,7 +54,7 @@ export class PositionsService {
       this.repository.listForUser(userId),
     ]);
     return positions.map((position) => {
-      const reasons = this.ineligibility(position, record);
+      const reasons = ineligibility(position, record);
       const live = applications.find(
         (application) => application.position_id === position.id && application.status !== "WITHDRAWN",
       );
@@ -76,12 +74,12 @@ export class PositionsService {
         action: `The window ran from ${position.opens_at.slice(0, 10)} to ${position.closes_at.slice(0, 10)}.`,
       });
     }
-    const reasons = this.ineligibility(position, await this.records.getRecord(userId));
+    const reasons = ineligibility(position, await this.records.getRecord(userId));
     if (reasons.length > 0) {
       throw new AppError(
         403,
         POSITION_ERROR_CODES.NOT_ELIGIBLE,
-        `You are not eligible for this position: ${reasons.join(" ")}`,
+        `You are not eligible for this position: ${reasons.map((reason) => reason.message).join(" ")}`,
         {
           action: "Complete what is missing, then apply again while the window is open.",
         },
@@ -336,31 +334,6 @@ export class PositionsService {
     const view = (await this.listForOfficials()).find((position) => position.id === id);
     if (!view) throw notFound();
     return view;
-  }
-
-  /** Why a member may not apply, one sentence a reason: unpaid, not compliant, belt, type. */
-  private ineligibility(position: PositionRow, record: MemberFacts): string[] {
-    const reasons: string[] = [];
-    if (!record.has_paid_registration) reasons.push("Your registration fee is not paid.");
-    else if (record.status !== "ACTIVE") reasons.push("Your membership is not active.");
-    if (position.requires_compliance && record.compliance_status !== "COMPLIANT") {
-      reasons.push(`Your record is not compliant (${record.compliance_score}%).`);
-    }
-    if (position.min_belt && beltRank(record.current_belt) < beltRank(position.min_belt)) {
-      const needs = `This position needs at least ${formatBelt(position.min_belt)}`;
-      reasons.push(
-        record.current_belt
-          ? `${needs}; your confirmed grade is ${formatBelt(record.current_belt)}.`
-          : `${needs}; you have no confirmed grade yet.`,
-      );
-    }
-    const types = splitTypes(position.membership_types);
-    if (types.length > 0 && !types.includes(record.current_membership_type)) {
-      reasons.push(
-        `This position is for ${types.map((type) => formatMembershipType(type).toLowerCase()).join(" or ")} members.`,
-      );
-    }
-    return reasons;
   }
 }
 

@@ -124,7 +124,14 @@ describe("GET /api/gkf/positions/available", () => {
     const item = response.json().items.find((candidate: { id: string }) => candidate.id === open.id);
     expect(item.my_eligibility).toEqual({
       eligible: false,
-      reasons: ["This position needs at least 1st dan; your confirmed grade is 3rd kyu."],
+      reasons: [
+        {
+          code: "BELT_TOO_LOW",
+          min_belt: "DAN_1",
+          belt: "KYU_3",
+          message: "This position needs at least 1st dan; your confirmed belt is 3rd kyu.",
+        },
+      ],
     });
     expect(item.my_application).toBeNull();
   });
@@ -162,25 +169,48 @@ describe("applying", () => {
     expect((await apply(member.headers, { position: "no-such-position" })).statusCode).toBe(404);
   });
 
-  it("names each reason a member is not eligible", async () => {
-    const cases: Array<[Record<string, unknown>, () => Promise<{ headers: Record<string, string> }>, RegExp]> = [
-      [{}, () => memberWithSession(app), /registration fee is not paid/],
-      [{ requires_compliance: true }, () => activeMember(), /not compliant \(\d+%\)/],
+  it("names each reason a member is not eligible: a code with its facts, and the English sentence", async () => {
+    type Case = [Record<string, unknown>, () => Promise<{ headers: Record<string, string> }>, RegExp, object];
+    const cases: Case[] = [
+      [{}, () => memberWithSession(app), /registration fee is not paid/, { code: "REGISTRATION_UNPAID" }],
+      [
+        { requires_compliance: true },
+        () => activeMember(),
+        /not compliant yet \(\d+%\)/,
+        { code: "NOT_COMPLIANT", compliance_score: expect.any(Number) },
+      ],
       [
         { min_belt: "KYU_1" },
         () => activeMember({}, "KYU_5"),
-        /needs at least 1st kyu; your confirmed grade is 5th kyu/,
+        /needs at least 1st kyu; your confirmed belt is 5th kyu\./,
+        { code: "BELT_TOO_LOW", min_belt: "KYU_1", belt: "KYU_5" },
       ],
-      [{ min_belt: "DAN_2" }, () => activeMember(), /needs at least 2nd dan; you have no confirmed grade yet\.$/],
-      [{ membership_types: ["COACH", "REFEREE"] }, () => activeMember(), /for coach or referee members/],
+      [
+        { min_belt: "DAN_2" },
+        () => activeMember(),
+        /needs at least 2nd dan; you have no confirmed belt yet\.$/,
+        { code: "BELT_TOO_LOW", min_belt: "DAN_2", belt: null },
+      ],
+      [
+        { membership_types: ["COACH", "REFEREE"] },
+        () => activeMember(),
+        /This position is for coaches or referees\./,
+        { code: "MEMBERSHIP_TYPE_NOT_ACCEPTED", membership_types: ["COACH", "REFEREE"] },
+      ],
     ];
-    for (const [eligibility, makeMember, reason] of cases) {
+    for (const [eligibility, makeMember, sentence, reason] of cases) {
       const position = await openPosition(eligibility);
       const member = await makeMember();
+      const listed = await app.inject({ method: "GET", url: "/api/gkf/positions/available", headers: member.headers });
+      const item = listed.json().items.find((candidate: { id: string }) => candidate.id === position.id);
+      expect(item.my_eligibility.eligible).toBe(false);
+      expect(item.my_eligibility.reasons, JSON.stringify(eligibility)).toEqual([
+        { ...reason, message: expect.stringMatching(sentence) },
+      ]);
       const response = await apply(member.headers, { position: position.id });
       expect(response.statusCode, JSON.stringify(eligibility)).toBe(403);
       expect(response.json().code).toBe("NOT_ELIGIBLE");
-      expect(response.json().message).toMatch(reason);
+      expect(response.json().message).toMatch(sentence);
     }
     const belted = await activeMember({}, "DAN_2");
     expect((await apply(belted.headers, { position: (await openPosition({ min_belt: "KYU_1" })).id })).statusCode).toBe(

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createI18n } from "../../../shared/i18n/i18n";
-import { describeRequirements, formatClosing } from "./format-position";
+import { changeLanguage, createI18n } from "../../../shared/i18n/i18n";
+import { describeIneligibility, describeRequirements, formatClosing } from "./format-position";
 import { getTimeLeft } from "./time-left";
 
 let t: TFunction;
@@ -48,5 +48,56 @@ describe("describeRequirements", () => {
     expect(describeRequirements({ min_belt: null, membership_types: [], requires_compliance: false }, t, "en")).toEqual(
       ["Any belt", "Every membership type", "No compliance requirement"],
     );
+  });
+});
+
+describe("describeIneligibility", () => {
+  const message = "(the server's English sentence)";
+
+  it("words each reason from its code and facts, not from the server's sentence", () => {
+    expect(describeIneligibility({ code: "BELT_TOO_LOW", min_belt: "DAN_2", belt: null, message }, t, "en")).toBe(
+      "This position needs at least 2nd dan; you have no confirmed belt yet.",
+    );
+    expect(describeIneligibility({ code: "BELT_TOO_LOW", min_belt: "DAN_1", belt: "KYU_3", message }, t, "en")).toBe(
+      "This position needs at least 1st dan; your confirmed belt is 3rd kyu.",
+    );
+    expect(describeIneligibility({ code: "REGISTRATION_UNPAID", message }, t, "en")).toBe(
+      "Your registration fee is not paid yet.",
+    );
+    expect(describeIneligibility({ code: "MEMBERSHIP_NOT_ACTIVE", message }, t, "en")).toBe(
+      "Your membership is not active.",
+    );
+    expect(describeIneligibility({ code: "NOT_COMPLIANT", compliance_score: 60, message }, t, "en")).toBe(
+      "Your record is not compliant yet (60%): some required documents are missing or waiting for approval.",
+    );
+    expect(
+      describeIneligibility(
+        { code: "MEMBERSHIP_TYPE_NOT_ACCEPTED", membership_types: ["COACH", "REFEREE"], message },
+        t,
+        "en",
+      ),
+    ).toBe("This position is for coaches or referees.");
+  });
+
+  it("speaks French to a French-speaking member", async () => {
+    await changeLanguage("fr");
+    try {
+      expect(describeIneligibility({ code: "BELT_TOO_LOW", min_belt: "DAN_2", belt: null, message }, t, "fr")).toBe(
+        "Ce poste demande au moins le 2e dan ; vous n'avez pas encore de ceinture confirmée.",
+      );
+      // The percent sign stays with its number: a no-break space from Intl.
+      expect(describeIneligibility({ code: "NOT_COMPLIANT", compliance_score: 60, message }, t, "fr")).toMatch(
+        /^Votre dossier n'est pas encore conforme \(60[\u00a0\u202f]%\)/,
+      );
+      expect(
+        describeIneligibility(
+          { code: "MEMBERSHIP_TYPE_NOT_ACCEPTED", membership_types: ["COACH", "REFEREE"], message },
+          t,
+          "fr",
+        ),
+      ).toBe("Ce poste est réservé aux entraîneurs ou arbitres.");
+    } finally {
+      await changeLanguage("en");
+    }
   });
 });

@@ -2,9 +2,10 @@ import type { AvailablePosition } from "@gkf/contract";
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/dates/dates";
+import { activeLanguage } from "../../../shared/i18n/i18n";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { PositionRequirements } from "../components/position-requirements";
-import { formatClosing } from "../format/format-position";
+import { describeIneligibility, formatClosing } from "../format/format-position";
 import { getTimeLeft } from "../format/time-left";
 
 /** Less than this left: the closing badge turns orange. */
@@ -19,7 +20,7 @@ interface AvailablePositionCardProps {
 
 /** An open position: what it is, who can apply, whether this member can, and their application. */
 export function AvailablePositionCard({ position, now, onApply, onWithdraw }: AvailablePositionCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = `position-${position.id}`;
   const left = getTimeLeft(position.closes_at, now);
   const isClosingSoon = typeof left !== "string" ? left.unit !== "day" || left.count < CLOSING_SOON_DAYS : true;
@@ -75,7 +76,7 @@ export function AvailablePositionCard({ position, now, onApply, onWithdraw }: Av
           <Alert color="orange" variant="light" title={t("positions.member.not_eligible")} p="sm">
             <List size="sm" spacing={2}>
               {position.my_eligibility.reasons.map((reason) => (
-                <List.Item key={reason}>{reason}</List.Item>
+                <List.Item key={reason.code}>{describeIneligibility(reason, t, activeLanguage(i18n))}</List.Item>
               ))}
             </List>
           </Alert>

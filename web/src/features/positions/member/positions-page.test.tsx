@@ -37,8 +37,13 @@ const coachPosition = position({
   my_eligibility: {
     eligible: false,
     reasons: [
-      "This position needs at least 2nd dan; your confirmed grade is 3rd kyu.",
-      "This position is for coach members.",
+      {
+        code: "BELT_TOO_LOW",
+        min_belt: "DAN_2",
+        belt: null,
+        message: "This position needs at least 2nd dan; you have no confirmed belt yet.",
+      },
+      { code: "MEMBERSHIP_TYPE_NOT_ACCEPTED", membership_types: ["COACH"], message: "This position is for coaches." },
     ],
   },
 });
@@ -88,8 +93,8 @@ describe("the positions page", () => {
     expect(coach.getByText("For coaches")).toBeTruthy();
     expect(coach.getByText("A compliant record (all required documents approved)")).toBeTruthy();
     expect(coach.getByText("You cannot apply yet")).toBeTruthy();
-    expect(coach.getByText("This position is for coach members.")).toBeTruthy();
-    expect(coach.getByText(/needs at least 2nd dan; your confirmed grade is 3rd kyu/)).toBeTruthy();
+    expect(coach.getByText("This position is for coaches.")).toBeTruthy();
+    expect(coach.getByText("This position needs at least 2nd dan; you have no confirmed belt yet.")).toBeTruthy();
     expect(coach.queryByRole("button", { name: "Apply" })).toBeNull();
     expect(coach.queryByText("You can apply")).toBeNull();
 
