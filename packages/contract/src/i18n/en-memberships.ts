@@ -139,7 +139,6 @@ export const memberships = {
     compliant: "Compliant",
     incomplete: "Incomplete",
     score_label: "Compliance score",
-    score: "{{score}}%",
     all_met: "Everything the federation needs is in order.",
     items_done: "{{done}} of {{total}} done. The items below say what is still needed.",
     items: {

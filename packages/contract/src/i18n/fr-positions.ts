@@ -160,7 +160,7 @@ export const positions = {
       no_belt: "Non confirmée",
       membership: "Adhésion",
       compliance: "Conformité",
-      compliance_value: "{{score}} %",
+      compliance_value: "{{score}}\u202f%",
       statement: "Lettre de motivation",
       no_statement: "Pas de lettre de motivation.",
       applied_on: "Candidature du {{date}}",

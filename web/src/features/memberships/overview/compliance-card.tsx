@@ -5,12 +5,14 @@ import type { MembershipRecord } from "@gkf/contract";
 import { Badge, Button, Group, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { activeLanguage } from "../../../shared/i18n/i18n";
+import { formatPercent } from "../../../shared/i18n/numbers";
 import { AlertIcon, CheckIcon } from "../components/icons";
 import { getComplianceAction } from "./compliance-actions";
 
 /** The score as a ring, and every required item: done, or what to do next (with a button to do it). */
 export function ComplianceCard({ record }: { record: MembershipRecord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isCompliant = record.compliance_status === "COMPLIANT";
   const score = record.compliance_score;
   const colour = isCompliant ? "gkf" : score >= 50 ? "yellow" : "red";
@@ -35,8 +37,9 @@ export function ComplianceCard({ record }: { record: MembershipRecord }) {
             sections={[{ value: score, color: colour }]}
             aria-label={t("memberships.overview.score_label")}
             label={
-              <Text ta="center" fw={800} fz="xl" data-testid="compliance-score">
-                {t("memberships.overview.score", { score })}
+              // "100 %" in French: Intl's no-break space, and no wrapping inside the ring.
+              <Text ta="center" fw={800} fz="xl" data-testid="compliance-score" style={{ whiteSpace: "nowrap" }}>
+                {formatPercent(score, activeLanguage(i18n))}
               </Text>
             }
           />
