@@ -150,7 +150,16 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     signIn: new SignInService(config, accountsRepository, codes, codeSender, signInLimits, notices, audit, sessions),
     sessions,
     passwords: new PasswordService(db, accountsRepository, codes, codeSender, signInLimits, notifications, audit),
-    contacts: new ContactsService(accountsRepository, codes, codeSender, audit),
+    contacts: new ContactsService(
+      db,
+      accountsRepository,
+      codes,
+      codeSender,
+      signInLimits,
+      notifications,
+      audit,
+      config.publicUrl,
+    ),
     profiles: new ProfileService(accountsRepository, signInLimits, audit),
   };
   const accounts = new MemberDirectory(accountsRepository, sessions, accountServices.profiles);

@@ -213,6 +213,26 @@ export const ContactVerificationResponseSchema = z.object({
 export const VerifyContactCodeRequestSchema = z.object({ code: CodeSchema });
 
 export const ProfileSchema = z
+/**
+ * Adding the contact an account lacks (a phone to an e-mail account, an e-mail to a phone
+ * account): the password again, then a code to the new address (decision 76).
+ */
+const reenteredPassword = z
+  .string()
+  .min(1, { error: "is required" })
+  .max(PASSWORD_MAX_LENGTH)
+  .describe("The account's password, entered again");
+export const AddContactRequestSchema = z
+  .discriminatedUnion("channel", [
+    z.strictObject({ channel: z.literal("email"), value: EmailSchema, current_password: reenteredPassword }),
+    z.strictObject({ channel: z.literal("tel"), value: GhanaPhoneSchema, current_password: reenteredPassword }),
+  ])
+  .describe("AddContactRequest");
+export type AddContactRequest = z.input<typeof AddContactRequestSchema>;
+export const NewContactChannelRequestSchema = z.object({ channel: ContactChannelSchema });
+export const ConfirmNewContactRequestSchema = z.object({ channel: ContactChannelSchema, code: CodeSchema });
+export type ConfirmNewContactRequest = z.input<typeof ConfirmNewContactRequestSchema>;
+
   .object({
     first_name: z.string(),
     last_name: z.string(),

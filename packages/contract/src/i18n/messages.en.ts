@@ -62,6 +62,15 @@ export const messagesEn = {
   contact_sms: {
     text: "GKF Portal: your phone confirmation code is {{code}}. It expires in 10 minutes.",
   },
+  contact_added_email: {
+    subject: "A new address can sign in to your GKF Portal account",
+    text:
+      "Hello {{first_name}},\n\n{{contact}} was added to your GKF Portal account and confirmed with a code. It can now be used to sign in.\n\n" +
+      "If this was not you, reset your password now at {{reset_link}} and contact the federation secretariat.\n\nGKF Portal",
+  },
+  contact_added_sms: {
+    text: "GKF Portal: {{contact}} was added to your account to sign in. Not you? Reset your password: {{reset_link}}",
+  },
   password_changed_email: {
     subject: "Your GKF Portal password was changed",
     text:

@@ -59,6 +59,15 @@ export const messagesFr = {
   contact_sms: {
     text: "GKF Portal : votre code de confirmation du téléphone est {{code}}. Il expire dans 10 minutes.",
   },
+  contact_added_email: {
+    subject: "Une nouvelle adresse peut se connecter à votre compte GKF Portal",
+    text:
+      "Bonjour {{first_name}},\n\n{{contact}} a été ajouté à votre compte GKF Portal et confirmé par un code. Il peut désormais servir à vous connecter.\n\n" +
+      "Si ce n'est pas vous, réinitialisez votre mot de passe immédiatement sur {{reset_link}} et contactez le secrétariat de la fédération.\n\nGKF Portal",
+  },
+  contact_added_sms: {
+    text: "GKF Portal : {{contact}} ajouté à votre compte pour se connecter. Pas vous ? Réinitialisez le mot de passe : {{reset_link}}",
+  },
   password_changed_email: {
     subject: "Votre mot de passe GKF Portal a été changé",
     text:

@@ -77,7 +77,7 @@ const MESSAGES_PER_HOUR = 5;
 export async function mayMessage(
   repository: AccountsRepository,
   userId: string,
-  purpose: Extract<CodePurpose, "ACTIVATION" | "RESET" | "CONTACT_EMAIL" | "CONTACT_TEL">,
+  purpose: Exclude<CodePurpose, "DEVICE">,
 ): Promise<boolean> {
   const since = new Date(Date.now() - ONE_HOUR).toISOString();
   return (await repository.countCodesSince(userId, purpose, since)) < MESSAGES_PER_HOUR;

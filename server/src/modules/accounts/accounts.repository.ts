@@ -205,6 +205,17 @@ export class AccountsRepository {
       .executeTakeFirst();
   }
 
+  /** The newest code of a purpose, whatever its state (used, expired, out of tries). */
+  findLatestCode(userId: string, purpose: CodePurpose): Promise<VerificationCodeRow | undefined> {
+    return this.db
+      .selectFrom("verification_codes")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+  }
+
   async countCodesSince(userId: string, purpose: CodePurpose, since: string): Promise<number> {
     const row = await this.db
       .selectFrom("verification_codes")

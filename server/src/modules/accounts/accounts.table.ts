@@ -53,7 +53,8 @@ export interface SessionsTable {
   ended_reason: string | null;
 }
 
-export type CodePurpose = "ACTIVATION" | "DEVICE" | "RESET" | "CONTACT_EMAIL" | "CONTACT_TEL";
+/** NEW_EMAIL, NEW_TEL: an address being added to the account, held in the code's `target` until confirmed. */
+export type CodePurpose = "ACTIVATION" | "DEVICE" | "RESET" | "CONTACT_EMAIL" | "CONTACT_TEL" | "NEW_EMAIL" | "NEW_TEL";
 
 export interface VerificationCodesTable {
   id: string;

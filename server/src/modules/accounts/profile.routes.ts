@@ -23,6 +23,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  // Adding the contact the account lacks: password, code to the new address, confirmation (decision 76).
+  route(app, endpoints.addContact, {}, async (request) =>
+    contacts.addContact(authOf(request), request.body, cookies.meta(request)),
+  );
+  route(app, endpoints.resendNewContactCode, {}, async (request) =>
+    contacts.resendNewContactCode(authOf(request), request.body.channel, cookies.meta(request)),
+  );
+  route(app, endpoints.confirmNewContact, {}, async (request) => {
+    const auth = authOf(request);
+    await contacts.confirmNewContact(auth, request.body.channel, request.body.code, cookies.meta(request));
+    return profiles.getProfile(auth.userId);
+  });
+
   route(app, endpoints.profile, {}, async (request) => profiles.getProfile(authOf(request).userId));
 
   // The spec also declares /my-account/user/details/update, which does the same (issue 12).

@@ -1,7 +1,7 @@
 import type { ProfileUpdateRequestSchema } from "@gkf/contract";
 import { ACCOUNT_ERROR_CODES, languageOr, type MainRole, type Profile, type StaffRole } from "@gkf/contract";
 import type { z } from "zod";
-import { AppError } from "../../http/errors.js";
+import { AppError, validationFailed } from "../../http/errors.js";
 import { verifyPassword } from "../../security/passwords.js";
 import type { AuditService } from "../audit/audit.service.js";
 import { type AuthContext, type RequestMeta, requireUser, where } from "./account-context.js";
@@ -48,6 +48,13 @@ export class ProfileService {
     const user = await requireUser(this.repository, auth.userId);
     const changesEmail = input.email !== undefined && input.email !== user.email;
     const changesTel = input.tel !== undefined && input.tel !== user.tel;
+    // A contact the account does not have yet is added with a code to it (decision 76), so that an
+    // address nobody confirmed never becomes a way to sign in.
+    const adds: Record<string, string> = {};
+    if (changesEmail && user.email === null)
+      adds.email = "is added with a code: use Add an e-mail on your account page";
+    if (changesTel && user.tel === null) adds.tel = "is added with a code: use Add a phone number on your account page";
+    if (Object.keys(adds).length > 0) throw validationFailed(adds);
     if (changesEmail || changesTel) {
       // ASVS 7.5.1: changing how one signs in needs the password again.
       if (!input.current_password || !(await verifyPassword(user.password_hash, input.current_password))) {

@@ -1,7 +1,16 @@
-import { accountsEndpoints, type ChangePasswordRequest, type Profile, type SessionList } from "@gkf/contract";
+import {
+  type AddContactRequest,
+  accountsEndpoints,
+  type ChangePasswordRequest,
+  type ConfirmNewContactRequest,
+  type ContactChannel,
+  type Profile,
+  type SessionList,
+} from "@gkf/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../shared/http/call-endpoint";
 import type { HttpClient } from "../../shared/http/http-client";
+import { isHttpError } from "../../shared/http/http-error";
 import { useHttpClient } from "../../shared/services/services-context";
 
 const ACCOUNT_KEY = ["my-account"] as const;
@@ -51,5 +60,53 @@ export function useEndSessionOrDevice() {
       return (await callEndpoint(http, endpoint, { params: { id } })).message;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(http).queryKey }),
+  });
+}
+
+/**
+ * The refusals the add-contact form explains at its fields (a wrong password, a taken address, a
+ * wrong code, a field the server refused): no toast for them. Others (429, a network) still toast.
+ */
+export function isFieldRefusal(error: unknown): boolean {
+  const body = isHttpError(error) ? error.body : null;
+  if (!body) return false;
+  return (
+    body.code === "REAUTHENTICATION_REQUIRED" ||
+    body.code === "DUPLICATE_ACCOUNT" ||
+    body.code === "INVALID_CODE" ||
+    (body.code === "VALIDATION_FAILED" && Boolean(body.fields))
+  );
+}
+
+/** POST /my-account/contact/add: the password again, then a code goes to the new address. */
+export function useAddContact() {
+  const http = useHttpClient();
+  return useMutation({
+    mutationFn: (request: AddContactRequest) =>
+      callEndpoint(http, accountsEndpoints.addContact, { body: request }, { silent: isFieldRefusal }),
+  });
+}
+
+/** POST /my-account/contact/add/resend: a new code to the address being added. */
+export function useResendNewContactCode() {
+  const http = useHttpClient();
+  return useMutation({
+    mutationFn: (channel: ContactChannel) =>
+      callEndpoint(http, accountsEndpoints.resendNewContactCode, { body: { channel } }),
+  });
+}
+
+/** PATCH /my-account/contact/add/confirm: the address becomes the account's; the profile is the answer. */
+export function useConfirmNewContact() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ConfirmNewContactRequest) =>
+      callEndpoint(http, accountsEndpoints.confirmNewContact, { body: request }, { silent: isFieldRefusal }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryOptions(http).queryKey, profile);
+      // Other pages keep the profile under their own key (the membership profile's contacts).
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes("profile") });
+    },
   });
 }
