@@ -212,7 +212,6 @@ export const ContactVerificationResponseSchema = z.object({
 });
 export const VerifyContactCodeRequestSchema = z.object({ code: CodeSchema });
 
-export const ProfileSchema = z
 /**
  * Adding the contact an account lacks (a phone to an e-mail account, an e-mail to a phone
  * account): the password again, then a code to the new address (decision 76).
@@ -233,6 +232,7 @@ export const NewContactChannelRequestSchema = z.object({ channel: ContactChannel
 export const ConfirmNewContactRequestSchema = z.object({ channel: ContactChannelSchema, code: CodeSchema });
 export type ConfirmNewContactRequest = z.input<typeof ConfirmNewContactRequestSchema>;
 
+export const ProfileSchema = z
   .object({
     first_name: z.string(),
     last_name: z.string(),

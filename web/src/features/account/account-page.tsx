@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { useProfile, useSessions } from "./account-api";
-import { ChangePasswordForm } from "./change-password-form";
 import { AddContactForm, contactToAdd } from "./add-contact-form";
+import { ChangePasswordForm } from "./change-password-form";
 import { SessionsList } from "./sessions-list";
 
 /** `/dashboard/my-account/index`: who is signed in, the password, the sessions and devices. */
@@ -65,16 +65,16 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
           </Stack>
         )}
       </Paper>
-      {profile.data && <AddContactCard profile={profile.data} />}
 
+      {profile.data && <AddContactCard profile={profile.data} />}
       <SessionsList />
       <ChangePasswordForm />
     </>
   );
+}
 
 /** "Add a phone number" or "Add an e-mail" while the account lacks a confirmed one (decision 76). */
 function AddContactCard({ profile }: { profile: Profile }) {
   const channel = contactToAdd(profile);
   return channel ? <AddContactForm key={channel} channel={channel} /> : null;
-}
 }
