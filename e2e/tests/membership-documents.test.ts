@@ -140,6 +140,11 @@ describe("membership documents", () => {
     await member.page.waitForURL("**/dashboard/my-membership/index");
     await member.page.getByRole("heading", { name: "Your membership" }).waitFor();
     await expect.poll(() => member.page.getByTestId("compliance-score").textContent()).toBe("20%");
+    // No confirmed grade yet: the belt history says how to add one.
+    const beltHistory = member.page.locator("section", {
+      has: member.page.getByRole("heading", { name: "Belt history" }),
+    });
+    await beltHistory.getByText(/^No confirmed grade yet\. Upload your belt certificate/).waitFor();
     await saveScreenshot(member.page, "membership-documents-01-overview-before");
 
     // "Upload a Ghana Card" opens the documents page with that upload ready.
@@ -194,6 +199,16 @@ describe("membership documents", () => {
       .toBeGreaterThanOrEqual(3);
     await saveScreenshot(member.page, "membership-documents-04-uploaded");
 
+    // The overview does not ask again for what waits for review.
+    await member.page.getByRole("link", { name: "Overview" }).click();
+    await member.page.waitForURL("**/dashboard/my-membership/index");
+    await member.page.getByText("Waiting for review: a Ghana Card.").waitFor();
+    expect(await member.page.getByRole("link", { name: "Upload a Ghana Card" }).count()).toBe(0);
+    await beltHistory.getByText(/^Your belt certificate is waiting for review\./).waitFor();
+    await saveScreenshot(member.page, "membership-documents-04b-overview-waiting");
+    await member.page.getByRole("link", { name: "Documents", exact: true }).click();
+    await member.page.waitForURL("**/dashboard/my-membership/documents");
+
     // An official reviews them: approves the medical clearance and the belt, rejects the card.
     const official = await signedInOfficial(browser, server, { target: "/dashboard/my-control-panel/index" });
     contexts.push(official.context);
@@ -243,6 +258,12 @@ describe("membership documents", () => {
     await expect.poll(() => member.page.getByTestId("compliance-score").textContent()).toBe("60%");
     await member.page.getByText("1st kyu").first().waitFor();
     await member.page.getByTestId("membership-card").getByText(code).waitFor();
+    // The approved certificate is a confirmed grade: belt, grading date, examiner, who confirmed it.
+    const grade = beltHistory.getByRole("listitem");
+    await expect.poll(() => grade.count()).toBe(1);
+    await grade.getByText("1st kyu").waitFor();
+    await grade.getByText(/^Graded \d{1,2} \w{3} \d{4} · Examiner: Sensei Kofi Agyeman$/).waitFor();
+    await grade.getByText(/^Confirmed \d{1,2} \w{3} \d{4} by Kwame Boateng$/).waitFor();
     await saveScreenshot(member.page, "membership-documents-11-overview-after");
 
     // Anyone can check a number typed by hand: only whether it is active, with initials (the

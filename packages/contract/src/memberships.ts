@@ -93,9 +93,16 @@ export const DocumentSchema = z
   .describe("Document");
 export type MemberDocument = z.infer<typeof DocumentSchema>;
 
+export const COMPLIANCE_STATES = ["MET", "WAITING_FOR_REVIEW", "REJECTED", "MISSING"] as const;
+
 export const ComplianceEntrySchema = z.object({
   item: z.enum(COMPLIANCE_ITEMS),
   met: z.boolean(),
+  state: z
+    .enum(COMPLIANCE_STATES)
+    .describe(
+      "MET; else WAITING_FOR_REVIEW when a document for it waits for an official (nothing to upload), REJECTED when the latest was refused, MISSING",
+    ),
   reason: z.string().describe("Why it is met or not, in a sentence for the member"),
   document_types: z.array(z.enum(DOCUMENT_TYPES)).describe("Document types that satisfy this item"),
 });
@@ -115,6 +122,17 @@ export const CertificationSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   review_reason: z.string().nullable(),
 });
+
+/** A confirmed grade: a belt certificate an official approved, as it was recorded on the certificate. */
+export const BeltHistoryEntrySchema = z.object({
+  certificate_id: z.string(),
+  belt: z.enum(BELTS),
+  grading_date: z.string().nullable().describe("The day of the grading, as recorded on the certificate"),
+  examiner: z.string().nullable().describe("Who examined or awarded the grade, as recorded on the certificate"),
+  confirmed_at: z.string().describe("When an official approved the certificate"),
+  confirmed_by: z.string().nullable().describe("The name of the official who approved it"),
+});
+export type BeltHistoryEntry = z.infer<typeof BeltHistoryEntrySchema>;
 
 export const MembershipRecordSchema = z
   .object({
@@ -146,6 +164,9 @@ export const MembershipRecordSchema = z
       .nullable()
       .describe("Present once the membership is ACTIVE"),
     certifications: z.array(CertificationSchema),
+    belt_history: z
+      .array(BeltHistoryEntrySchema)
+      .describe("Every confirmed grade (approved belt certificate), newest grading first"),
     compliance_status: z.enum(["COMPLIANT", "INCOMPLETE"]),
     compliance_score: z.number().int().min(0).max(100),
     compliance_breakdown: z.array(ComplianceEntrySchema),

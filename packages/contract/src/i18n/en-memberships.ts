@@ -156,6 +156,17 @@ export const memberships = {
       pay_registration: "Pay the registration fee",
       upload: "Upload a {{document}}",
     },
+    belt_history: {
+      heading: "Belt history",
+      graded_on: "Graded {{date}}",
+      no_grading_date: "Grading date not recorded",
+      examiner: "Examiner: {{name}}",
+      confirmed: "Confirmed {{date}} by {{name}}",
+      confirmed_no_name: "Confirmed {{date}}",
+      empty:
+        "No confirmed grade yet. Upload your belt certificate with its grading date and examiner: once an official approves it, the grade appears here.",
+      waiting: "Your belt certificate is waiting for review. The grade appears here once an official approves it.",
+    },
   },
 
   card: {

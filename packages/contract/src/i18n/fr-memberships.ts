@@ -154,6 +154,18 @@ export const memberships = {
       pay_registration: "Payer les frais d'inscription",
       upload: "Envoyer : {{document}}",
     },
+    belt_history: {
+      heading: "Historique des grades",
+      graded_on: "Passé le {{date}}",
+      no_grading_date: "Date de passage non indiquée",
+      examiner: "Examinateur : {{name}}",
+      confirmed: "Confirmé le {{date}} par {{name}}",
+      confirmed_no_name: "Confirmé le {{date}}",
+      empty:
+        "Aucun grade confirmé pour l'instant. Envoyez votre diplôme de grade avec sa date de passage et son examinateur : une fois approuvé par un responsable, le grade apparaît ici.",
+      waiting:
+        "Votre diplôme de grade attend d'être examiné. Le grade apparaîtra ici dès qu'un responsable l'aura approuvé.",
+    },
   },
 
   card: {

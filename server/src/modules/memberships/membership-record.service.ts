@@ -26,6 +26,7 @@ import type { DocumentRow } from "../documents/documents.table.js";
 import type { FilesService } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
+import { beltHistory } from "./belt-history.js";
 import { addMonths, athleteCategory, computeCompliance, highestBelt, isMinor, today } from "./membership-rules.js";
 import { MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";
@@ -113,6 +114,7 @@ export class MembershipRecordService {
           status: row.status,
           review_reason: row.review_reason,
         })),
+      belt_history: await beltHistory(rows, this.accounts),
       compliance_status: compliance.status,
       compliance_score: compliance.score,
       compliance_breakdown: compliance.breakdown,

@@ -109,5 +109,13 @@ describe("computeCompliance", () => {
     expect(reasons.MEDICAL_CLEARANCE).toBe("Waiting for review: a medical clearance less than 12 months old.");
     expect(reasons.IDENTITY_DOCUMENT).toBe("Rejected: The photo is blurred. Upload a Ghana Card again.");
     expect(result.score).toBe(0);
+    // The state says the same in a word the web reads (a waiting item asks for no upload).
+    expect(Object.fromEntries(result.breakdown.map((entry) => [entry.item, entry.state]))).toEqual({
+      REGISTRATION_PAID: "MISSING",
+      IDENTITY_DOCUMENT: "REJECTED",
+      PASSPORT_PHOTO: "MISSING",
+      MEDICAL_CLEARANCE: "WAITING_FOR_REVIEW",
+      BELT_CERTIFICATE: "MISSING",
+    });
   });
 });

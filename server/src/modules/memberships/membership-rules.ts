@@ -122,6 +122,7 @@ export function computeCompliance(input: ComplianceInput): {
       return {
         item: requirement.item,
         met: input.hasPaidRegistration,
+        state: input.hasPaidRegistration ? "MET" : "MISSING",
         reason: input.hasPaidRegistration ? "The registration fee is paid." : "Pay the registration fee.",
         document_types: [],
       };
@@ -136,7 +137,8 @@ export function computeCompliance(input: ComplianceInput): {
         : rejected
           ? `Rejected: ${rejected} Upload ${requirement.label} again.`
           : `Upload ${requirement.label}.`;
-    return { item: requirement.item, met, reason, document_types: requirement.types };
+    const state = met ? "MET" : pending ? "WAITING_FOR_REVIEW" : rejected ? "REJECTED" : "MISSING";
+    return { item: requirement.item, met, state, reason, document_types: requirement.types };
   });
   const metCount = breakdown.filter((entry) => entry.met).length;
   const score = Math.round((metCount / breakdown.length) * 100);

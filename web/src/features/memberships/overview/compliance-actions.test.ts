@@ -5,6 +5,7 @@ import { documentsPathFor, getComplianceAction, getOpenComplianceItems } from ".
 const entry = (overrides: Partial<ComplianceEntry>): ComplianceEntry => ({
   item: "IDENTITY_DOCUMENT",
   met: false,
+  state: "MISSING",
   reason: "Upload a Ghana Card.",
   document_types: ["GHANA_CARD"],
   ...overrides,
@@ -39,8 +40,18 @@ describe("compliance actions", () => {
     );
   });
 
+  it("asks no upload of an item whose document waits for review, but does once it is rejected", () => {
+    const waiting = entry({ state: "WAITING_FOR_REVIEW", reason: "Waiting for review: a Ghana Card." });
+    expect(getComplianceAction(waiting)).toBeNull();
+    expect(getOpenComplianceItems([waiting])).toEqual([{ entry: waiting, action: null }]);
+    expect(getComplianceAction(entry({ state: "REJECTED" }))).toMatchObject({
+      kind: "upload",
+      documentType: "GHANA_CARD",
+    });
+  });
+
   it("asks nothing of a met item, and lists only the open ones in order", () => {
-    expect(getComplianceAction(entry({ met: true }))).toBeNull();
+    expect(getComplianceAction(entry({ met: true, state: "MET" }))).toBeNull();
     const open = getOpenComplianceItems([
       entry({ item: "REGISTRATION_PAID", met: true, document_types: [] }),
       entry({ item: "PASSPORT_PHOTO", document_types: ["PASSPORT_PHOTO"] }),

@@ -23,10 +23,11 @@ export type ComplianceAction = { kind: "pay"; to: string } | { kind: "upload"; d
 /**
  * The next step for an item that is not met: pay the registration fee, or upload the document
  * that satisfies it (the first type the server lists: a Ghana Card for adults, a birth
- * certificate for minors). Met items need nothing.
+ * certificate for minors). Met items need nothing, and neither does an item whose document waits
+ * for review: asking to upload it again beside "Waiting for review" would contradict it.
  */
 export function getComplianceAction(entry: ComplianceEntry): ComplianceAction | null {
-  if (entry.met) return null;
+  if (entry.met || entry.state === "WAITING_FOR_REVIEW") return null;
   if (entry.item === "REGISTRATION_PAID") return { kind: "pay", to: PAYMENTS_PATH };
   const documentType = entry.document_types[0] ?? FALLBACK_TYPES[entry.item];
   return documentType ? { kind: "upload", documentType, to: documentsPathFor(documentType) } : null;

@@ -8,10 +8,11 @@ import { useMyRecord } from "../api/get-my-record";
 import { MembershipCard } from "../components/membership-card";
 import { MembershipNav } from "../components/membership-nav";
 import { PageHeader } from "../components/page-header";
+import { BeltHistoryCard } from "./belt-history-card";
 import { ComplianceCard } from "./compliance-card";
 import { RecordSummaryCard } from "./record-summary-card";
 
-/** `/dashboard/my-membership/index`: the record at a glance, compliance and what to do next, the card. */
+/** `/dashboard/my-membership/index`: the record at a glance, compliance and what to do next, card, belts. */
 export function MembershipOverviewPage() {
   const { t } = useTranslation();
   usePageTitle(t("memberships.overview.page_title"));
@@ -42,6 +43,7 @@ export function MembershipOverviewPage() {
           <RecordSummaryCard record={record.data} />
           <ComplianceCard record={record.data} />
           <MembershipCard record={record.data} name={name} />
+          <BeltHistoryCard record={record.data} />
         </>
       )}
     </Stack>

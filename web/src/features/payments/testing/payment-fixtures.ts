@@ -67,10 +67,17 @@ export function membershipRecord(overrides: Record<string, unknown> = {}) {
     current_belt: null,
     membership_certificate: null,
     certifications: [],
+    belt_history: [],
     compliance_status: "INCOMPLETE",
     compliance_score: 20,
     compliance_breakdown: [
-      { item: "REGISTRATION_PAID", met: true, reason: "The registration fee is paid.", document_types: [] },
+      {
+        item: "REGISTRATION_PAID",
+        met: true,
+        state: "MET",
+        reason: "The registration fee is paid.",
+        document_types: [],
+      },
     ],
     documents_summary: {
       total: 0,
