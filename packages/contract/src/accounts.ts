@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CalendarDateSchema } from "./dates.js";
 import { LANGUAGES } from "./i18n/languages.js";
 import { normalizeEmail, normalizeGhanaPhone } from "./phone.js";
+import { EmailShapeSchema } from "./validators.js";
 
 export const MAIN_ROLES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"] as const;
 export type MainRole = (typeof MAIN_ROLES)[number];
@@ -22,7 +23,7 @@ export const EmailSchema = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email({ error: "must be an e-mail address" }))
+  .pipe(EmailShapeSchema)
   .transform(normalizeEmail);
 
 export const GhanaPhoneSchema = z

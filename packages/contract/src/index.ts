@@ -26,3 +26,4 @@ export * from "./positions.js";
 export * from "./regions.js";
 export * from "./spec.js";
 export * from "./system.js";
+export * from "./validators.js";
