@@ -184,6 +184,7 @@ async function main(): Promise<number> {
         chromiumPath: options.chromium,
         runs: options.lighthouseRuns,
         signIn: () => signInForLighthouse(baseUrls.portal),
+        reportDir: path.join(RESULTS_DIR, "lighthouse"),
       });
       lighthouse = { pages, runsPerPage: options.lighthouseRuns };
     } else {

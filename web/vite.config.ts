@@ -20,6 +20,16 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const SIGN_IN_MODULES =
   /[\\/]src[\\/](features[\\/]auth[\\/](login[\\/]login-(api|response)|components[\\/]|auth-paths|auth-storage|redirect-after-login)|shared[\\/]forms[\\/](text-field|password-field|choice-switch|input-mask|validation|fields))/;
 
+/**
+ * Modules the public pages people arrive on (login, splash, home) import that lazy pages
+ * share too. They get a small chunk of their own, ahead of the "pages" group: caught by that big
+ * chunk, one of them would bring all of it into the first load.
+ */
+const PUBLIC_PAGES_SHARED =
+  /[\\/]contract[\\/]src[\\/]phone\.ts$|[\\/]src[\\/]shared[\\/](page-meta[\\/]use-page-title|session[\\/]use-signed-in|ui[\\/]gkf-mark)\.tsx?$|[\\/]src[\\/](features[\\/]system[\\/]system-pages\.module|app[\\/]a11y-pages)\.css$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/]/;
+/** Libraries only one page needs (the charts of the statistics page): they stay with it. */
+const PAGE_OWN_LIBRARIES = /node_modules[\\/](recharts|d3-|victory-vendor|@mantine[\\/]charts)/;
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -81,6 +91,12 @@ export default defineConfig({
             { name: "app", tags: ["$initial"] },
             // Its dependencies are either in "app" or must stay out of the first load.
             { name: "sign-in", test: SIGN_IN_MODULES, includeDependenciesRecursively: false },
+            { name: "public-shared", test: PUBLIC_PAGES_SHARED, includeDependenciesRecursively: false },
+            {
+              name: "pages",
+              test: (id) => !id.startsWith("\0") && !PAGE_OWN_LIBRARIES.test(id),
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -3,6 +3,8 @@
 // screen) against the portal the bench started, on three pages, each with an empty HTTP cache
 // in a fresh browser profile. The median run of each page (by performance score) is the result.
 
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -67,6 +69,8 @@ export interface LighthouseOptions {
   runs: number;
   /** Signs the demo member in and answers the login's body (what the app stores as AUTH_DATA_CACHE). */
   signIn: () => Promise<unknown>;
+  /** Where to keep each page's full Lighthouse report (the last run's), to see why a page is slow. */
+  reportDir?: string;
 }
 
 /** The flags for Debian's Chromium in a container: nothing downloaded, nothing in the background. */
@@ -131,6 +135,10 @@ async function measureOnce(page: LighthousePage, options: LighthouseOptions): Pr
     await browser?.disconnect();
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned no result");
+    if (options.reportDir) {
+      await mkdir(options.reportDir, { recursive: true });
+      await writeFile(join(options.reportDir, `${page.name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl;
     if (new URL(finalUrl).pathname !== page.path) {

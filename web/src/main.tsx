@@ -8,6 +8,9 @@ import { type AppServices, type BootContext, toAppServices } from "./app/app-ser
 import { BootFailure } from "./app/boot/boot-failure";
 import { runBootSteps } from "./app/boot/boot-runner";
 import { BOOT_STEPS } from "./app/boot/boot-steps";
+import { startEarlyRequests } from "./app/boot/first-page-requests";
+import { preloadFeatureTexts } from "./shared/i18n/i18n";
+import { hasValidAccessToken } from "./shared/session/auth-data";
 
 async function start(rootElement: HTMLElement): Promise<void> {
   const context: BootContext = {};
@@ -49,6 +52,16 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>[]> = {
 };
 
 /**
+ * The pages members most often open the app on (the installed app's start page, the page after
+ * sign-in): fetched straight away, beside the dashboard's chunk, not once that chunk has run
+ * (section-pages.ts imports the same modules, so each is fetched once).
+ */
+const FIRST_DASHBOARD_PAGES: Record<string, () => Promise<unknown>> = {
+  "/dashboard/my-membership/index": () => import("./features/memberships/overview/membership-overview-page"),
+  "/dashboard/my-profile/index": () => import("./features/memberships/profile/profile-page"),
+};
+
+/**
  * The page of the address the app starts on, fetched while the boot steps run: a public page
  * above, or, for a signed-in person opening a dashboard address (a reload, a link, the app
  * started from the home screen), the dashboard's chunk and the page's chunk, instead of one after
@@ -61,15 +74,28 @@ function preloadFirstPage(): void {
     for (const loading of publicPage()) loading.catch(() => {});
     return;
   }
-  let signedIn = false;
-  try {
-    signedIn = window.localStorage.getItem(CACHE_KEYS.AUTH_DATA) !== null;
-  } catch {
-    // No storage: the router decides.
-  }
-  if (!signedIn || !pathname.startsWith("/dashboard/")) return;
+  if (!pathname.startsWith("/dashboard/")) return;
+  const auth = storedAuth();
+  if (!hasValidAccessToken(auth, Date.now())) return;
   import("./app/router/dashboard-routes").catch(() => {});
-  import("./app/router/section-pages").then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
+  const firstPage = FIRST_DASHBOARD_PAGES[pathname];
+  if (firstPage) {
+    firstPage().catch(() => {});
+    preloadFeatureTexts("memberships");
+  } else {
+    import("./app/router/section-pages").then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
+  }
+  startEarlyRequests(pathname, `Bearer ${auth.tokens.access}`);
+}
+
+/** The signed-in person's AUTH_DATA_CACHE entry (cache-store.ts: `{ value, expires_at }`), if any. */
+function storedAuth(): unknown {
+  try {
+    const raw = window.localStorage.getItem(CACHE_KEYS.AUTH_DATA);
+    return raw === null ? null : (JSON.parse(raw) as { value?: unknown }).value;
+  } catch {
+    return null; // No storage, or not ours: the router decides.
+  }
 }
 
 preloadFirstPage();

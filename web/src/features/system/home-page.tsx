@@ -1,5 +1,4 @@
-import "@mantine/core/styles/SimpleGrid.css";
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
@@ -48,7 +47,7 @@ export function HomePage() {
         <Title order={2} fz="h3">
           {t("system.home.features_heading")}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+        <Box className={classes.features} mt="md">
           {FEATURES.map((feature) => (
             <Paper key={feature} withBorder p="lg" className={classes.featureCard}>
               <Title order={3} fz="h4">
@@ -59,7 +58,7 @@ export function HomePage() {
               </Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </Box>
 
         <Title order={2} fz="h3" mt={48}>
           {t("system.home.steps_heading")}

@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@gkf/contract";
+import { takeEarlyGet } from "./early-requests";
 import { HttpError } from "./http-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -88,6 +89,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** `promise`, or a rejection as soon as `signal` aborts (the caller cancelled, or the time limit passed). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const listeners = new Set<HttpErrorListener>();
 
@@ -131,12 +142,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       let response: Response;
       let data: unknown;
       try {
-        response = await globalThis.fetch(buildUrl(options.basePath, path, query), {
-          method,
-          headers,
-          body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
-          signal: controller.signal,
-        });
+        const url = buildUrl(options.basePath, path, query);
+        const fetchNow = () =>
+          globalThis.fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+            signal: controller.signal,
+          });
+        // The same GET started early (early-requests.ts): its answer, or a request of our own if it failed.
+        const earlyResponse = method === "GET" ? takeEarlyGet(url, headers.get("authorization")) : undefined;
+        response = earlyResponse
+          ? await untilAborted(
+              earlyResponse.catch(() => fetchNow()),
+              controller.signal,
+            )
+          : await fetchNow();
         data = responseType === "blob" && response.ok ? await response.blob() : await readBody(response);
       } catch (cause) {
         if (hasTimedOut) return fail(new HttpError("timeout", { cause }));

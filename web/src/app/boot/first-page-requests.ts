@@ -1,0 +1,27 @@
+import { API_BASE_PATH } from "@gkf/contract";
+import { startEarlyGet } from "../../shared/http/early-requests";
+
+/**
+ * The paths of the descriptors membershipsEndpoints.summary, .myRecord and systemEndpoints.config
+ * (the descriptors bring Zod, which the first load leaves out; a test holds them equal).
+ */
+export const EARLY_PATHS = {
+  summary: "/my-account/membership/my-record-summary",
+  record: "/my-account/membership/my-record",
+  config: "/config",
+};
+
+/** Sections whose pages read the membership record (the overview, profile, documents, statistics, payments). */
+const RECORD_SECTIONS = ["/dashboard/my-membership/", "/dashboard/my-profile/"];
+
+/**
+ * The answers a dashboard page waits for, asked now (early-requests.ts): the membership summary
+ * the dashboard checks, the feature flags, and the record of the membership pages.
+ */
+export function startEarlyRequests(pathname: string, authorization: string): void {
+  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.summary}`, authorization);
+  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.config}`, null);
+  if (RECORD_SECTIONS.some((section) => pathname.startsWith(section))) {
+    startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.record}`, authorization);
+  }
+}
