@@ -1,6 +1,7 @@
 // The membership card: credit-card sized, with a QR code pointing at the public verification
 // page (pdf/membership-document.ts has what it shares with the certificate).
 
+import { FONT } from "./fonts.js";
 import { formatDate } from "./labels.js";
 import { type CertificateData, createDoc, photoOrPlaceholder, prepare } from "./membership-document.js";
 import {
@@ -21,7 +22,7 @@ import { pdfText } from "./text.js";
  * words where both halves fit) or three, down to 5.5 pt; failing all that, one line cut short.
  */
 function cardNameLines(doc: Doc, name: string, width: number): { lines: string[]; size: number } {
-  doc.font("Helvetica-Bold");
+  doc.font(FONT.bold);
   for (let size = 10.5; size >= 7.5; size -= 0.5) {
     if (doc.fontSize(size).widthOfString(name) <= width) return { lines: [name], size };
   }
@@ -69,8 +70,14 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
   doc.rect(0, 0, W, 2.2).fill(COLOR.red);
   doc.rect(0, 2.2, W, 2.2).fill(COLOR.gold);
   doc.rect(0, 4.4, W, 2.2).fill(COLOR.green);
-  line(doc, pdfText(p.texts.federation), 10, 13, W - 44, { font: "Helvetica-Bold", size: 11, color: COLOR.greenDark });
-  doc.font("Helvetica").fontSize(5.5).fillColor(COLOR.muted);
+  // A longer name (French) is set smaller, never cut.
+  line(doc, pdfText(p.texts.federation), 10, 13, W - 44, {
+    font: FONT.bold,
+    size: 11,
+    min: 7,
+    color: COLOR.greenDark,
+  });
+  doc.font(FONT.regular).fontSize(5.5).fillColor(COLOR.muted);
   doc.text(pdfText(words.heading), 10, 26, { lineBreak: false, characterSpacing: 1.2 });
   star(doc, W - 18, 20, 8, COLOR.black);
 
@@ -82,7 +89,7 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
   const pillY = top + photoH + 4;
   doc.roundedRect(10, pillY, photoW, 10, 5).fill(p.active ? COLOR.green : COLOR.red);
   line(doc, p.status.toUpperCase(), 12, pillY + 2.6, photoW - 4, {
-    font: "Helvetica-Bold",
+    font: FONT.bold,
     size: 5.5,
     min: 3.5,
     color: "#ffffff",
@@ -95,7 +102,7 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
   const nameLines = cardNameLines(doc, p.name, textW);
   nameLines.lines.forEach((text, i) => {
     line(doc, text, textX, top - 1 + i * nameLines.size * 1.1, textW, {
-      font: "Helvetica-Bold",
+      font: FONT.bold,
       size: nameLines.size,
       min: 5,
       color: COLOR.ink,
@@ -112,17 +119,18 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
   const rowsTop = nameLines.lines.length > 1 ? top + 4 + nameLines.lines.length * nameLines.size * 1.1 : top + 15;
   rows.forEach(([label, value], i) => {
     const y = rowsTop + i * 9.8;
-    line(doc, label, textX, y + 0.6, 30, { font: "Helvetica", size: 5.5, color: COLOR.muted });
-    line(doc, value, textX + 31, y, textW - 31, { font: "Helvetica-Bold", size: 6.5, min: 4, color: COLOR.ink });
+    line(doc, label, textX, y + 0.6, 30, { font: FONT.regular, size: 5.5, min: 4, color: COLOR.muted });
+    line(doc, value, textX + 31, y, textW - 31, { font: FONT.bold, size: 6.5, min: 4, color: COLOR.ink });
   });
 
   // QR code.
   const qrSize = 64;
   const qrX = W - 10 - qrSize;
   qrWithLinks(doc, qr, data.verifyUrl, qrX, top - 2, qrSize);
-  line(doc, pdfText(words.scan), qrX, top + qrSize + 1, qrSize, {
-    font: "Helvetica-Bold",
+  line(doc, pdfText(words.scan), qrX - 4, top + qrSize + 1, qrSize + 8, {
+    font: FONT.bold,
     size: 6,
+    min: 4.5,
     color: COLOR.ink,
     align: "center",
   });
@@ -131,7 +139,7 @@ export async function renderMembershipCard(data: CertificateData, options: Rende
   const bandY = H - 16;
   doc.rect(0, bandY, W, 16).fill(COLOR.green);
   line(doc, p.url, 10, bandY + 5.5, W - 20, {
-    font: "Helvetica",
+    font: FONT.regular,
     size: 5.5,
     min: 3.5,
     color: "#ffffff",

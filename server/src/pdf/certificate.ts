@@ -2,6 +2,7 @@
 // page (pdf/membership-document.ts has what it shares with the card).
 
 import { fillTemplate } from "@gkf/contract";
+import { FONT } from "./fonts.js";
 import { formatDate } from "./labels.js";
 import { type CertificateData, createDoc, photoOrPlaceholder, prepare } from "./membership-document.js";
 import {
@@ -41,12 +42,13 @@ export async function renderMembershipCertificate(data: CertificateData, options
   // Heading.
   star(doc, W / 2, 66, 15, COLOR.black);
   line(doc, pdfText(p.texts.federation), 60, 90, W - 120, {
-    font: "Helvetica-Bold",
+    font: FONT.bold,
     size: 30,
+    min: 20,
     color: COLOR.greenDark,
     align: "center",
   });
-  doc.font("Helvetica").fontSize(13).fillColor(COLOR.muted);
+  doc.font(FONT.regular).fontSize(13).fillColor(COLOR.muted);
   const heading = pdfText(words.heading);
   const headingWidth = doc.widthOfString(heading, { characterSpacing: 2 });
   doc.text(heading, (W - headingWidth) / 2, 128, { lineBreak: false, characterSpacing: 2 });
@@ -54,14 +56,15 @@ export async function renderMembershipCertificate(data: CertificateData, options
 
   // The member.
   line(doc, pdfText(words.certify), 60, 174, W - 120, {
-    font: "Helvetica-Oblique",
+    font: FONT.regular,
     size: 12,
+    min: 9,
     color: COLOR.muted,
     align: "center",
   });
-  const nameSize = fitText(doc, p.name, "Helvetica-Bold", 32, 16, W - 160).size;
+  const nameSize = fitText(doc, p.name, FONT.bold, 32, 16, W - 160).size;
   line(doc, p.name, 80, 194 + (32 - nameSize) * 0.5, W - 160, {
-    font: "Helvetica-Bold",
+    font: FONT.bold,
     size: 32,
     min: 16,
     color: COLOR.ink,
@@ -73,8 +76,9 @@ export async function renderMembershipCertificate(data: CertificateData, options
     .lineTo(W / 2 + 190, 236)
     .stroke(COLOR.goldDeep);
   line(doc, pdfText(words.registered), 60, 246, W - 120, {
-    font: "Helvetica-Oblique",
+    font: FONT.regular,
     size: 12,
+    min: 9,
     color: COLOR.muted,
     align: "center",
   });
@@ -103,9 +107,9 @@ export async function renderMembershipCertificate(data: CertificateData, options
     .stroke(COLOR.faint);
   rows.forEach(([label, value, color], i) => {
     const y = top + i * rowH;
-    line(doc, label, tableX + 6, y + 6.5, labelW - 12, { font: "Helvetica", size: 10, color: COLOR.muted });
+    line(doc, label, tableX + 6, y + 6.5, labelW - 12, { font: FONT.regular, size: 10, min: 7, color: COLOR.muted });
     line(doc, value, tableX + labelW, y + 5.5, tableW - labelW - 6, {
-      font: "Helvetica-Bold",
+      font: FONT.bold,
       size: 11.5,
       min: 7,
       color: color ?? COLOR.ink,
@@ -120,15 +124,16 @@ export async function renderMembershipCertificate(data: CertificateData, options
   const qrX = 612;
   qrWithLinks(doc, qr, data.verifyUrl, qrX, top, qrSize);
   line(doc, pdfText(words.scan), qrX - 30, top + qrSize + 8, qrSize + 60, {
-    font: "Helvetica-Bold",
+    font: FONT.bold,
     size: 10,
+    min: 7,
     color: COLOR.ink,
     align: "center",
   });
   const urlBoxX = qrX - 45;
   const urlBoxW = qrSize + 90;
   line(doc, p.url, urlBoxX, top + qrSize + 23, urlBoxW, {
-    font: "Helvetica",
+    font: FONT.regular,
     size: 7,
     min: 4.5,
     color: COLOR.muted,
@@ -143,7 +148,7 @@ export async function renderMembershipCertificate(data: CertificateData, options
     .lineTo(W - 70, 500)
     .stroke(COLOR.faint);
   const footer = pdfText(fillTemplate(words.footer, { date: formatDate(data.issuedAt, false, p.language) }));
-  line(doc, footer, 70, 512, W - 140, { font: "Helvetica", size: 8.5, min: 6, color: COLOR.muted, align: "center" });
+  line(doc, footer, 70, 512, W - 140, { font: FONT.regular, size: 8.5, min: 6, color: COLOR.muted, align: "center" });
   tricolourRule(doc, W / 2 - 24, 538, 48, 2);
 
   doc.end();

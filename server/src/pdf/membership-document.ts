@@ -6,6 +6,7 @@
 
 import { fillTemplate, type Language } from "@gkf/contract";
 import PDFDocument from "pdfkit";
+import { FONT, useAppFonts } from "./fonts.js";
 import { formatDate, formatMembershipType, humanize, parseTime, pdfTexts, printedGrade } from "./labels.js";
 import { COLOR, type Doc, preparePhoto, type RenderOptions } from "./primitives.js";
 import { initials, pdfText } from "./text.js";
@@ -90,7 +91,7 @@ export async function prepare(data: CertificateData): Promise<Prepared> {
 }
 
 export function createDoc(size: [number, number], p: Prepared, title: string, options: RenderOptions): Doc {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size,
     margin: 0,
     compress: options.compress ?? true,
@@ -112,6 +113,7 @@ export function createDoc(size: [number, number], p: Prepared, title: string, op
       ModDate: p.issued,
     },
   });
+  return useAppFonts(doc);
 }
 
 export function photoOrPlaceholder(doc: Doc, p: Prepared, x: number, y: number, w: number, h: number): void {
@@ -123,7 +125,7 @@ export function photoOrPlaceholder(doc: Doc, p: Prepared, x: number, y: number, 
   doc.rect(x, y, w, h).fillAndStroke(COLOR.paper, COLOR.faint);
   const letters = initials(p.data.fullName);
   const size = w * 0.36;
-  doc.font("Helvetica-Bold").fontSize(size).fillColor(COLOR.muted);
+  doc.font(FONT.bold).fontSize(size).fillColor(COLOR.muted);
   const textWidth = doc.widthOfString(letters);
   doc.text(letters, x + (w - textWidth) / 2, y + (h - size * 0.72) / 2 - size * 0.2, { lineBreak: false });
 }

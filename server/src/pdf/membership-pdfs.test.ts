@@ -1,10 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { pdfTextRuns } from "../test/pdf-text.js";
 import { renderMembershipCard } from "./card.js";
 import { renderMembershipCertificate } from "./certificate.js";
 import { formatBelt, formatMembershipType } from "./labels.js";
 import type { CertificateData } from "./membership-document.js";
 import { renderQrPng } from "./primitives.js";
+import { renderReceipt } from "./receipt.js";
 import { pdfText } from "./text.js";
 
 const URL = "https://portal.example/verify/GKF-AA-26-000123";
@@ -34,28 +36,8 @@ function passportPhoto(): Promise<Buffer> {
 
 const raw = (pdf: Buffer) => pdf.toString("latin1");
 
-// Windows-1252 0x80–0x9F (Node's TextDecoder reads "windows-1252" as Latin-1, so map them here).
-const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
-
-function decodeWinAnsi(bytes: Buffer): string {
-  return [...bytes]
-    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte)))
-    .join("");
-}
-
-/**
- * The text drawn on the pages, one entry per `TJ` operator (one line of text each). pdfkit writes
- * standard-font text as hex WinAnsi codes, split by kerning offsets: join the hex parts, decode.
- * Only readable when the content streams are not compressed.
- */
-function textRuns(pdf: Buffer): string[] {
-  const runs: string[] = [];
-  for (const match of raw(pdf).matchAll(/\[((?:<[0-9a-fA-F]*>|[-+\d.\s])*)\]\s*TJ/g)) {
-    const hex = [...(match[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join("");
-    runs.push(decodeWinAnsi(Buffer.from(hex, "hex")));
-  }
-  return runs;
-}
+/** The text drawn on the pages, one entry per `TJ` operator (one line of text each). */
+const textRuns = pdfTextRuns;
 
 function pdfObject(pdf: Buffer, id: string): string {
   const match = new RegExp(`(?:^|\\n)${id} 0 obj\\n([\\s\\S]*?)\\nendobj`).exec(raw(pdf));
@@ -144,11 +126,13 @@ describe("formatMembershipType", () => {
 });
 
 describe("pdfText", () => {
-  it("keeps what Helvetica can print and folds the rest", () => {
+  it("keeps what the embedded fonts can print (Ghanaian letters, the cedi sign) and folds the rest", () => {
     expect(pdfText("  Ama \n Mensah ")).toBe("Ama Mensah");
-    expect(pdfText("Adwoa Nyamékyɛ Ɔforiwaa")).toBe("Adwoa Nyamékye Oforiwaa");
-    expect(pdfText("Kofi Ŋkansah – €5")).toBe("Kofi Nkansah – €5");
-    expect(pdfText("Zoë Āba")).toBe("Zoë Aba");
+    expect(pdfText("Adwoa Nyamékyɛ Ɔforiwaa")).toBe("Adwoa Nyamékyɛ Ɔforiwaa");
+    expect(pdfText("Kofi Ŋkansah – €5, GH₵ 20")).toBe("Kofi Ŋkansah – €5, GH₵ 20");
+    expect(pdfText("Zoë Āba Ɖevi Ʋɔ")).toBe("Zoë Āba Ɖevi Ʋɔ");
+    // Full-width letters fold to their plain twins; a script the fonts lack is "?".
+    expect(pdfText("ＧＫＦ")).toBe("GKF");
     expect(pdfText("名前")).toBe("??");
   });
 });
@@ -201,7 +185,7 @@ describe("renderMembershipCertificate", () => {
     const pdf = await renderMembershipCertificate(base);
     expectWellFormed(pdf);
     expect(raw(pdf)).toContain("/Filter /FlateDecode");
-    expect(textRuns(pdf)).not.toContain("Ama Mensah");
+    expect(textRuns(pdf)).toContain("Ama Mensah");
     expect(pdf.length).toBeLessThan((await renderMembershipCertificate(base, { compress: false })).length);
   });
 
@@ -242,16 +226,25 @@ describe("renderMembershipCertificate", () => {
     expect(none).not.toContain("3rd kyu");
   });
 
-  it("prints names the standard fonts cannot spell, keeping the metadata exact", async () => {
+  it("spells Ghanaian names as they are written, keeping the metadata exact", async () => {
     const fullName = "Ɛfua Ɔforiwaa Nyamékyɛ";
     const pdf = await renderMembershipCertificate({ ...base, fullName }, { compress: false });
     expectWellFormed(pdf);
-    expect(textRuns(pdf)).toContain("Efua Oforiwaa Nyamékye");
+    expect(textRuns(pdf)).toContain(fullName);
+    expect(textRuns(pdf)).toContain("ƐN");
     expect(info(pdf, "Title")).toBe(`Certificate of Membership GKF-AA-26-000123 - ${fullName}`);
-    // Every glyph code is one byte: nothing pdfkit would write as a broken 3-digit hex code.
-    for (const match of raw(pdf).matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      for (const hex of (match[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)) expect((hex[1] ?? "").length % 2).toBe(0);
-    }
+    // Every glyph is one the font has: none reads back as the missing glyph.
+    expect(textRuns(pdf).join("")).not.toContain("\u0000");
+  });
+
+  it("embeds its fonts (DejaVu Sans, only the glyphs used) and no standard font", async () => {
+    const pdf = await renderMembershipCertificate(base, { compress: false });
+    expect(raw(pdf)).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(raw(pdf)).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+    expect(raw(pdf)).toContain("/FontFile2");
+    expect(raw(pdf)).not.toContain("/Helvetica");
+    // The subsets, not the fonts: a certificate stays small.
+    expect((await renderMembershipCertificate(base)).length).toBeLessThan(60_000);
   });
 
   it("keeps a very long name on one page", async () => {
@@ -310,6 +303,9 @@ describe("renderMembershipCard", () => {
     ]) {
       expect(runs).toContain(expected);
     }
+    // The app's word for it: "Belt", not "Grade".
+    expect(runs).toContain("Belt");
+    expect(runs).not.toContain("Grade");
     expect(xObjectImages(pdf)).toHaveLength(2);
     expect(linkUris(pdf)).toContain(URL);
     expect(info(pdf, "Title")).toContain("GKF-AA-26-000123");
@@ -325,6 +321,52 @@ describe("renderMembershipCard", () => {
     );
     expect(nameRuns.length).toBeGreaterThan(1);
     expect(nameRuns.join(" ")).toBe(fullName);
+  });
+});
+
+// --- both documents, both languages ---------------------------------------------------------
+
+describe("the card and the certificate in either language", () => {
+  it.each(["en", "fr"] as const)(
+    "%s: every word fits whole (shrunk if need be, never cut with …)",
+    async (language) => {
+      for (const render of [renderMembershipCard, renderMembershipCertificate]) {
+        const runs = textRuns(await render({ ...base, belt: "DAN_2", language }, { compress: false }));
+        expect(
+          runs.filter((run) => run.includes("…")),
+          `${render.name} ${language}`,
+        ).toEqual([]);
+      }
+    },
+  );
+});
+
+// --- the receipt -----------------------------------------------------------------------------
+
+describe("renderReceipt", () => {
+  const receipt = {
+    receiptNumber: "GKF-R-2026-000042",
+    reference: "GKF-PAY-0042",
+    memberName: "Adwoa Nyamékyɛ",
+    membershipCode: "GKF-AA-26-000123",
+    purpose: "REGISTRATION",
+    amount: 123450,
+    currency: "GHS",
+    channel: null,
+    paidAt: "2026-11-21T10:15:00.000Z",
+  } as const;
+
+  it("writes the amount with the cedi sign, as the app does, and the member's name as it is spelt", async () => {
+    const runs = pdfTextRuns(await renderReceipt(receipt));
+    expect(runs).toContain("GH₵ 1,234.50");
+    expect(runs).toContain("Adwoa Nyamékyɛ");
+    expect(runs.join("\n")).not.toContain("GHC");
+  });
+
+  it("in French, after the amount", async () => {
+    const runs = pdfTextRuns(await renderReceipt({ ...receipt, language: "fr" }));
+    expect(runs).toContain("1 234,50 GH₵");
+    expect(runs).toContain("Reçu officiel");
   });
 });
 

@@ -1,5 +1,6 @@
 import { fillTemplate, formatMoney, type Language, type PaymentRecordPurpose } from "@gkf/contract";
 import PDFDocument from "pdfkit";
+import { FONT, useAppFonts } from "./fonts.js";
 import { formatDate, pdfTexts } from "./labels.js";
 import { collect } from "./primitives.js";
 import { pdfText } from "./text.js";
@@ -33,18 +34,19 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
       Subject: fillTemplate(words.subject, { reference: data.reference }),
     },
   });
+  useAppFonts(doc);
   const done = collect(doc);
 
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#14532d").text(texts.federation);
-  doc.font("Helvetica").fontSize(11).fillColor("#333333").text(words.heading).moveDown(1.2);
+  doc.font(FONT.bold).fontSize(16).fillColor("#14532d").text(texts.federation);
+  doc.font(FONT.regular).fontSize(11).fillColor("#333333").text(words.heading).moveDown(1.2);
   const rows: Array<[string, string]> = [
     [words.receipt_number, data.receiptNumber],
     [words.reference, data.reference],
     [words.member, pdfText(data.memberName)],
     [words.membership_number, data.membershipCode ?? words.assigned_on_payment],
     [words.purpose, words.purposes[data.purpose]],
-    // "GH₵": the cedi sign is not in the standard fonts, so the PDF prints "GHC" in its place.
-    [words.amount, pdfText(formatMoney(data.amount, data.currency, language).replace("₵", "C"))],
+    // "GH₵ 1,234.50" as the app writes it: the embedded font has the cedi sign.
+    [words.amount, pdfText(formatMoney(data.amount, data.currency, language))],
     [words.channel, data.channel ? (channels[data.channel] ?? data.channel) : "-"],
     [
       words.paid_on,
@@ -55,11 +57,11 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font("Helvetica").fontSize(9).fillColor("#666666").text(label, 40, y, { width: 130 });
-    doc.font("Helvetica-Bold").fontSize(10).fillColor("#111111").text(value, 175, y, { width: 200 });
+    doc.font(FONT.regular).fontSize(9).fillColor("#666666").text(label, 40, y, { width: 130 });
+    doc.font(FONT.bold).fontSize(10).fillColor("#111111").text(value, 175, y, { width: 200 });
     doc.moveDown(0.6);
   }
-  doc.moveDown(1.5).font("Helvetica").fontSize(8).fillColor("#666666").text(words.footer, 40, doc.y, {
+  doc.moveDown(1.5).font(FONT.regular).fontSize(8).fillColor("#666666").text(words.footer, 40, doc.y, {
     width: 340,
   });
   doc.end();
