@@ -42,6 +42,8 @@ import { DocumentsRepository } from "./modules/documents/documents.repository.js
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { DocumentsService } from "./modules/documents/documents.service.js";
 import { reviewRoutes } from "./modules/documents/review.routes.js";
+import { createDojoServices, type DojoServices } from "./modules/dojos/dojos.module.js";
+import { dojosRoutes } from "./modules/dojos/dojos.routes.js";
 import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
@@ -83,6 +85,7 @@ export interface Services {
   documentJobs: DocumentJobs;
   documentReview: DocumentReviewService;
   documents: DocumentsService;
+  dojos: DojoServices;
   files: FilesService;
   membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
@@ -213,6 +216,10 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     notifications,
     audit,
   );
+  const dojos = createDojoServices(
+    { db, accounts, memberships, records: membershipRecords, documents, payments, regions, notifications, audit },
+    crediting,
+  );
   return {
     ...accountServices,
     accounts,
@@ -220,6 +227,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     documentJobs,
     documentReview,
     documents,
+    dojos,
     files,
     membershipRecords,
     memberships,
@@ -312,6 +320,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(paymentsAdminRoutes);
       await api.register(mobileMoneyRoutes);
       await api.register(positionsRoutes);
+      // The dojos flag: off, every dojo path is absent (404), not refused.
+      if (config.features.dojos) await api.register(dojosRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);
       if (config.payments.provider === "sandbox") await api.register(sandboxCheckoutRoutes);

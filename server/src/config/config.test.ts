@@ -21,7 +21,7 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ engine: "sqlite", file: "/srv/gkf/data/gkf.sqlite" });
     expect(config.payments.provider).toBe("sandbox");
     expect(config.demoData).toBe(true);
-    expect(config.features.dojos).toBe(false);
+    expect(config.features.dojos).toBe(true);
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
@@ -79,6 +79,20 @@ describe("loadConfig", () => {
     expect(loadConfig(production, "/srv/gkf").apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: "on" }, "/srv/gkf").apiDocs).toBe(true);
     expect(problemsOf({ API_DOCS: "yes please" })[0]).toMatch(/^API_DOCS: must be on or off/);
+  });
+
+  it("has the dojos flag on outside production and off in production, unless FEATURE_DOJOS says otherwise", () => {
+    const production = {
+      NODE_ENV: "production",
+      APP_SECRET: STRONG_SECRET,
+      PAYMENTS_PROVIDER: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_live_1234567890",
+      PHONE_SIGNUP: "off",
+    };
+    expect(loadConfig({}, "/srv/gkf").features.dojos).toBe(true);
+    expect(loadConfig({ FEATURE_DOJOS: "false" }, "/srv/gkf").features.dojos).toBe(false);
+    expect(loadConfig(production, "/srv/gkf").features.dojos).toBe(false);
+    expect(loadConfig({ ...production, FEATURE_DOJOS: "true" }, "/srv/gkf").features.dojos).toBe(true);
   });
 
   it("starts in production with real settings, without demo data or dev tools", () => {

@@ -47,7 +47,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   DEMO_DATA: booleanFromEnv.optional(),
-  FEATURE_DOJOS: booleanFromEnv.default(false),
+  FEATURE_DOJOS: booleanFromEnv.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
@@ -236,7 +236,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retiredPublicKeys: e.CARD_RETIRED_PUBLIC_KEYS?.split(",") ?? [],
     },
     demoData: e.DEMO_DATA ?? !isProduction,
-    features: { dojos: e.FEATURE_DOJOS },
+    // On by default outside production, off by default in it (the spec's dojos flag).
+    features: { dojos: e.FEATURE_DOJOS ?? !isProduction },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: {
       provider: e.SMS_PROVIDER,

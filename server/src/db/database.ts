@@ -7,6 +7,7 @@ import type { AppConfig } from "../config/config.js";
 import type { AccountsTables } from "../modules/accounts/accounts.table.js";
 import type { AuditTables } from "../modules/audit/audit.table.js";
 import type { DocumentsTables } from "../modules/documents/documents.table.js";
+import type { DojosTables } from "../modules/dojos/dojos.table.js";
 import type { FilesTables } from "../modules/files/files.table.js";
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
@@ -28,6 +29,7 @@ export interface Database
     PaymentsTables,
     MobileMoneyTables,
     PositionsTables,
+    DojosTables,
     CountersTables,
     FilesTables,
     RateLimitTables {}

@@ -12,7 +12,9 @@ export type Permission =
   | "fees.manage"
   /** Record cash and bank transfers, void them, mark refunds: the secretariat (national grants). */
   | "payments.manage"
-  | "positions.manage";
+  | "positions.manage"
+  /** Decide dojo applications, suspend dojos; regional admins within their region. */
+  | "dojos.manage";
 
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
   SUPER_ADMIN: [
@@ -23,6 +25,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "fees.manage",
     "payments.manage",
     "positions.manage",
+    "dojos.manage",
   ],
   FEDERATION_ADMIN: [
     "documents.review",
@@ -32,9 +35,10 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "fees.manage",
     "payments.manage",
     "positions.manage",
+    "dojos.manage",
   ],
   // Scoped to the region of the grant.
-  REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read"],
+  REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read", "dojos.manage"],
 };
 
 export interface StaffScope {

@@ -12,6 +12,7 @@ import * as m0010 from "./2026_11_22_0010_sign_in_limits.js";
 import * as m0012 from "./2026_11_22_0012_message_delivery.js";
 import * as m0013 from "./2026_11_22_0013_mobile_money.js";
 import * as m0014 from "./2026_11_22_0014_user_language.js";
+import * as m0016 from "./2026_11_22_0016_dojos.js";
 import * as m0015 from "./2026_11_22_0015_belt_colours.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0012_message_delivery": m0012,
   "2026_11_22_0013_mobile_money": m0013,
   "2026_11_22_0014_user_language": m0014,
+  "2026_11_22_0016_dojos": m0016,
   "2026_11_22_0015_belt_colours": m0015,
 };

@@ -1,4 +1,4 @@
-import { formatMoney } from "@gkf/contract";
+import { formatMoney, type Language, type PaymentRecordPurpose } from "@gkf/contract";
 import { payments as paymentsFr } from "@gkf/contract/i18n/fr-payments";
 import type { AppConfig } from "../../config/config.js";
 import { nextCounterValue } from "../../db/counters.js";
@@ -20,6 +20,19 @@ export interface Paid {
 }
 
 /**
+ * What another module's payment purpose buys (a dojo's season): registered by that module, so
+ * that payments never reach into its tables. Both calls run inside the crediting transaction.
+ */
+export interface PurposeCredit {
+  /** Locks what the payment buys and says whether it is paid already (then a DUPLICATE, to refund). */
+  isPaid(trx: Db, payment: PaymentRow): Promise<boolean>;
+  /** Records what the payment buys. */
+  credit(trx: Db, payment: PaymentRow, paid: { paidAt: string; receiptNumber: string }): Promise<void>;
+  /** The purpose inside the receipt message's sentence ("dojo affiliation (Osu Dojo, 2026)"). */
+  phrase(trx: Db, payment: PaymentRow, language: Language): Promise<string>;
+}
+
+/**
  * Crediting a paid payment, whoever confirms it (verify, webhook, an official's manual record):
  * the claim, the payment's new status and receipt number, what it buys and the receipt message
  * are one transaction; the audit row follows the commit.
@@ -33,6 +46,13 @@ export class PaymentCrediting {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}
+
+  private readonly purposes = new Map<PaymentRecordPurpose, PurposeCredit>();
+
+  /** A module credits its own purpose (the dojos module, DOJO_AFFILIATION). */
+  registerPurpose(purpose: Exclude<PaymentRecordPurpose, "REGISTRATION" | "RENEWAL">, handler: PurposeCredit): void {
+    this.purposes.set(purpose, handler);
+  }
 
   /**
    * Credits a paid payment exactly once (a primary key in payment_credits decides). A payment for
@@ -82,6 +102,8 @@ export class PaymentCrediting {
     paid: Paid,
     member: MemberFacts | undefined,
   ): Promise<CreditOutcome> {
+    const handler = this.purposes.get(payment.purpose);
+    if (handler) return this.creditPurpose(trx, repository, payment, paid, member, handler);
     const membership = await this.memberships.lockForCredit(payment.user_id, trx);
     if (!membership) throw notFound("This member has no membership record.");
     const duplicate =
@@ -101,8 +123,7 @@ export class PaymentCrediting {
       last_renewed_at: membership.last_renewed_at,
     };
     await repository.saveMembershipBefore(payment.id, before);
-    const year = new Date().getUTCFullYear();
-    const receiptNumber = `GKF-R-${year}-${String(await nextCounterValue(trx, `receipt:${year}`)).padStart(6, "0")}`;
+    const receiptNumber = await this.nextReceiptNumber(trx);
     await repository.markPaid(payment.id, { ...paid, receiptNumber });
     const { code } =
       payment.purpose === "REGISTRATION"
@@ -113,6 +134,36 @@ export class PaymentCrediting {
     return outcome;
   }
 
+  /** A purpose another module credits: the same claim, receipt number and message. */
+  private async creditPurpose(
+    trx: Db,
+    repository: PaymentsRepository,
+    payment: PaymentRow,
+    paid: Paid,
+    member: MemberFacts | undefined,
+    handler: PurposeCredit,
+  ): Promise<CreditOutcome> {
+    if (await handler.isPaid(trx, payment)) {
+      await repository.markNeedsRefund(payment.id, "DUPLICATE", paid);
+      return { duplicate: true };
+    }
+    const receiptNumber = await this.nextReceiptNumber(trx);
+    await repository.markPaid(payment.id, { ...paid, receiptNumber });
+    await handler.credit(trx, payment, { paidAt: paid.paidAt, receiptNumber });
+    const code = (await this.memberships.findByUser(payment.user_id, trx))?.code ?? null;
+    const outcome = { duplicate: false as const, receiptNumber, code };
+    if (member) {
+      const phrases = { en: await handler.phrase(trx, payment, "en"), fr: await handler.phrase(trx, payment, "fr") };
+      await this.sendReceipt(trx, payment, paid, outcome, member, (language) => phrases[language]);
+    }
+    return outcome;
+  }
+
+  private async nextReceiptNumber(trx: Db): Promise<string> {
+    const year = new Date().getUTCFullYear();
+    return `GKF-R-${year}-${String(await nextCounterValue(trx, `receipt:${year}`)).padStart(6, "0")}`;
+  }
+
   /** The receipt message, with the receipt PDF for an e-mail, written in the crediting transaction. */
   private async sendReceipt(
     trx: Db,
@@ -120,6 +171,12 @@ export class PaymentCrediting {
     paid: Paid,
     credited: { receiptNumber: string; code: string | null },
     member: MemberFacts,
+    purposePhrase: (language: Language) => string = (language) =>
+      language === "fr"
+        ? paymentsFr.purpose_phrases[payment.purpose]
+        : payment.purpose === "REGISTRATION"
+          ? "registration fee"
+          : "membership renewal",
   ): Promise<void> {
     await this.notifications.notifyMember(
       member.contact,
@@ -128,12 +185,7 @@ export class PaymentCrediting {
         values: (language) => ({
           first_name: member.firstName,
           amount: formatMoney(payment.amount, payment.currency, language),
-          purpose:
-            language === "fr"
-              ? paymentsFr.purpose_phrases[payment.purpose]
-              : payment.purpose === "REGISTRATION"
-                ? "registration fee"
-                : "membership renewal",
+          purpose: purposePhrase(language),
           receipt: credited.receiptNumber,
           code: credited.code ?? "",
           link: `${this.config.publicUrl}/dashboard/my-membership/payments`,

@@ -177,6 +177,7 @@ export class PaymentsAdminService {
       user_id: userId,
       reference: `GKF-MAN-${randomBytes(9).toString("hex").toUpperCase()}`,
       purpose: input.purpose,
+      subject: "",
       provider: "manual",
       amount: fee.amount,
       currency: "GHS",

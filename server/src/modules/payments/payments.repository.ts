@@ -94,15 +94,28 @@ export class PaymentsRepository {
   }
 
   /** A payment that may still be completed: pending, or abandoned at the checkout (it can resume). */
-  findOpen(userId: string, purpose: string): Promise<PaymentRow | undefined> {
+  findOpen(userId: string, purpose: string, subject = ""): Promise<PaymentRow | undefined> {
     return this.db
       .selectFrom("payments")
       .selectAll()
       .where("user_id", "=", userId)
       .where("purpose", "=", purpose as PaymentsTable["purpose"])
+      .where("subject", "=", subject)
       .where("status", "in", [...OPEN_STATUSES])
       .orderBy("created_at", "desc")
       .executeTakeFirst();
+  }
+
+  /** The payments of some subjects (a dojo's seasons), newest first. */
+  listBySubjects(purpose: PaymentsTable["purpose"], subjects: string[]): Promise<PaymentRow[]> {
+    if (subjects.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom("payments")
+      .selectAll()
+      .where("purpose", "=", purpose)
+      .where("subject", "in", subjects)
+      .orderBy("created_at", "desc")
+      .execute();
   }
 
   /** Open payments of a provider started between two moments, oldest first (the hourly chase). */
@@ -236,7 +249,7 @@ export class PaymentsRepository {
   async transition(
     id: string,
     from: PaymentsTable["status"][],
-    values: Partial<Omit<PaymentsTable, "id">> & { status: PaymentsTable["status"] },
+    values: Partial<Omit<PaymentRow, "id">> & { status: PaymentsTable["status"] },
   ): Promise<boolean> {
     const result = await this.db
       .updateTable("payments")

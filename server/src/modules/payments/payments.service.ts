@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Payment, PaymentPurpose } from "@gkf/contract";
+import type { Payment, PaymentPurpose, PaymentRecordPurpose } from "@gkf/contract";
 import type { AppConfig } from "../../config/config.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import { renderReceipt } from "../../pdf/receipt.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
-import type { MembershipRow } from "../memberships/memberships.table.js";
 import type { PaymentCrediting } from "./payment-crediting.js";
 import type { PaymentProvider, ProviderVerdict } from "./payment-providers.js";
 import { feeNotConfigured, isUnsettled, PAYMENT_ERROR_CODES, presentPayment, summarise } from "./payment-rules.js";
@@ -20,6 +19,29 @@ export { PAYMENT_ERROR_CODES } from "./payment-rules.js";
 const OPEN_PAYMENT_WAIT_MS = 15_000;
 /** An open payment still without a checkout after this long lost its process. */
 const STALE_OPEN_PAYMENT_MS = 60_000;
+
+const REFERENCE_PREFIXES: Record<PaymentRecordPurpose, string> = {
+  REGISTRATION: "REG",
+  RENEWAL: "REN",
+  DOJO_AFFILIATION: "DOJ",
+};
+
+/** What a payment is for and costs, before it is stored. */
+export interface PaymentOrder {
+  purpose: PaymentRecordPurpose;
+  /** "" for a member's own fees; "<dojo id>:<season>" for a dojo's affiliation. */
+  subject: string;
+  amount: number;
+  periodMonths: number;
+  regionCode: string;
+  /** For the provider's metadata. */
+  membershipType: string;
+}
+
+export interface Initialized {
+  created: boolean;
+  body: { reference: string; authorization_url: string; amount: number; currency: "GHS" };
+}
 
 /**
  * A member's payments: starting one (the amount always comes from the fee table), checking it
@@ -40,20 +62,53 @@ export class PaymentsService {
 
   // Member side
 
-  async initialize(
-    userId: string,
-    purpose: PaymentPurpose,
-  ): Promise<{
-    created: boolean;
-    body: { reference: string; authorization_url: string; amount: number; currency: "GHS" };
-  }> {
+  async initialize(userId: string, purpose: PaymentPurpose): Promise<Initialized> {
     const membership = await this.memberships.assertPayable(userId, purpose);
-    // At most one open payment per member and purpose (a partial unique index): concurrent
-    // initializes, in any process, all answer the one that won the insert. The others wait for
-    // its checkout address, which the winner asks the provider for.
+    return this.openOrStart(userId, purpose, "", async () => {
+      const fee = await this.repository.findFee(membership.membership_type, purpose);
+      if (!fee) throw feeNotConfigured("Please try again later or contact the secretariat.");
+      return {
+        purpose,
+        subject: "",
+        amount: fee.amount,
+        periodMonths: fee.period_months,
+        regionCode: membership.region_code,
+        membershipType: membership.membership_type,
+      };
+    });
+  }
+
+  /**
+   * A payment another module prices and names (a dojo's season): the same one-open-payment rule
+   * per member, purpose and subject, the same checkout, verify and receipt. The amount comes from
+   * the fee table (`feeFor`), read by the caller.
+   */
+  initializeFor(userId: string, order: PaymentOrder): Promise<Initialized> {
+    return this.openOrStart(userId, order.purpose, order.subject, async () => order);
+  }
+
+  /** The fee table's row for a membership type and purpose, if set. */
+  async feeFor(membershipType: string, purpose: PaymentRecordPurpose) {
+    return (await this.repository.findFee(membershipType, purpose)) ?? null;
+  }
+
+  /** The payments of some subjects ("<dojo id>:<season>"), newest first. */
+  listBySubjects(purpose: PaymentRecordPurpose, subjects: string[]) {
+    return this.repository.listBySubjects(purpose, subjects);
+  }
+
+  private async openOrStart(
+    userId: string,
+    purpose: PaymentRecordPurpose,
+    subject: string,
+    order: () => Promise<PaymentOrder>,
+  ): Promise<Initialized> {
+    // At most one open payment per member, purpose and subject (a partial unique index):
+    // concurrent initializes, in any process, all answer the one that won the insert. The others
+    // wait for its checkout address, which the winner asks the provider for.
     const deadline = Date.now() + OPEN_PAYMENT_WAIT_MS;
     for (let attempt = 0; ; attempt += 1) {
-      const open = await this.repository.findOpen(userId, purpose);
+      const open = await this.repository.findOpen(userId, purpose, subject);
       if (open?.authorization_url) {
         return {
           created: false,
@@ -66,7 +121,7 @@ export class PaymentsService {
         };
       }
       if (!open) {
-        const body = await this.startPayment(userId, purpose, membership);
+        const body = await this.startPayment(userId, await order());
         if (body) return { created: true, body };
       } else if (Date.now() - Date.parse(open.created_at) > STALE_OPEN_PAYMENT_MS) {
         // Its process ended before the provider answered: close it so that the member can pay.
@@ -86,14 +141,10 @@ export class PaymentsService {
   }
 
   /** Stores a new open payment and asks the provider for its checkout; null when another won. */
-  private async startPayment(
-    userId: string,
-    purpose: PaymentPurpose,
-    membership: MembershipRow,
-  ): Promise<{ reference: string; authorization_url: string; amount: number; currency: "GHS" } | null> {
-    const fee = await this.repository.findFee(membership.membership_type, purpose);
-    if (!fee) throw feeNotConfigured("Please try again later or contact the secretariat.");
-    const reference = `GKF-${purpose === "REGISTRATION" ? "REG" : "REN"}-${randomBytes(9).toString("hex").toUpperCase()}`;
+  private async startPayment(userId: string, order: PaymentOrder): Promise<Initialized["body"] | null> {
+    const { purpose } = order;
+    const fee = { amount: order.amount, period_months: order.periodMonths };
+    const reference = `GKF-${REFERENCE_PREFIXES[purpose]}-${randomBytes(9).toString("hex").toUpperCase()}`;
     const now = new Date().toISOString();
     const id = randomUUID();
     const stored = await this.repository.insertOpen({
@@ -101,6 +152,7 @@ export class PaymentsService {
       user_id: userId,
       reference,
       purpose,
+      subject: order.subject,
       provider: this.provider.name,
       amount: fee.amount,
       currency: "GHS",
@@ -110,7 +162,7 @@ export class PaymentsService {
       authorization_url: null,
       paid_at: null,
       receipt_number: null,
-      region_code: membership.region_code,
+      region_code: order.regionCode,
       created_at: now,
       updated_at: now,
     });
@@ -128,7 +180,7 @@ export class PaymentsService {
         callbackUrl: `${this.config.publicUrl}/dashboard/modals/payment-response?reference=${encodeURIComponent(reference)}`,
         metadata: {
           purpose,
-          membership_type: membership.membership_type,
+          membership_type: order.membershipType,
           member: `${member?.firstName ?? ""} ${member?.lastName ?? ""}`.trim(),
         },
       }));

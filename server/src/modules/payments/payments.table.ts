@@ -1,5 +1,5 @@
 import type { PaymentRecordPurpose, PaymentStatus } from "@gkf/contract";
-import type { Insertable, Selectable } from "kysely";
+import type { ColumnType, Insertable, Selectable } from "kysely";
 
 export interface FeesTable {
   membership_type: string;
@@ -16,6 +16,8 @@ export interface PaymentsTable {
   user_id: string;
   reference: string;
   purpose: PaymentRecordPurpose;
+  /** What a DOJO_AFFILIATION pays for ("<dojo id>:<season>"); "" for a member's own fees. */
+  subject: ColumnType<string, string | undefined, string>;
   provider: "sandbox" | "paystack" | "hubtel" | "manual";
   amount: number;
   currency: "GHS";

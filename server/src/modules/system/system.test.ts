@@ -82,10 +82,11 @@ describe("GET /api/config", () => {
     expect(response.json()).toMatchObject({ features: { dojos: true }, phone_signup: true, environment: "test" });
   });
 
-  it("has dojos off by default", async () => {
+  it("has dojos on by default outside production, and off with FEATURE_DOJOS=false", async () => {
     const { app: plain } = await createTestApp();
-    const response = await plain.inject({ method: "GET", url: "/api/config" });
-    expect(response.json().features.dojos).toBe(false);
+    expect((await plain.inject({ method: "GET", url: "/api/config" })).json().features.dojos).toBe(true);
+    const { app: off } = await createTestApp({ FEATURE_DOJOS: "false" });
+    expect((await off.inject({ method: "GET", url: "/api/config" })).json().features.dojos).toBe(false);
   });
 
   it("tells the web app when phone sign-up is switched off", async () => {
