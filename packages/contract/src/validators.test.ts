@@ -55,7 +55,8 @@ describe("the spec's generic validators", () => {
   });
 
   it("hex colours: #abc and #aabbcc, either case", () => {
-    for (const value of ["#abc", "#aabbcc", "#AABBCC", "#1971c2"]) expect(accepts(HexColourSchema, value), value).toBe(true);
+    for (const value of ["#abc", "#aabbcc", "#AABBCC", "#1971c2"])
+      expect(accepts(HexColourSchema, value), value).toBe(true);
     for (const value of ["abc", "#ab", "#abcd", "#aabbc", "#aabbccdd", "#ggg", "# abc"])
       expect(accepts(HexColourSchema, value), value).toBe(false);
   });
@@ -68,14 +69,21 @@ describe("the spec's generic validators", () => {
   });
 
   it("rgba colours: an opacity from 0 to 1", () => {
-    for (const value of ["rgba(0,0,0,0)", "rgba(0,0,0,1)", "rgba(25, 113, 194, 0.5)", "rgba(25,113,194,.25)", "rgba(0,0,0,1.0)"])
+    for (const value of [
+      "rgba(0,0,0,0)",
+      "rgba(0,0,0,1)",
+      "rgba(25, 113, 194, 0.5)",
+      "rgba(25,113,194,.25)",
+      "rgba(0,0,0,1.0)",
+    ])
       expect(accepts(RgbaColourSchema, value), value).toBe(true);
     for (const value of ["rgba(0,0,0,1.5)", "rgba(0,0,0,-0.1)", "rgba(0,0,0,2)", "rgba(256,0,0,0.5)", "rgba(0,0,0)"])
       expect(accepts(RgbaColourSchema, value), value).toBe(false);
   });
 
   it("a colour is any of the three forms", () => {
-    for (const value of ["#abc", "rgb(1,2,3)", "rgba(1,2,3,0.4)"]) expect(accepts(ColourSchema, value), value).toBe(true);
+    for (const value of ["#abc", "rgb(1,2,3)", "rgba(1,2,3,0.4)"])
+      expect(accepts(ColourSchema, value), value).toBe(true);
     for (const value of ["red", "hsl(0,0%,0%)", "#abcd"]) expect(accepts(ColourSchema, value), value).toBe(false);
   });
 

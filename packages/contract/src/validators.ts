@@ -17,16 +17,15 @@ const CHANNEL = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 /** 0 to 1: 0, 1, 0.5, .25, 1.0 (not 1.5, not -0.1). */
 const ALPHA = "(0|1|0?\\.\\d+|1\\.0+)";
 const RGB_COLOUR = new RegExp(`^rgb\\(\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*\\)$`);
-const RGBA_COLOUR = new RegExp(
-  `^rgba\\(\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*,\\s*${ALPHA}\\s*\\)$`,
-);
+const RGBA_COLOUR = new RegExp(`^rgba\\(\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*,\\s*${ALPHA}\\s*\\)$`);
 
 /** True when `YYYY/MM/DD` names a day that exists (leap years counted) in 1900–2999. */
 export function isSlashDate(value: string): boolean {
   const match = SLASH_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < CALENDAR_DATE_MIN_YEAR || year > CALENDAR_DATE_MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  if (year < CALENDAR_DATE_MIN_YEAR || year > CALENDAR_DATE_MAX_YEAR || month < 1 || month > 12 || day < 1)
+    return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
