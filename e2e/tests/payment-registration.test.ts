@@ -126,6 +126,10 @@ describe("paying the registration fee", () => {
     // The sandbox provider's checkout page, served by our server.
     await expectPath(page, /^\/api\/payments\/sandbox\/checkout\/GKF-REG-[A-Z0-9]+$/);
     await page.getByText("Registration fee").waitFor();
+    // The card number takes the spec's mask as it is typed: groups of four, nothing but 16 digits.
+    const cardNumber = page.getByRole("textbox", { name: "Card number" });
+    await cardNumber.pressSequentially("4084 x08-40840840 8199");
+    await expect.poll(() => cardNumber.inputValue()).toBe("4084 0840 8408 4081");
     await saveScreenshot(page, "payment-registration-02-checkout");
     const reference = page.url().split("/").pop() ?? "";
     await page.getByRole("button", { name: /^Pay GH₵ \d/ }).click();

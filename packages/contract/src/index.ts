@@ -17,6 +17,7 @@ export * from "./i18n/messages.en.js";
 export * from "./i18n/messages.fr.js";
 export * from "./i18n/pdf.en.js";
 export * from "./i18n/pdf.fr.js";
+export * from "./input-mask.js";
 export * from "./memberships.js";
 export * from "./mobile-money.js";
 export * from "./pagination.js";

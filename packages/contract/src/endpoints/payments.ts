@@ -176,8 +176,23 @@ export const paymentsEndpoints = {
     tags,
     auth: "none",
     params: z.object({ reference: z.string().min(8).max(64) }),
-    body: z.object({ outcome: z.enum(["success", "failed"]) }),
+    body: z.object({
+      outcome: z.enum(["success", "failed"]),
+      // The card form's number (mask #### #### #### ####): any 16 digits, never stored; empty for mobile money.
+      card_number: z
+        .string()
+        .regex(/^(?:(?:\d{4} ?){3}\d{4})?$/, { error: "must be the card's 16 digits" })
+        .optional(),
+    }),
     responses: { 303: z.null().describe("No body: the app's payment-response modal"), ...errorAnswers(400, 404) },
+  }),
+  sandboxCardMask: defineEndpoint({
+    method: "GET",
+    path: "/payments/sandbox/card-mask.js",
+    summary: "The checkout page's card number mask (development)",
+    tags,
+    auth: "none",
+    responses: { 200: fileAnswer(["text/javascript"], "The script") },
   }),
 };
 
