@@ -1,6 +1,7 @@
 import { API_BASE_PATH, CACHE_KEYS, PRESENTATION } from "@gkf/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { createCacheStore, getBrowserStorage } from "../../shared/cache/cache-store";
+import { setupCharts } from "../../shared/charts/chart-setup";
 import { setupDates } from "../../shared/dates/date-setup";
 import { createHttpClient } from "../../shared/http/http-client";
 import { createHttpErrorHandler } from "../../shared/http/http-error-handler";
@@ -31,7 +32,7 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Spec section 2: the start-up steps, in order. "charts" comes with the statistics pages. */
+/** Spec section 2: the start-up steps, in order. */
 export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
   {
     name: "translations",
@@ -76,6 +77,16 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
     name: "date handling",
     run(context) {
       setupDates(requireService(context, "i18n").language);
+    },
+  },
+  {
+    // The charts' locale (numbers per language, kept on a switch); the chart defaults
+    // (shared/charts/chart-defaults.ts) and the charts library come with the pages that draw charts.
+    name: "charts",
+    run(context) {
+      const i18n = requireService(context, "i18n");
+      setupCharts(i18n.language);
+      i18n.on("languageChanged", setupCharts);
     },
   },
   {

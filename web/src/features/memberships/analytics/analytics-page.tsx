@@ -6,6 +6,7 @@ import { BarChart, DonutChart, LineChart } from "@mantine/charts";
 import { Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { getChartDefaults } from "../../../shared/charts/chart-defaults";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useComplianceHistory, useMyPayments } from "../api/get-analytics-data";
@@ -13,9 +14,6 @@ import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
 import { PageHeader } from "../components/page-header";
 import { countDocumentsByStatus, getRecentScoreChanges, sumPaymentsByYear, toComplianceSeries } from "./analytics-data";
-
-const STATUS_COLOURS = { PENDING_REVIEW: "yellow.5", APPROVED: "gkf.6", REJECTED: "red.6", EXPIRED: "gray.5" } as const;
-const CHART_HEIGHT = 200;
 
 function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -54,6 +52,9 @@ export function AnalyticsPage() {
   const recentChanges = getRecentScoreChanges(history.data ?? []);
   const documents = record.data ? countDocumentsByStatus(record.data.documents_summary.by_status) : [];
   const paymentYears = sumPaymentsByYear(payments.data ?? []);
+  // The boot's charts step: height, colours and numbers in the active language.
+  const chart = getChartDefaults();
+  const statusColours = chart.colours.documentStatuses;
 
   return (
     <Stack gap="md" maw={960}>
@@ -73,15 +74,15 @@ export function AnalyticsPage() {
         {/* A line needs two days at least; a single day's changes read better as the list below. */}
         {complianceSeries.length > 1 && (
           <LineChart
-            h={CHART_HEIGHT}
+            h={chart.height}
             data={complianceSeries}
             dataKey="day"
-            series={[{ name: "score", label: t("memberships.analytics.series_score"), color: "gkf.7" }]}
+            series={[{ name: "score", label: t("memberships.analytics.series_score"), color: chart.colours.primary }]}
             curveType="stepAfter"
-            yAxisProps={{ domain: [0, 100], width: 40 }}
-            unit="%"
+            yAxisProps={{ domain: [0, 100], width: 48, tickFormatter: chart.formatPercent }}
+            valueFormatter={chart.formatPercent}
             withDots
-            gridAxis="y"
+            gridAxis={chart.gridAxis}
           />
         )}
         {recentChanges.length > 0 && (
@@ -121,7 +122,7 @@ export function AnalyticsPage() {
                 data={documents.map((entry) => ({
                   name: t(`memberships.document_statuses.${entry.status}`),
                   value: entry.count,
-                  color: STATUS_COLOURS[entry.status],
+                  color: statusColours[entry.status],
                 }))}
                 chartLabel={record.data?.documents_summary.total}
                 withTooltip={false}
@@ -136,7 +137,7 @@ export function AnalyticsPage() {
                         height: 10,
                         borderRadius: 5,
                         flex: "none",
-                        background: `var(--mantine-color-${STATUS_COLOURS[entry.status].replace(".", "-")})`,
+                        background: `var(--mantine-color-${statusColours[entry.status].replace(".", "-")})`,
                       }}
                     />
                     <Text size="sm">{`${t(`memberships.document_statuses.${entry.status}`)}: ${entry.count}`}</Text>
@@ -154,16 +155,18 @@ export function AnalyticsPage() {
           {paymentYears.length > 0 && (
             <>
               <BarChart
-                h={CHART_HEIGHT}
+                h={chart.height}
                 data={paymentYears}
                 dataKey="year"
-                series={[{ name: "cedis", label: t("memberships.analytics.series_paid"), color: "gold.6" }]}
+                series={[
+                  { name: "cedis", label: t("memberships.analytics.series_paid"), color: chart.colours.secondary },
+                ]}
                 valueFormatter={(value) => formatMoney(Math.round(value * 100))}
                 // Whole cedis on the axis: "GH₵ 160.00" does not fit beside a phone-sized chart.
-                yAxisProps={{ width: 44, tickFormatter: (value: number) => String(value) }}
+                yAxisProps={{ width: 44, tickFormatter: chart.formatNumber }}
                 yAxisLabel={t("memberships.analytics.amount_axis")}
                 maxBarWidth={56}
-                gridAxis="y"
+                gridAxis={chart.gridAxis}
               />
               <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
                 {paymentYears.map((entry) => (
