@@ -70,6 +70,8 @@ import { PositionsService } from "./modules/positions/positions.service.js";
 import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
+import { settingsRoutes } from "./modules/settings/settings.routes.js";
+import { SettingsService } from "./modules/settings/settings.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { SystemService } from "./modules/system/system.service.js";
 import { RateLimitRepository } from "./security/rate-limit.repository.js";
@@ -100,6 +102,7 @@ export interface Services {
   regions: RegionsService;
   registration: RegistrationService;
   sessions: SessionsService;
+  settings: SettingsService;
   signIn: SignInService;
   system: SystemService;
 }
@@ -238,6 +241,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     positions,
     rateLimiter,
     regions,
+    settings: new SettingsService(db, audit),
     system: new SystemService(config, database, notifications),
   };
 }
@@ -322,6 +326,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(positionsRoutes);
       // The dojos flag: off, every dojo path is absent (404), not refused.
       if (config.features.dojos) await api.register(dojosRoutes);
+      await api.register(settingsRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);
       if (config.payments.provider === "sandbox") await api.register(sandboxCheckoutRoutes);

@@ -1,4 +1,6 @@
 export * from "./accounts.js";
+export * from "./belt-colours.js";
+export * from "./colours.js";
 export * from "./dates.js";
 export * from "./dojos.js";
 export * from "./endpoint.js";
@@ -9,6 +11,7 @@ export * from "./endpoints/memberships.js";
 export * from "./endpoints/payments.js";
 export * from "./endpoints/positions.js";
 export * from "./endpoints/regions.js";
+export * from "./endpoints/settings.js";
 export * from "./endpoints/system.js";
 export * from "./errors.js";
 export * from "./i18n/en.js";

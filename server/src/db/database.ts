@@ -15,6 +15,7 @@ import type { MobileMoneyTables } from "../modules/payments/mobile-money.table.j
 import type { PaymentsTables } from "../modules/payments/payments.table.js";
 import type { PositionsTables } from "../modules/positions/positions.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
+import type { SettingsTables } from "../modules/settings/settings.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
 import type { CountersTables } from "./counters.js";
 
@@ -32,6 +33,7 @@ export interface Database
     DojosTables,
     CountersTables,
     FilesTables,
+    SettingsTables,
     RateLimitTables {}
 
 export type DatabaseEngine = "sqlite" | "postgres";

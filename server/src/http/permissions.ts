@@ -14,7 +14,9 @@ export type Permission =
   | "payments.manage"
   | "positions.manage"
   /** Decide dojo applications, suspend dojos; regional admins within their region. */
-  | "dojos.manage";
+  | "dojos.manage"
+  /** Display settings (belt colours): national grants. */
+  | "settings.manage";
 
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
   SUPER_ADMIN: [
@@ -26,6 +28,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "payments.manage",
     "positions.manage",
     "dojos.manage",
+    "settings.manage",
   ],
   FEDERATION_ADMIN: [
     "documents.review",
@@ -36,6 +39,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "payments.manage",
     "positions.manage",
     "dojos.manage",
+    "settings.manage",
   ],
   // Scoped to the region of the grant.
   REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read", "dojos.manage"],
