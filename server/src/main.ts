@@ -57,6 +57,11 @@ async function serve(config: AppConfig): Promise<void> {
       await app.services.rateLimiter.prune(2 * HOUR_MS);
       // Payments with no final word from the provider after five minutes are asked about (Hubtel's rule).
       await app.services.mobileMoney.chaseOverdue();
+      // Dojos whose season is unpaid 30 days after it started lapse (one conditional UPDATE).
+      if (config.features.dojos) {
+        const lapsed = await app.services.dojos.affiliation.lapseUnpaid();
+        if (lapsed > 0) app.log.info({ lapsed }, "unpaid dojos lapsed");
+      }
       if (result.reminders > 0 || result.expiredMemberships > 0) app.log.info(result, "daily jobs ran");
     } catch (error) {
       app.log.error({ err: error }, "daily jobs failed");
