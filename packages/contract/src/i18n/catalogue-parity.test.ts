@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
 import { labels as labelsEn } from "./en-labels.js";
+import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
 import { memberships as membershipsEn } from "./en-memberships.js";
 import { payments as paymentsEn } from "./en-payments.js";
 import { positions as positionsEn } from "./en-positions.js";
@@ -11,6 +12,7 @@ import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
 import { labels as labelsFr } from "./fr-labels.js";
+import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
 import { memberships as membershipsFr } from "./fr-memberships.js";
 import { payments as paymentsFr } from "./fr-payments.js";
 import { positions as positionsFr } from "./fr-positions.js";
@@ -38,6 +40,7 @@ const twins: Array<[string, unknown, unknown]> = [
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],
   ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
   ["en-toasts.ts / fr-toasts.ts", toastsEn, toastsFr],
+  ["en-membership-toasts.ts / fr-membership-toasts.ts", membershipToastsEn, membershipToastsFr],
   ["messages.en.ts / messages.fr.ts", messagesEn, messagesFr],
   ["e-mail layout", emailLayoutEn, emailLayoutFr],
   ["pdf.en.ts / pdf.fr.ts", pdfTextsEn, pdfTextsFr],

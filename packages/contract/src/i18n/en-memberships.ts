@@ -1,7 +1,10 @@
 import { labels } from "./en-labels.js";
+import { membershipToasts } from "./en-membership-toasts.js";
 
 /** web/src/features/memberships: profile, membership record, documents, analytics, card, public verification, officials' review queue. */
 export const memberships = {
+  /** The toasts of spec section 8 for these pages (en-membership-toasts.ts). */
+  toasts: membershipToasts,
   /** Shared words of the feature's pages. */
   not_set: "Not set",
   load_failed: "This could not be loaded.",

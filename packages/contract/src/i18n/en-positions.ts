@@ -104,6 +104,27 @@ export const positions = {
     success_message: "Your application for {{name}} is withdrawn.",
   },
 
+  /** The toasts of spec section 8 for these pages, word for word (the journeys assert them). */
+  toasts: {
+    withdraw_application: {
+      title: "Application Withdrawal",
+      message: "Failed to withdraw your application",
+    },
+    available_positions: {
+      title: "Available Positions",
+      message: "Failed to fetch available positions",
+    },
+    /** The original reused the positions text here; applying has its own (issue 6). */
+    apply_for_position: {
+      title: "Position Application",
+      message: "Failed to submit your application",
+    },
+    my_applications: {
+      title: "Your Position Applications",
+      message: "Failed to fetch your position applications",
+    },
+  },
+
   admin: {
     heading: "Positions",
     intro: "Publish federation positions, then shortlist and appoint applicants.",

@@ -1,8 +1,10 @@
 /**
- * The toasts of spec section 8, word for word (the journeys assert these words): part of the
- * first-load catalogue (en.ts `toasts`), since signing out, the device code and the token
- * refresh raise them before any feature's texts are loaded. A toast with an `action` shows it as
- * the next sentence after the message.
+ * The toasts of spec section 8, word for word (the journeys assert these words). These are part
+ * of the first-load catalogue (en.ts `toasts`): signing out, the device code, the token refresh
+ * and the membership guard raise them before any feature's texts are loaded. The membership and
+ * positions pages' own toasts are the `toasts` groups of their catalogues
+ * (en-membership-toasts.ts, en-positions.ts), loaded with those pages. A toast with an `action`
+ * shows it as the next sentence after the message.
  */
 export const toasts = {
   logout_error: {
@@ -23,43 +25,6 @@ export const toasts = {
   load_membership_summary: {
     title: "Load Membership Record",
     message: "Failed to load your membership record summary",
-  },
-  update_membership_record: {
-    title: "Membership Update",
-    message: "Failed to update your membership record",
-  },
-  add_certificate: {
-    title: "Membership Update",
-    message: "Failed to add certificate to your record",
-  },
-  update_certificate: {
-    title: "Membership Update",
-    message: "Failed to update certificate to your record",
-  },
-  update_document: {
-    title: "Membership Update",
-    message: "Failed to update your document",
-  },
-  add_document: {
-    title: "Membership Update",
-    message: "Failed to add document to your record",
-  },
-  withdraw_application: {
-    title: "Application Withdrawal",
-    message: "Failed to withdraw your application",
-  },
-  available_positions: {
-    title: "Available Positions",
-    message: "Failed to fetch available positions",
-  },
-  /** The original reused the positions text here; applying has its own (issue 6). */
-  apply_for_position: {
-    title: "Position Application",
-    message: "Failed to submit your application",
-  },
-  my_applications: {
-    title: "Your Position Applications",
-    message: "Failed to fetch your position applications",
   },
   refresh_without_token: {
     title: "Refresh Tokens",

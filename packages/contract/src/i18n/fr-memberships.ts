@@ -1,9 +1,11 @@
 import type { memberships as membershipsEn } from "./en-memberships.js";
 import { labels } from "./fr-labels.js";
+import { membershipToasts } from "./fr-membership-toasts.js";
 import type { Translation } from "./languages.js";
 
 /** French twin of en-memberships.ts. */
 export const memberships = {
+  toasts: membershipToasts,
   not_set: "Non renseigné",
   load_failed: "Le chargement a échoué.",
   belts: labels.belts,

@@ -102,6 +102,25 @@ export const positions = {
     success_message: "Votre candidature au poste {{name}} est retirée.",
   },
 
+  toasts: {
+    withdraw_application: {
+      title: "Retrait de candidature",
+      message: "Impossible de retirer votre candidature",
+    },
+    available_positions: {
+      title: "Postes ouverts",
+      message: "Impossible de charger les postes ouverts",
+    },
+    apply_for_position: {
+      title: "Candidature à un poste",
+      message: "Impossible d'envoyer votre candidature",
+    },
+    my_applications: {
+      title: "Vos candidatures",
+      message: "Impossible de charger vos candidatures",
+    },
+  },
+
   admin: {
     heading: "Postes",
     intro: "Publiez les postes de la fédération, puis présélectionnez et nommez les candidats.",

@@ -101,7 +101,8 @@ function GuardedSectionPage({ section, fallback }: { section: DashboardSection; 
 
 /** A 401 ends the session (the login page follows); anything else is the spec's toast. */
 function notifySummaryFailure(error: unknown): void {
-  if (!(isHttpError(error) && error.status === 401)) void notifyError(specToast("load_membership_summary", appT()));
+  if (!(isHttpError(error) && error.status === 401))
+    void notifyError(specToast("toasts.load_membership_summary", appT()));
 }
 
 /**

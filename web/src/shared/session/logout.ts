@@ -26,7 +26,7 @@ export async function logout({ http, cache, fallbackMessage }: LogoutOptions): P
   } catch (error) {
     // 401: the server had already ended this session; what is left to do is forget it here.
     if (!isHttpError(error) || error.status !== 401) {
-      void notifyError(specToast("logout_error", appT()));
+      void notifyError(specToast("toasts.logout_error", appT()));
       return false;
     }
   }

@@ -54,7 +54,7 @@ export function createTokenRefresher({ cache, http, now = Date.now }: TokenRefre
     const auth = cache.get(CACHE_KEYS.AUTH_DATA);
     if (!isRecord(auth) || !isTokens(auth.tokens)) {
       // Removed behind the app's back (another tab signed out, storage cleared).
-      void notifyWarning(specToast("refresh_without_token", appT()));
+      void notifyWarning(specToast("toasts.refresh_without_token", appT()));
       return;
     }
     if (!hasValidAccessToken(auth, now())) {

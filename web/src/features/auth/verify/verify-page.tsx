@@ -78,7 +78,8 @@ export function VerifyPage() {
     } catch (error) {
       isSending.current = false;
       setSubmitting(false);
-      if (!isHttpError(error) || isRefusedCode(error)) void notifyError(specToast("device_verification_failed", t));
+      if (!isHttpError(error) || isRefusedCode(error))
+        void notifyError(specToast("toasts.device_verification_failed", t));
     }
   }
 

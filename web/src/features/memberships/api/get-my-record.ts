@@ -7,7 +7,7 @@ import { notifyMembershipFailure } from "./membership-failure-toast";
 export function useMyRecord() {
   const { t } = useTranslation();
   return useSharedMyRecord({
-    onFailure: (error) => notifyMembershipFailure("load_membership_record", error, t),
+    onFailure: (error) => notifyMembershipFailure("toasts.load_membership_record", error, t),
   });
 }
 
@@ -15,6 +15,6 @@ export function useMyRecord() {
 export function useMySummary() {
   const { t } = useTranslation();
   return useMembershipSummary({
-    onFailure: (error) => notifyMembershipFailure("load_membership_summary", error, t),
+    onFailure: (error) => notifyMembershipFailure("toasts.load_membership_summary", error, t),
   });
 }

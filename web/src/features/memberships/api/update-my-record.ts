@@ -24,6 +24,6 @@ export function useUpdateMyRecord() {
       queryClient.setQueryData(SHARED_KEYS.myRecord, record);
       await queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEYS.all });
     },
-    onError: (error) => notifyMembershipFailure("update_membership_record", error, t),
+    onError: (error) => notifyMembershipFailure("memberships.toasts.update_membership_record", error, t),
   });
 }

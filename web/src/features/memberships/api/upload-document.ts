@@ -29,10 +29,13 @@ export type UploadRequest =
   | { kind: "update-certificate"; id: string; fields: DocumentFields; file: File | null };
 
 const CALLS = {
-  "add-document": { endpoint: documentsEndpoints.add, failure: "add_document" },
-  "update-document": { endpoint: documentsEndpoints.update, failure: "update_document" },
-  "add-certificate": { endpoint: documentsEndpoints.addCertificate, failure: "add_certificate" },
-  "update-certificate": { endpoint: documentsEndpoints.updateCertificate, failure: "update_certificate" },
+  "add-document": { endpoint: documentsEndpoints.add, failure: "memberships.toasts.add_document" },
+  "update-document": { endpoint: documentsEndpoints.update, failure: "memberships.toasts.update_document" },
+  "add-certificate": { endpoint: documentsEndpoints.addCertificate, failure: "memberships.toasts.add_certificate" },
+  "update-certificate": {
+    endpoint: documentsEndpoints.updateCertificate,
+    failure: "memberships.toasts.update_certificate",
+  },
 } as const;
 
 /** The multipart body: text parts for the fields that have a value, and the file as part `file`. */

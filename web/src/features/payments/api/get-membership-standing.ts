@@ -13,7 +13,8 @@ export function useMembershipStanding({ enabled = true }: { enabled?: boolean } 
     enabled,
     persist: false,
     onFailure: (error) => {
-      if (!(isHttpError(error) && error.status === 401)) void notifyError(specToast("load_membership_record", appT()));
+      if (!(isHttpError(error) && error.status === 401))
+        void notifyError(specToast("toasts.load_membership_record", appT()));
     },
   });
 }

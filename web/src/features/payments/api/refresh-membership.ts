@@ -18,7 +18,8 @@ async function refreshSummary(http: HttpClient, cache: CacheStore): Promise<Memb
     return await getMembershipSummary(http, cache);
   } catch (error) {
     // A 401 ends the session (the login page follows, with the way back here); anything else is the spec's toast.
-    if (!(isHttpError(error) && error.status === 401)) void notifyError(specToast("load_membership_summary", appT()));
+    if (!(isHttpError(error) && error.status === 401))
+      void notifyError(specToast("toasts.load_membership_summary", appT()));
     throw error;
   }
 }

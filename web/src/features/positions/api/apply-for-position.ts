@@ -19,14 +19,15 @@ export async function applyForPosition(http: HttpClient, request: ApplyRequest):
 
 /**
  * The original showed the positions-list text when applying failed; applying has its own toast
- * (issue 6, the catalogue's toasts.apply_for_position). Both lists change, whatever the outcome (a refusal may
+ * (issue 6, the catalogue's positions.toasts.apply_for_position). Both lists change, whatever the outcome (a refusal may
  * mean the page was out of date).
  */
 export function useApplyForPosition() {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ApplyRequest) => withSpecFailureToast("apply_for_position", applyForPosition(http, request)),
+    mutationFn: (request: ApplyRequest) =>
+      withSpecFailureToast("positions.toasts.apply_for_position", applyForPosition(http, request)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.available }),

@@ -16,7 +16,8 @@ export async function getAvailablePositions(http: HttpClient, signal?: AbortSign
 export function availablePositionsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: POSITIONS_KEYS.available,
-    queryFn: ({ signal }) => withSpecFailureToast("available_positions", getAvailablePositions(http, signal)),
+    queryFn: ({ signal }) =>
+      withSpecFailureToast("positions.toasts.available_positions", getAvailablePositions(http, signal)),
   });
 }
 

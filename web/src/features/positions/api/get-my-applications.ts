@@ -15,7 +15,7 @@ export async function getMyApplications(http: HttpClient, signal?: AbortSignal):
 export function myApplicationsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: POSITIONS_KEYS.myApplications,
-    queryFn: ({ signal }) => withSpecFailureToast("my_applications", getMyApplications(http, signal)),
+    queryFn: ({ signal }) => withSpecFailureToast("positions.toasts.my_applications", getMyApplications(http, signal)),
   });
 }
 

@@ -13,7 +13,7 @@ describe("toSpecFailureToast", () => {
       status: 409,
       body: { code: "APPLICATION_WINDOW_CLOSED", message: "Applications for this position are closed." },
     });
-    expect(toSpecFailureToast("apply_for_position", error)).toEqual({
+    expect(toSpecFailureToast("positions.toasts.apply_for_position", error)).toEqual({
       title: "Position Application",
       message: "Failed to submit your application",
       action: "Applications for this position are closed.",
@@ -25,11 +25,11 @@ describe("toSpecFailureToast", () => {
       status: 500,
       body: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." },
     });
-    expect(toSpecFailureToast("available_positions", serverError)).toEqual({
+    expect(toSpecFailureToast("positions.toasts.available_positions", serverError)).toEqual({
       title: "Available Positions",
       message: "Failed to fetch available positions",
     });
-    expect(toSpecFailureToast("my_applications", new HttpError("network"))).toEqual({
+    expect(toSpecFailureToast("positions.toasts.my_applications", new HttpError("network"))).toEqual({
       title: "Your Position Applications",
       message: "Failed to fetch your position applications",
     });
@@ -38,7 +38,7 @@ describe("toSpecFailureToast", () => {
   it("speaks the member's language once French is chosen", async () => {
     await changeLanguage("fr");
     try {
-      expect(toSpecFailureToast("withdraw_application", new HttpError("network"))).toEqual({
+      expect(toSpecFailureToast("positions.toasts.withdraw_application", new HttpError("network"))).toEqual({
         title: "Retrait de candidature",
         message: "Impossible de retirer votre candidature",
       });

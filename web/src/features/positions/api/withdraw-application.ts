@@ -16,7 +16,7 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (positionId: string) =>
-      withSpecFailureToast("withdraw_application", withdrawApplication(http, positionId)),
+      withSpecFailureToast("positions.toasts.withdraw_application", withdrawApplication(http, positionId)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: POSITIONS_KEYS.available }),
