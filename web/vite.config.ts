@@ -27,8 +27,13 @@ const SIGN_IN_MODULES =
  */
 const PUBLIC_PAGES_SHARED =
   /[\\/]contract[\\/]src[\\/]phone\.ts$|[\\/]src[\\/]shared[\\/](page-meta[\\/]use-page-title|session[\\/]use-signed-in|ui[\\/]gkf-mark)\.tsx?$|[\\/]src[\\/](features[\\/]system[\\/]system-pages\.module|app[\\/]a11y-pages)\.css$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/]/;
-/** Libraries only one page needs (the charts of the statistics page): they stay with it. */
-const PAGE_OWN_LIBRARIES = /node_modules[\\/](recharts|d3-|victory-vendor|@mantine[\\/]charts)/;
+/**
+ * What the signed-in pages have in common, whatever the feature: the UI kit and what it stands on,
+ * Zod and the contract's core, queries, dates, and the app's own shared code. Features' own
+ * modules, their texts and one-page libraries (charts, QR codes) stay with their pages.
+ */
+const PAGES_COMMON =
+  /node_modules[\\/](zod|@mantine[\\/](core|hooks|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|@tanstack|dayjs|react-number-format|react-textarea-autosize|type-fest)[\\/]|[\\/]web[\\/]src[\\/](shared|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -94,7 +99,7 @@ export default defineConfig({
             { name: "public-shared", test: PUBLIC_PAGES_SHARED, includeDependenciesRecursively: false },
             {
               name: "pages",
-              test: (id) => !id.startsWith("\0") && !PAGE_OWN_LIBRARIES.test(id),
+              test: PAGES_COMMON,
               minShareCount: 2,
             },
           ],
