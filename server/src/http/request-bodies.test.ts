@@ -15,6 +15,10 @@ const TAKES_NO_BODY = new Set([
   "DELETE /api/my-account/devices/{id}",
   "POST /api/admin/positions/{id}/open",
   "POST /api/admin/positions/{id}/close",
+  "POST /api/gkf/dojos/{id}/affiliation/pay",
+  "DELETE /api/gkf/dojos/{id}/instructors/{memberId}",
+  "DELETE /api/gkf/dojos/{id}/join",
+  "DELETE /api/gkf/dojos/{id}/trainings/{trainingId}",
 ]);
 
 const { app } = await createTestApp();
