@@ -71,7 +71,7 @@ describe("federation positions", () => {
   it("an official publishes a position, a member applies, withdraws, applies again and is appointed", async () => {
     // The official creates the position (a draft) and opens it.
     const official = await signIn(DEMO_OFFICIAL, CONTROL_PANEL_POSITIONS);
-    await official.page.getByRole("heading", { name: "Positions", level: 2 }).waitFor();
+    await official.page.getByRole("heading", { name: "Positions", level: 1 }).waitFor();
     await official.page.getByRole("article").first().waitFor();
     await saveScreenshot(official.page, "positions-01-official-list");
 

@@ -375,7 +375,6 @@ export const memberships = {
   review: {
     documents_title: "Document review",
     certificates_title: "Belt certificate review",
-    back: "Control panel",
     filters: "Filters",
     status: "Status",
     any_status: "Any status",

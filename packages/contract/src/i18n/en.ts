@@ -66,6 +66,9 @@ export const en = {
       reload: "Reload the page",
       show_password: "Show",
       hide_password: "Hide",
+      /** The Show/Hide button's name for screen readers: its visible word, then what it acts on. */
+      show_password_label: "Show password",
+      hide_password_label: "Hide password",
     },
     states: {
       yes: "Yes",

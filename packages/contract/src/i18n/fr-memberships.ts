@@ -376,7 +376,6 @@ export const memberships = {
   review: {
     documents_title: "Vérification des documents",
     certificates_title: "Vérification des diplômes de grade",
-    back: "Panneau de contrôle",
     filters: "Filtres",
     status: "Statut",
     any_status: "Tous les statuts",

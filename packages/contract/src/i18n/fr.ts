@@ -42,6 +42,8 @@ export const fr = {
       reload: "Recharger la page",
       show_password: "Afficher",
       hide_password: "Masquer",
+      show_password_label: "Afficher le mot de passe",
+      hide_password_label: "Masquer le mot de passe",
     },
     states: {
       yes: "Oui",

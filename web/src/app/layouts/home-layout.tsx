@@ -31,7 +31,20 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
         <div className={classes.stripe} />
         <Container size="lg">
           <div className={classes.headerBar}>
-            <BrandLink to="/home" />
+            {/* The menu button at the start of the header, as in the dashboard (issue 12, one look). */}
+            <div className={classes.headerStart}>
+              <Burger
+                hiddenFrom="sm"
+                size="sm"
+                color="white"
+                opened={isMenuOpen}
+                onClick={menu.toggle}
+                aria-label={t("app.nav.open_menu")}
+                aria-expanded={isMenuOpen}
+                aria-controls="home-mobile-nav"
+              />
+              <BrandLink to="/home" />
+            </div>
             <Group gap={4} component="nav" aria-label={t("app.nav.label")} visibleFrom="sm" wrap="nowrap">
               {links.map((link) => (
                 <NavLink key={link.to} to={link.to} className={classes.navLink}>
@@ -43,15 +56,6 @@ export function HomeLayout({ fallback }: { fallback: ReactNode }) {
               </Button>
             </Group>
             <LanguageSwitch inverted />
-            <Burger
-              hiddenFrom="sm"
-              color="white"
-              opened={isMenuOpen}
-              onClick={menu.toggle}
-              aria-label={t("app.nav.open_menu")}
-              aria-expanded={isMenuOpen}
-              aria-controls="home-mobile-nav"
-            />
           </div>
           {/* A plain toggle, no animation: Collapse costs ~1.5 KB of the first-load budget. */}
           {isMenuOpen && (

@@ -79,7 +79,11 @@ describe("the routes", () => {
     storeSession();
     storeMembership({ hasPaidRegistration: true });
     await renderApp("/dashboard/my-membership/documents");
-    expect(await screen.findByRole("heading", { name: "My membership" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Documents and certificates", level: 1 })).toBeTruthy();
+    // The page header's way back to the section's index.
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "My membership" }).getAttribute("href")).toBe(
+      "/dashboard/my-membership/index",
+    );
     expect(screen.getByText("Signed in as Ama Mensah")).toBeTruthy();
   });
 

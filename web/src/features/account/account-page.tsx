@@ -1,8 +1,9 @@
 import { formatGhanaPhone, type Profile } from "@gkf/contract";
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { PageHeader } from "../../shared/ui/page-header";
 import { useProfile, useSessions } from "./account-api";
 import { AddContactForm, contactToAdd } from "./add-contact-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -19,9 +20,7 @@ export function AccountPage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1} fz="h2">
-        {t("account.title")}
-      </Title>
+      <PageHeader title={t("account.title")} />
       {isLoading ? <Text c="dimmed">{t("common.loading")}</Text> : <AccountCards profile={profile} />}
     </Stack>
   );

@@ -1,9 +1,7 @@
-import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/ActionIcon.css";
-import "@mantine/core/styles/PasswordInput.css";
-import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../shared/forms/password-field";
 import { checkNewPassword, PASSWORD_MIN_LENGTH } from "../../shared/forms/password-rules";
 import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
 import { useValidationMessage } from "../../shared/forms/use-validation-message";
@@ -16,8 +14,8 @@ interface Errors {
 }
 
 /**
- * Current and new password; the server signs out every other session. Mantine's inputs here, not
- * shared/forms: those are kept in the login page's first-load chunk (vite.config.ts, SIGN_IN_MODULES).
+ * Current and new password; the server signs out every other session. The password fields are
+ * the login page's (shared/forms), so the Show/Hide button is the same everywhere (issue 12).
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -69,21 +67,19 @@ export function ChangePasswordForm() {
               {t("account.password.intro")}
             </Text>
           </div>
-          <PasswordInput
-            size="md"
+          <PasswordField
             label={t("account.password.current")}
             value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+            onChange={setCurrentPassword}
             autoComplete="current-password"
             error={errors.current_password}
             withAsterisk
           />
-          <PasswordInput
-            size="md"
+          <PasswordField
             label={t("common.fields.new_password")}
             description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}
             value={newPassword}
-            onChange={(event) => setNewPassword(event.currentTarget.value)}
+            onChange={setNewPassword}
             autoComplete="new-password"
             error={errors.new_password}
             withAsterisk

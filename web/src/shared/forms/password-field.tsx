@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next";
 import classes from "./fields.module.css";
 import { TextField, type TextFieldProps } from "./text-field";
 
-/** A password input with a Show/Hide button: typing blind on a phone keyboard causes most typos. */
+/**
+ * The app's one password field (issue 12, one look), on the auth pages and the account page alike:
+ * a Show/Hide button, since typing blind on a phone keyboard causes most typos. The button's name
+ * says what it does ("Show password"), beginning with its visible word.
+ */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "rightSection">) {
   const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
@@ -20,7 +24,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "rightSection
         <UnstyledButton
           className={classes.toggle}
           onClick={() => setVisible((visible) => !visible)}
-          aria-pressed={isVisible}
+          aria-label={isVisible ? t("common.actions.hide_password_label") : t("common.actions.show_password_label")}
         >
           {isVisible ? t("common.actions.hide_password") : t("common.actions.show_password")}
         </UnstyledButton>

@@ -1,9 +1,9 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { DojoEmptyState } from "../components/dojo-empty-state";
 import { MembershipNav } from "../components/membership-nav";
-import { PageHeader } from "../components/page-header";
 
 /** `/dashboard/my-membership/training`. */
 export function TrainingPage() {
@@ -11,7 +11,7 @@ export function TrainingPage() {
   usePageTitle(t("memberships.nav.training"));
   return (
     <Stack gap="md" maw={720}>
-      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")} heading={t("memberships.nav.training")}>
+      <PageHeader title={t("memberships.nav.training")} back="my-membership">
         <MembershipNav current="training" />
       </PageHeader>
       <DojoEmptyState />
@@ -25,7 +25,7 @@ export function EventsPage() {
   usePageTitle(t("memberships.nav.events"));
   return (
     <Stack gap="md" maw={720}>
-      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")} heading={t("memberships.nav.events")}>
+      <PageHeader title={t("memberships.nav.events")} back="my-membership">
         <MembershipNav current="events" />
       </PageHeader>
       <DojoEmptyState />
@@ -39,7 +39,7 @@ export function ActivitiesPage() {
   usePageTitle(t("app.dashboard.sections.my-activities"));
   return (
     <Stack gap="md" maw={720}>
-      <PageHeader sectionTitle={t("app.dashboard.sections.my-activities")} />
+      <PageHeader title={t("app.dashboard.sections.my-activities")} />
       <DojoEmptyState />
     </Stack>
   );

@@ -55,7 +55,7 @@ describe("the analytics page", () => {
     });
     await renderApp("/dashboard/my-membership/analytics");
 
-    expect(await screen.findByRole("heading", { name: "Analytics", level: 2 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Analytics", level: 1 })).toBeTruthy();
     expect(await screen.findByText("Now 60%")).toBeTruthy();
     expect(await screen.findByText("20% → 60%")).toBeTruthy();
     expect(screen.getByText("Started at 20%")).toBeTruthy();

@@ -9,10 +9,10 @@ import { useTranslation } from "react-i18next";
 import { getChartDefaults } from "../../../shared/charts/chart-defaults";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useComplianceHistory, useMyPayments } from "../api/get-analytics-data";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
-import { PageHeader } from "../components/page-header";
 import { countDocumentsByStatus, getRecentScoreChanges, sumPaymentsByYear, toComplianceSeries } from "./analytics-data";
 
 function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -58,7 +58,7 @@ export function AnalyticsPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")} heading={t("memberships.analytics.heading")}>
+      <PageHeader title={t("memberships.analytics.heading")} back="my-membership">
         <MembershipNav current="analytics" />
       </PageHeader>
 

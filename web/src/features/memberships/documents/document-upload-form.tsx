@@ -1,9 +1,10 @@
 import "@mantine/core/styles/Input.css";
 import { BELTS, type DocumentType, type MemberDocument } from "@gkf/contract";
-import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { todayIso } from "../../../shared/dates/days";
+import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
@@ -162,16 +163,13 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
           />
           {fields.map((field) =>
             field === "belt" ? (
-              <NativeSelect
+              <SelectField
                 key={field}
-                size="md"
                 label={label(field)}
                 value={values.belt}
-                onChange={(event) => set("belt")(event.currentTarget.value)}
-                data={[
-                  { value: "", label: t("memberships.profile.record.choose") },
-                  ...BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) })),
-                ]}
+                onChange={set("belt")}
+                placeholder={t("memberships.profile.record.choose")}
+                options={BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) }))}
                 error={errors.belt}
                 withAsterisk
               />

@@ -1,16 +1,17 @@
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import type { DocumentType, MemberDocument } from "@gkf/contract";
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatDay } from "../../../shared/dates/days";
+import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useMyDocuments } from "../api/get-my-documents";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
-import { PageHeader } from "../components/page-header";
 import { DocumentStatusBadge } from "../components/status-badges";
 import { DocumentEntry, isReplaceable } from "./document-entry";
 import {
@@ -64,9 +65,9 @@ export function DocumentsPage() {
   return (
     <Stack gap="md" maw={720}>
       <PageHeader
-        sectionTitle={t("app.dashboard.sections.my-membership")}
-        heading={t("memberships.documents.heading")}
-        intro={t("memberships.documents.intro")}
+        title={t("memberships.documents.heading")}
+        subtitle={t("memberships.documents.intro")}
+        back="my-membership"
       >
         <MembershipNav current="documents" />
       </PageHeader>
@@ -238,12 +239,11 @@ function OtherDocumentsCard({
           />
         ) : (
           <Group gap="xs" align="flex-end">
-            <NativeSelect
-              size="md"
+            <SelectField
               label={t("memberships.documents.optional_type")}
               value={type}
-              onChange={(event) => setType(event.currentTarget.value as DocumentType)}
-              data={slot.types.map((value) => ({ value, label: t(`memberships.document_types.${value}`) }))}
+              onChange={(value) => setType(value as DocumentType)}
+              options={slot.types.map((value) => ({ value, label: t(`memberships.document_types.${value}`) }))}
               style={{ flex: "1 1 200px" }}
             />
             <Button variant="default" onClick={() => onOpen(type)}>

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { getDisplayName, hasValidAccessToken } from "../../../shared/session/auth-data";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipCard } from "../components/membership-card";
 import { MembershipNav } from "../components/membership-nav";
-import { PageHeader } from "../components/page-header";
 import { BeltHistoryCard } from "./belt-history-card";
 import { ComplianceCard } from "./compliance-card";
 import { RecordSummaryCard } from "./record-summary-card";
@@ -23,7 +23,7 @@ export function MembershipOverviewPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <PageHeader sectionTitle={t("app.dashboard.sections.my-membership")}>
+      <PageHeader title={t("app.dashboard.sections.my-membership")}>
         <MembershipNav current="index" />
       </PageHeader>
 

@@ -12,7 +12,7 @@ import { MembershipStatusBadge } from "../components/status-badges";
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: "0.03em" }}>
+      <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
       <div style={{ overflowWrap: "anywhere" }}>{children}</div>

@@ -1,9 +1,10 @@
 import "@mantine/core/styles/Input.css";
 import { type MembershipRecord, PRESENTATION, type UpdateMyRecord } from "@gkf/contract";
-import { Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
+import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useUpdateMyRecord } from "../api/update-my-record";
@@ -79,25 +80,22 @@ export function MembershipDetailsForm({ record }: { record: MembershipRecord }) 
               {t("memberships.profile.record.regions_failed")}
             </Text>
           )}
-          <NativeSelect
-            size="md"
+          <SelectField
             label={labels.region}
             value={region}
-            onChange={(event) => changeRegion(event.currentTarget.value)}
-            data={[{ value: "", label: chooseLabel }, ...getRegionOptions(regionList)]}
+            onChange={changeRegion}
+            placeholder={chooseLabel}
+            options={getRegionOptions(regionList)}
             error={errors.region}
             disabled={regions.isPending}
             withAsterisk
           />
-          <NativeSelect
-            size="md"
+          <SelectField
             label={labels.district}
             value={district}
-            onChange={(event) => setDistrict(event.currentTarget.value)}
-            data={[
-              { value: "", label: region ? chooseLabel : t("memberships.profile.record.choose_region_first") },
-              ...districtOptions,
-            ]}
+            onChange={setDistrict}
+            placeholder={region ? chooseLabel : t("memberships.profile.record.choose_region_first")}
+            options={districtOptions}
             error={errors.district}
             disabled={regions.isPending || !region}
             withAsterisk

@@ -8,6 +8,7 @@ import { formatDay } from "../../../shared/dates/days";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useMyRecord, useMySummary } from "../api/get-my-record";
 import { useProfile } from "../api/get-profile";
 import { useRegistrationFee } from "../api/start-registration-payment";
@@ -48,9 +49,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1} fz="h2">
-        {t("app.dashboard.sections.my-profile")}
-      </Title>
+      <PageHeader title={t("app.dashboard.sections.my-profile")} />
       {isWaiting ? (
         <Text c="dimmed">{t("common.loading")}</Text>
       ) : (

@@ -7,14 +7,15 @@ import { Link } from "react-router";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
+import { PageHeader } from "../../../shared/ui/page-header";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
 
-const AREAS = ["documents", "certificates", "payments", "fees", "positions"] as const;
+const AREAS = ["documents", "certificates", "payments", "fees", "positions", "belt-colours"] as const;
 type Area = (typeof AREAS)[number];
 
 /** Areas only a national grant opens: a regional admin would meet "Only federation officials…" there. */
-const NATIONAL_AREAS: readonly Area[] = ["fees", "positions"];
+const NATIONAL_AREAS: readonly Area[] = ["fees", "positions", "belt-colours"];
 
 function isReviewArea(area: Area): area is ReviewKind {
   return area === "documents" || area === "certificates";
@@ -42,14 +43,10 @@ export function ControlPanelOverviewPage() {
   const areas = AREAS.filter((area) => isNational || !NATIONAL_AREAS.includes(area));
   return (
     <Stack gap="md" maw={960}>
-      <div>
-        <Title order={1} fz="h2">
-          {t("app.dashboard.sections.my-control-panel")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("memberships.control_panel.intro")}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("app.dashboard.sections.my-control-panel")}
+        subtitle={t("memberships.control_panel.intro")}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {areas.map((area) => (
           <Paper key={area} withBorder radius="md" p="md" component="section" aria-labelledby={`area-${area}`}>

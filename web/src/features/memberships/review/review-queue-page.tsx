@@ -3,16 +3,18 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Pagination.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { CACHE_KEYS, DOCUMENT_STATUSES, type ReviewQueueItem, UPLOADABLE_DOCUMENT_TYPES } from "@gkf/contract";
-import { Anchor, Button, Group, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
 import { formatDay } from "../../../shared/dates/days";
+import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { BeltLabel } from "../../../shared/ui/belt-label";
 import { formatBelt } from "../../../shared/ui/labels";
+import { PageHeader } from "../../../shared/ui/page-header";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { type ReviewFilters, useReviewQueue } from "../api/review-queue";
 import { DocumentStatusBadge } from "../components/status-badges";
@@ -86,25 +88,15 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
 
   return (
     <Stack gap="md" maw={960}>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          {t("app.dashboard.sections.my-control-panel")}
-        </Title>
-        <Anchor component={Link} to="/dashboard/my-control-panel/index" size="sm">
-          {`← ${t("memberships.review.back")}`}
-        </Anchor>
-        <Title order={2} fz="h3">
-          {title}
-        </Title>
-      </Stack>
+      <PageHeader title={title} back="my-control-panel" />
 
       <Paper withBorder radius="md" p="sm" component="section" aria-label={t("memberships.review.filters")}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
-          <NativeSelect
+          <SelectField
             label={t("memberships.review.status")}
             value={filters.status}
-            onChange={(event) => setFilter("status", event.currentTarget.value)}
-            data={[
+            onChange={(value) => setFilter("status", value)}
+            options={[
               ...DOCUMENT_STATUSES.map((status) => ({
                 value: status,
                 label: t(`memberships.document_statuses.${status}`),
@@ -113,28 +105,24 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
             ]}
           />
           {kind === "documents" && (
-            <NativeSelect
+            <SelectField
               label={t("memberships.review.type")}
               value={filters.type}
-              onChange={(event) => setFilter("type", event.currentTarget.value)}
-              data={[
-                { value: "", label: t("memberships.review.any_type") },
-                ...UPLOADABLE_DOCUMENT_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`memberships.document_types.${type}`),
-                })),
-              ]}
+              onChange={(value) => setFilter("type", value)}
+              placeholder={t("memberships.review.any_type")}
+              options={UPLOADABLE_DOCUMENT_TYPES.map((type) => ({
+                value: type,
+                label: t(`memberships.document_types.${type}`),
+              }))}
             />
           )}
           {showRegionFilter && (
-            <NativeSelect
+            <SelectField
               label={t("memberships.review.region")}
               value={filters.region}
-              onChange={(event) => setFilter("region", event.currentTarget.value)}
-              data={[
-                { value: "", label: t("memberships.review.any_region") },
-                ...(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name })),
-              ]}
+              onChange={(value) => setFilter("region", value)}
+              placeholder={t("memberships.review.any_region")}
+              options={(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
             />
           )}
         </SimpleGrid>

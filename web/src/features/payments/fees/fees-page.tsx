@@ -1,7 +1,8 @@
-import { Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Center, Loader, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useFees, useStaffProfile } from "../api/fees-api";
 import { FeesForm } from "./fees-form";
 
@@ -18,15 +19,7 @@ export function FeesPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <div>
-        <Title order={1} fz="h2">
-          {t("app.dashboard.sections.my-control-panel")}
-        </Title>
-        <Title order={2} fz="h3" mt={4}>
-          {t("payments.fees.title")}
-        </Title>
-        <Text c="dimmed">{t("payments.fees.intro")}</Text>
-      </div>
+      <PageHeader title={t("payments.fees.title")} subtitle={t("payments.fees.intro")} back="my-control-panel" />
 
       {fees.data && !profile.isPending ? (
         // A new table (loaded or saved) starts the form again from what the server holds.

@@ -1,10 +1,10 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { formatMoney, type Payment } from "@gkf/contract";
-import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { usePaymentRecord } from "../../../shared/api/payment-record";
 import { SHARED_KEYS } from "../../../shared/api/query-keys";
 import { formatDateTime } from "../../../shared/dates/dates";
@@ -12,12 +12,12 @@ import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess, notifyWarning } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { goToCheckout } from "../api/checkout-redirect";
 import { useMembershipStanding } from "../api/get-membership-standing";
 import { useRefreshMembershipAfterPayment } from "../api/refresh-membership";
 import { useVerifyPayment } from "../api/verify-payment";
 import { DetailList } from "../components/detail-list";
-import { MEMBERSHIP_PATH } from "../components/payment-paths";
 import { PaymentCard } from "./payment-card";
 import { RenewalCallToAction } from "./renewal-call-to-action";
 import { getRenewalState } from "./renewal-window";
@@ -63,15 +63,7 @@ export function PaymentsPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <div>
-        <Anchor component={Link} to={MEMBERSHIP_PATH} size="sm">
-          {t("payments.history.back_link", { section: t("app.dashboard.sections.my-membership") })}
-        </Anchor>
-        <Title order={1} fz="h2">
-          {t("payments.history.title")}
-        </Title>
-        <Text c="dimmed">{t("payments.history.intro")}</Text>
-      </div>
+      <PageHeader title={t("payments.history.title")} subtitle={t("payments.history.intro")} back="my-membership" />
 
       {renewal && <RenewalCallToAction renewal={renewal} />}
 

@@ -1,8 +1,9 @@
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type Region } from "@gkf/contract";
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/forms/select-field";
 import type { LedgerFilters } from "../api/ledger-filters";
 import { hasActiveFilters } from "../api/ledger-filters";
 
@@ -23,9 +24,10 @@ interface LedgerFiltersFormProps {
  */
 export function LedgerFiltersForm({ filters, regions, canChooseRegion, onChange, onClear }: LedgerFiltersFormProps) {
   const { t } = useTranslation();
-  const any = { value: "", label: t("payments.ledger.any") };
+  const any = t("payments.ledger.any");
   const change = (name: FilterName) => (event: { currentTarget: { value: string } }) =>
     onChange(name, event.currentTarget.value || undefined);
+  const choose = (name: FilterName) => (value: string) => onChange(name, value || undefined);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ledger-filters">
@@ -34,30 +36,27 @@ export function LedgerFiltersForm({ filters, regions, canChooseRegion, onChange,
           {t("payments.ledger.filters")}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: canChooseRegion ? 5 : 4 }} spacing="sm">
-          <NativeSelect
+          <SelectField
             label={t("payments.ledger.status")}
             value={filters.status ?? ""}
-            onChange={change("status")}
-            data={[
-              any,
-              ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`payments.statuses.${status}`) })),
-            ]}
+            onChange={choose("status")}
+            placeholder={any}
+            options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`payments.statuses.${status}`) }))}
           />
-          <NativeSelect
+          <SelectField
             label={t("payments.ledger.purpose")}
             value={filters.purpose ?? ""}
-            onChange={change("purpose")}
-            data={[
-              any,
-              ...PAYMENT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`payments.purposes.${purpose}`) })),
-            ]}
+            onChange={choose("purpose")}
+            placeholder={any}
+            options={PAYMENT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`payments.purposes.${purpose}`) }))}
           />
           {canChooseRegion && (
-            <NativeSelect
+            <SelectField
               label={t("payments.ledger.region")}
               value={filters.region ?? ""}
-              onChange={change("region")}
-              data={[any, ...regions.map((region) => ({ value: region.code, label: region.name }))]}
+              onChange={choose("region")}
+              placeholder={any}
+              options={regions.map((region) => ({ value: region.code, label: region.name }))}
             />
           )}
           <TextInput

@@ -10,11 +10,12 @@ import {
   type PaymentPurpose,
   PRESENTATION,
 } from "@gkf/contract";
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
@@ -142,16 +143,14 @@ function ManualPaymentForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps("member")}
         />
         <Group grow align="flex-start">
-          <NativeSelect
-            size="md"
+          <SelectField
             label={t("payments.manual.purpose")}
-            data={PAYMENT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`payments.purposes.${purpose}`) }))}
+            options={PAYMENT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`payments.purposes.${purpose}`) }))}
             {...form.getInputProps("purpose")}
           />
-          <NativeSelect
-            size="md"
+          <SelectField
             label={t("payments.manual.method")}
-            data={MANUAL_PAYMENT_METHODS.map((method) => ({
+            options={MANUAL_PAYMENT_METHODS.map((method) => ({
               value: method,
               label: t(`payments.manual.methods.${method}`),
             }))}

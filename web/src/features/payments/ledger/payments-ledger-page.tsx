@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Pagination.css";
 import { formatMoney } from "@gkf/contract";
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import { useRegions } from "../../../shared/api/regions";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useStaffProfile } from "../api/fees-api";
 import { type LedgerPayment, usePaymentsLedger } from "../api/get-payments-ledger";
 import { type LedgerFilters, readLedgerFilters, toLedgerSearchParams } from "../api/ledger-filters";
@@ -43,20 +44,9 @@ export function PaymentsLedgerPage() {
 
   return (
     <Stack gap="md" maw={1200}>
-      <div>
-        <Title order={1} fz="h2">
-          {t("app.dashboard.sections.my-control-panel")}
-        </Title>
-        <Title order={2} fz="h3" mt={4}>
-          {t("payments.ledger.title")}
-        </Title>
-        <Text c="dimmed">{t("payments.ledger.intro")}</Text>
-        {scopeRegion && (
-          <Text size="sm" mt={4}>
-            {t("payments.ledger.region_scope", { region: regionName(scopeRegion) })}
-          </Text>
-        )}
-      </div>
+      <PageHeader title={t("payments.ledger.title")} subtitle={t("payments.ledger.intro")} back="my-control-panel">
+        {scopeRegion && <Text size="sm">{t("payments.ledger.region_scope", { region: regionName(scopeRegion) })}</Text>}
+      </PageHeader>
 
       <LedgerFiltersForm
         filters={filters}

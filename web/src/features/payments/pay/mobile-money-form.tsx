@@ -8,9 +8,10 @@ import {
   type PaymentPurpose,
   suggestMobileMoneyNetwork,
 } from "@gkf/contract";
-import { Button, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/forms/select-field";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useStartMobileMoney } from "../api/mobile-money";
 import { WRAPPING_BUTTON } from "./button-styles";
@@ -77,20 +78,17 @@ export function MobileMoneyForm({ purpose, amount, suggestedPhone, suggestedNetw
           size="md"
           required
         />
-        <NativeSelect
+        <SelectField
           label={t("payments.pay.network")}
           value={network}
-          onChange={(event) => {
+          onChange={(value) => {
             setNetworkTouched(true);
-            setNetwork(event.currentTarget.value as MobileMoneyNetwork | "");
+            setNetwork(value as MobileMoneyNetwork | "");
             setErrors((current) => ({ ...current, network: undefined }));
           }}
           error={errors.network}
-          data={[
-            { value: "", label: t("payments.pay.network_choose") },
-            ...MOBILE_MONEY_NETWORKS.map((value) => ({ value, label: t(`payments.pay.networks.${value}`) })),
-          ]}
-          size="md"
+          placeholder={t("payments.pay.network_choose")}
+          options={MOBILE_MONEY_NETWORKS.map((value) => ({ value, label: t(`payments.pay.networks.${value}`) }))}
           required
         />
         <Button styles={WRAPPING_BUTTON} type="submit" loading={start.isPending}>

@@ -97,7 +97,10 @@ describe("the officials' positions page", () => {
     });
     await renderApp(PAGE);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Control panel" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Positions" })).toBeTruthy();
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Control panel" }).getAttribute("href")).toBe(
+      "/dashboard/my-control-panel/index",
+    );
     const open = within(await screen.findByRole("article", { name: "Athletes' Commission representative" }));
     expect(open.getByText("Open")).toBeTruthy();
     expect(open.getByText("1 of 2 appointed")).toBeTruthy();

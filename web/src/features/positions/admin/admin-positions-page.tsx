@@ -1,7 +1,7 @@
 import "../positions-styles";
 import "@mantine/core/styles/SimpleGrid.css";
 import { type AdminPosition, CACHE_KEYS } from "@gkf/contract";
-import { Button, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -10,6 +10,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useAdminPositions } from "../api/get-admin-positions";
 import { type PositionStatusAction, useSetPositionStatus } from "../api/set-position-status";
 import { AdminPositionCard } from "./admin-position-card";
@@ -56,20 +57,12 @@ export function AdminPositionsPage() {
 
   return (
     <Stack gap="lg" maw={1040}>
-      <Title order={1} fz="h2">
-        {t("app.dashboard.sections.my-control-panel")}
-      </Title>
-      <Stack gap="xs">
-        <Title order={2} fz="h3">
-          {t("positions.admin.heading")}
-        </Title>
-        <Text c="dimmed">{t("positions.admin.intro")}</Text>
-        {!isForbidden && (
-          <Button onClick={() => setEditing("new")} style={{ alignSelf: "flex-start" }}>
-            {t("positions.admin.new")}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t("positions.admin.heading")}
+        subtitle={t("positions.admin.intro")}
+        back="my-control-panel"
+        actions={!isForbidden && <Button onClick={() => setEditing("new")}>{t("positions.admin.new")}</Button>}
+      />
 
       {positions.isPending && isAllowed && <Text c="dimmed">{t("common.loading")}</Text>}
       {isForbidden && <LoadFailed message={t("positions.admin.forbidden")} />}

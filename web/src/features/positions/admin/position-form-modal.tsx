@@ -3,10 +3,11 @@ import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/InlineInput.css";
 import type { AdminPosition } from "@gkf/contract";
 import { BELTS, MAIN_ROLES, PRESENTATION } from "@gkf/contract";
-import { Button, Checkbox, Group, Modal, NativeSelect, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
@@ -144,13 +145,10 @@ function PositionForm({ position, onDone }: { position: AdminPosition | null; on
           withAsterisk
           {...form.getInputProps("closes_at")}
         />
-        <NativeSelect
-          size="md"
+        <SelectField
           label={labels.min_belt}
-          data={[
-            { value: "", label: t("positions.admin.form.any_belt") },
-            ...BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) })),
-          ]}
+          placeholder={t("positions.admin.form.any_belt")}
+          options={BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) }))}
           {...form.getInputProps("min_belt")}
         />
         <Checkbox.Group

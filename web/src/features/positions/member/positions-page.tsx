@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
 import { useAvailablePositions } from "../api/get-available-positions";
 import { useMyApplications } from "../api/get-my-applications";
 import { ApplyModal } from "./apply-modal";
@@ -31,12 +32,7 @@ export function PositionsPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <div>
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        <Text c="dimmed">{t("positions.member.intro")}</Text>
-      </div>
+      <PageHeader title={title} subtitle={t("positions.member.intro")} />
 
       {/* The lists appear together: one filling in first pushed the other down (layout shift). */}
       {available.isPending || applications.isPending ? (

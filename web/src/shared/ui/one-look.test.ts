@@ -1,0 +1,207 @@
+// One look (issue 12): the rules that can be read from the source. One select, one password
+// field, one page header on every dashboard page, the menu button at the start of every header,
+// dialog titles in the headings' weight, and labels in sentence case in the English catalogue.
+import { en } from "@gkf/contract/i18n/en";
+import { account } from "@gkf/contract/i18n/en-account";
+import { labels } from "@gkf/contract/i18n/en-labels";
+import { memberships } from "@gkf/contract/i18n/en-memberships";
+import { payments } from "@gkf/contract/i18n/en-payments";
+import { positions } from "@gkf/contract/i18n/en-positions";
+import { fr } from "@gkf/contract/i18n/fr";
+import { account as accountFr } from "@gkf/contract/i18n/fr-account";
+import { labels as labelsFr } from "@gkf/contract/i18n/fr-labels";
+import { memberships as membershipsFr } from "@gkf/contract/i18n/fr-memberships";
+import { payments as paymentsFr } from "@gkf/contract/i18n/fr-payments";
+import { positions as positionsFr } from "@gkf/contract/i18n/fr-positions";
+import { describe, expect, it } from "vitest";
+import { theme, withCloseLabels } from "../../app/theme";
+
+/** Every source of the web app (tests excluded), by its path under web/src. */
+const files = new Map(
+  Object.entries(
+    import.meta.glob<string>(["../../**/*.{ts,tsx}", "!../../**/*.test.{ts,tsx}", "!../../**/*.d.ts"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  ).map(([path, text]) => [new URL(path, "file:///src/shared/ui/").pathname.replace(/^\/src\//, ""), text]),
+);
+
+function filesMatching(pattern: RegExp): string[] {
+  return [...files].filter(([, text]) => pattern.test(text)).map(([path]) => path);
+}
+
+/** The file an import names, by its path under web/src; null for packages and unknown files. */
+function resolveModule(from: string, specifier: string): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const base = new URL(specifier, `file:///src/${from}`).pathname.replace(/^\/src\//, "");
+  return [`${base}.tsx`, `${base}.ts`, base].find((path) => files.has(path)) ?? null;
+}
+
+/** A module and the modules of this app it imports, `depth` levels down. */
+function withLocalImports(path: string, depth: number): string[] {
+  const found = new Set([path]);
+  let level = [path];
+  for (let step = 0; step < depth; step++) {
+    level = level
+      .flatMap((module) =>
+        [...(files.get(module) ?? "").matchAll(/from "(\.[^"]+)"/g)].map(([, specifier]) =>
+          resolveModule(module, specifier ?? ""),
+        ),
+      )
+      .filter((next): next is string => next !== null && !found.has(next));
+    for (const next of level) found.add(next);
+  }
+  return [...found];
+}
+
+describe("one look: the same component for the same job", () => {
+  it("every select is SelectField (shared/forms): no Mantine Select, NativeSelect or a bare <select>", () => {
+    expect(
+      filesMatching(/<(Select|NativeSelect|MultiSelect|Autocomplete)\b/),
+      "use SelectField from shared/forms",
+    ).toEqual([]);
+    expect(filesMatching(/<select\b/)).toEqual(["shared/forms/select-field.tsx"]);
+  });
+
+  it("every password field is PasswordField (shared/forms), with its Show/Hide button", () => {
+    expect(filesMatching(/<PasswordInput\b/), "use PasswordField from shared/forms").toEqual([]);
+    expect(
+      filesMatching(/type=\{?["'`]password["'`]|["']password["'] : ["']text["']|\? ["']text["'] : ["']password["']/),
+    ).toEqual(["shared/forms/password-field.tsx"]);
+  });
+
+  it("every dashboard page opens with PageHeader, the only h1 of the dashboard", () => {
+    const pageModules = [...(files.get("app/router/section-pages.ts") ?? "").matchAll(/import\("(\.[^"]+)"\)/g)]
+      .map(([, specifier]) => resolveModule("app/router/section-pages.ts", specifier ?? ""))
+      .filter((path): path is string => path !== null)
+      // The payment result is a dialog-like page of its own (`/dashboard/modals/…`), not a section's.
+      .filter((path) => path !== "features/payments/response/payment-response-page.tsx");
+    // The account section is routed on its own (dashboard-routes.tsx).
+    pageModules.push("features/account/account-page.tsx");
+    expect(pageModules.length).toBeGreaterThan(10);
+    for (const page of new Set(pageModules)) {
+      // The page and the modules it is made of here (a frame shared by a section's pages, a composed page).
+      const parts = withLocalImports(page, 2);
+      expect(
+        parts.some((path) => /<PageHeader\b/.test(files.get(path) ?? "")),
+        `${page} shows PageHeader`,
+      ).toBe(true);
+      expect(
+        parts.filter(
+          (path) => path !== "shared/ui/page-header.tsx" && /<Title\s+order=\{1\}|<h1\b/.test(files.get(path) ?? ""),
+        ),
+        `${page} has no h1 of its own`,
+      ).toEqual([]);
+    }
+  });
+
+  it("puts the menu button at the start of every header that has one", () => {
+    const layouts = filesMatching(/<Burger\b/);
+    expect(layouts.sort()).toEqual(["app/layouts/dashboard-layout.tsx", "app/layouts/home-layout.tsx"]);
+    for (const path of layouts) {
+      const text = files.get(path) ?? "";
+      expect(text.indexOf("<Burger"), path).toBeLessThan(text.indexOf("<BrandLink"));
+      expect(text, path).toMatch(/<Burger[^>]*\bsize="sm"/);
+    }
+  });
+});
+
+describe("one look: dialogs", () => {
+  it("titles every modal and drawer in the headings' weight, with the close button still named", () => {
+    const app = withCloseLabels(theme, "Close");
+    for (const name of ["Modal", "Drawer"]) {
+      const component = app.components?.[name] as {
+        styles: { title: { fontWeight: string } };
+        defaultProps: { closeButtonProps: Record<string, string> };
+      };
+      expect(component.styles.title.fontWeight, name).toBe("var(--mantine-heading-font-weight)");
+      expect(component.defaultProps.closeButtonProps["aria-label"], name).toBe("Close");
+    }
+  });
+});
+
+/** Every text of a catalogue by its dotted key. */
+function flatten(value: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === "string") out.set(prefix, value);
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+
+/** Names that keep their capitals inside a sentence, in both languages. */
+const PROPER_NOUNS = new Set([
+  "AirtelTigo",
+  "Card", // "Ghana Card", the national identity card's name
+  "Cards",
+  "Cash", // "Telecel Cash"
+  "GKF",
+  "Ghana",
+  "MoMo",
+  "Money", // "AirtelTigo Money"
+  "Portal",
+  "Telecel",
+  "WebP",
+]);
+
+/** And per language: the federation's name, units, and pages named as their menu names them. */
+const PROPER_NOUNS_BY_LANGUAGE = {
+  en: new Set(["Federation", "Karate"]),
+  fr: new Set(["Fédération", "Internet", "Ko", "Mo", "Profil", "Paiements"]),
+};
+
+/**
+ * Capitalised words inside a sentence (not its first word, not after `.`, `!`, `?`, `:` or an
+ * opening quote), placeholders aside: "Sign In" and "Membership Update" fail, "Ghana Card" passes.
+ */
+function titleCaseWords(text: string, language: "en" | "fr" = "en"): string[] {
+  const words = text.replace(/\{\{[^}]*\}\}/g, "x").split(/\s+/);
+  return words.filter((word, index) => {
+    if (index === 0 || !/^\p{Lu}\p{Ll}/u.test(word)) return false;
+    if (/[.!?:«“"(]$/.test(words[index - 1] ?? "")) return false;
+    const bare = word.replace(/[^\p{L}]/gu, "");
+    return !PROPER_NOUNS.has(bare) && !PROPER_NOUNS_BY_LANGUAGE[language].has(bare);
+  });
+}
+
+/**
+ * The texts of the web app's catalogue in one language. The spec's toasts (every `toasts` group:
+ * the app's and each feature's) are the spec's words, kept as written.
+ */
+function appTexts(catalogue: Record<string, unknown>): Map<string, string> {
+  return new Map([...flatten(catalogue)].filter(([key]) => !/(^|\.)toasts\./.test(key)));
+}
+
+const CATALOGUES = {
+  en: appTexts({ ...en, account, labels, memberships, payments, positions }),
+  fr: appTexts({
+    ...fr,
+    account: accountFr,
+    labels: labelsFr,
+    memberships: membershipsFr,
+    payments: paymentsFr,
+    positions: positionsFr,
+  }),
+};
+
+describe("labels in one case", () => {
+  it.each(["en", "fr"] as const)(
+    "writes every label, button and heading of the %s catalogue in sentence case",
+    (language) => {
+      const catalogue = CATALOGUES[language];
+      expect(catalogue.size).toBeGreaterThan(500);
+      const titleCase = [...catalogue]
+        .filter(([, text]) => titleCaseWords(text, language).length > 0)
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(titleCase).toEqual([]);
+    },
+  );
+
+  it("would catch a label in title case", () => {
+    expect(titleCaseWords("Sign In")).toEqual(["In"]);
+    expect(titleCaseWords("Membership Update")).toEqual(["Update"]);
+    expect(titleCaseWords("Mon Adhésion", "fr")).toEqual(["Adhésion"]);
+    expect(titleCaseWords("Upload a Ghana Card")).toEqual([]);
+    expect(titleCaseWords("Thank you. We received it")).toEqual([]);
+  });
+});
