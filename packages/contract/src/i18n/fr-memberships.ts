@@ -370,6 +370,36 @@ export const memberships = {
         title: "Postes",
         text: "Les postes de la fédération, leurs candidatures et nominations.",
       },
+      "belt-colours": {
+        title: "Couleurs des ceintures",
+        text: "La couleur de chaque grade telle que l'application l'affiche : celles de votre style.",
+      },
+    },
+  },
+
+  belt_colours: {
+    title: "Couleurs des ceintures",
+    intro:
+      "La couleur de chaque grade telle que la voient adhérents et officiels. Les couleurs varient selon les styles : fixez celles de la fédération.",
+    colour: "Couleur de la ceinture",
+    colour_hint: "Hexadécimal, par exemple #1971c2",
+    stripe: "Barrette (facultative)",
+    text_colour: "Couleur du texte (facultative)",
+    any_colour_hint: "Hexadécimal, rgb() ou rgba() ; vide pour aucune",
+    text_hint: "Vide : noir ou blanc, selon ce qui se lit le mieux",
+    use_default: "Couleur par défaut pour {{belt}}",
+    customised: "Fixée par la fédération",
+    save: "Enregistrer les couleurs",
+    saved_title: "Couleurs des ceintures enregistrées",
+    saved: "Les adhérents voient désormais les nouvelles couleurs.",
+    no_changes: "Rien n'a encore changé.",
+    check_fields: "Certaines couleurs sont à revoir : voyez les champs signalés.",
+    read_only: "Seuls les officiels de la fédération peuvent changer les couleurs des ceintures.",
+    load_failed: "Les couleurs des ceintures n'ont pas pu être chargées.",
+    errors: {
+      colour: "Saisissez une couleur hexadécimale, par exemple #1971c2",
+      any_colour: "Saisissez #1971c2, rgb(25, 113, 194) ou rgba(25, 113, 194, 0.5)",
+      contrast: "Difficile à lire sur cette ceinture (contraste {{ratio}}:1, il faut au moins 4,5:1)",
     },
   },
 

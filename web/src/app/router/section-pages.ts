@@ -105,6 +105,9 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-control-panel/positions": featurePage("positions", () =>
     import("../../features/positions/admin/admin-positions-page").then((m) => ({ default: m.AdminPositionsPage })),
   ),
+  "my-control-panel/belt-colours": featurePage("memberships", () =>
+    import("../../features/memberships/settings/belt-colours-page").then((m) => ({ default: m.BeltColoursPage })),
+  ),
 };
 
 /** `/dashboard/modals/payment-response?reference=…` */

@@ -38,7 +38,7 @@ describe("the control panel", () => {
 
     expect(await screen.findByText("7 waiting")).toBeTruthy();
     expect(await screen.findByText("Nothing waiting")).toBeTruthy();
-    for (const area of ["documents", "certificates", "payments", "fees", "positions"]) {
+    for (const area of ["documents", "certificates", "payments", "fees", "positions", "belt-colours"]) {
       expect(
         screen.getAllByRole("link").some((link) => link.getAttribute("href") === `/dashboard/my-control-panel/${area}`),
       ).toBe(true);
