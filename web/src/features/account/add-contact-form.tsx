@@ -1,10 +1,9 @@
 import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/ActionIcon.css";
-import "@mantine/core/styles/PasswordInput.css";
 import { type ContactChannel, formatGhanaPhone, normalizeGhanaPhone, type Profile } from "@gkf/contract";
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../shared/forms/password-field";
 import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
 import { useValidationMessage } from "../../shared/forms/use-validation-message";
 import { checkEmail, checkPhone, checkRequired } from "../../shared/forms/validation";
@@ -161,12 +160,11 @@ export function AddContactForm({ channel }: { channel: ContactChannel }) {
                 error={errors.value}
                 withAsterisk
               />
-              <PasswordInput
-                size="md"
+              <PasswordField
                 label={t("account.add_contact.password")}
                 description={t("account.add_contact.password_hint")}
                 value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
+                onChange={setPassword}
                 autoComplete="current-password"
                 error={errors.current_password}
                 withAsterisk
