@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { firstPageHtml } from "./build/first-page-html";
 import { serviceWorker } from "./service-worker/plugin";
 
 /** The API server of `npm run dev` (server/). */
@@ -81,7 +82,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), firstPageHtml(), precompress()],
   // The manifest lets scripts/first-load-size.mjs check the first-load budget.
   build: {
     outDir: OUT_DIR,

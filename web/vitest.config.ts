@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     // A test may meet several cold lazy chunks, each awaited for up to 15 s (src/test/setup.ts).
     testTimeout: 60_000,

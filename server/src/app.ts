@@ -340,6 +340,26 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   return app;
 }
 
+/**
+ * The addresses people most often open the app on, and the page the web build wrote for each
+ * (web/build/first-page-html.ts: index.html that also preloads that page's chunks).
+ */
+const FIRST_PAGE_FILES: Record<string, string> = {
+  "/": "first-pages/splash.html",
+  "/auth/login": "first-pages/login.html",
+  "/dashboard/my-membership/index": "first-pages/my-membership.html",
+  "/dashboard/my-profile/index": "first-pages/my-profile.html",
+};
+
+/** Which file of the web build answers an app address: its first page's, or index.html. */
+export function firstPageFiles(webDistDir: string): (pathname: string) => string {
+  const built = new Set(Object.values(FIRST_PAGE_FILES).filter((file) => fs.existsSync(path.join(webDistDir, file))));
+  return (pathname) => {
+    const file = FIRST_PAGE_FILES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
+    return file && built.has(file) ? file : "index.html";
+  };
+}
+
 /** Serves the built web app: hashed assets cached for a year, index.html for every app route. */
 function registerWebApp(app: FastifyInstance, config: AppConfig): void {
   const indexFile = path.join(config.webDistDir, "index.html");
@@ -360,11 +380,12 @@ function registerWebApp(app: FastifyInstance, config: AppConfig): void {
       },
     });
   }
+  const pageFile = firstPageFiles(config.webDistDir);
   if (hasWebApp) {
     // The splash page: "/" is a folder to the static plugin, which would refuse to list it.
     app.get("/", { schema: { hide: true } }, (_request, reply) => {
       reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html");
+      return reply.sendFile(pageFile("/"));
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -376,6 +397,6 @@ function registerWebApp(app: FastifyInstance, config: AppConfig): void {
     if (isApi || !hasWebApp || !wantsPage) return apiNotFound(request, reply);
     // React Router decides what an app path shows, including the 404 page.
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    return reply.sendFile(pageFile(pathname));
   });
 }

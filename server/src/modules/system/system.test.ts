@@ -190,3 +190,29 @@ describe("the web app on the same port", () => {
     expect((await withWeb.inject({ method: "GET", url: "/assets/index-old.js" })).statusCode).toBe(404);
   });
 });
+
+describe("the pages people open the app on", () => {
+  it("are answered with the build's page that preloads their chunks; other addresses with index.html", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-dist-"));
+    fs.mkdirSync(path.join(dist, "first-pages"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>index</title>");
+    for (const name of ["splash", "login", "my-membership"]) {
+      fs.writeFileSync(path.join(dist, "first-pages", `${name}.html`), `<!doctype html><title>${name}</title>`);
+    }
+    const { app: withWeb } = await createTestApp({ WEB_DIST_DIR: dist });
+    const title = async (url: string) => {
+      const page = await withWeb.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+      return /<title>(.*)<\/title>/.exec(page.body)?.[1];
+    };
+    expect(await title("/")).toBe("splash");
+    expect(await title("/auth/login")).toBe("login");
+    expect(await title("/auth/login?redirect=%2Fdashboard")).toBe("login");
+    expect(await title("/dashboard/my-membership/index")).toBe("my-membership");
+    expect(await title("/dashboard/my-membership/index/")).toBe("my-membership");
+    // No such file in this build (an older one): index.html, never a 404.
+    expect(await title("/dashboard/my-profile/index")).toBe("index");
+    expect(await title("/auth/register")).toBe("index");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { filesOf, withPreloads } from "./first-page-html";
+
+const chunk = (fileName: string, imports: string[] = [], css: string[] = []) => ({
+  type: "chunk" as const,
+  fileName,
+  facadeModuleId: null,
+  isEntry: false,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+describe("the first pages' preloads", () => {
+  it("list a page's chunk, its static imports (transitively, once) and their CSS", () => {
+    const chunks = [
+      chunk("assets/page.js", ["assets/shared.js", "assets/kit.js"], ["assets/page.css"]),
+      chunk("assets/shared.js", ["assets/kit.js"]),
+      chunk("assets/kit.js", [], ["assets/kit.css"]),
+      chunk("assets/elsewhere.js"),
+    ];
+    expect([...filesOf(chunks, chunks[0] as (typeof chunks)[number])]).toEqual([
+      "assets/page.js",
+      "assets/page.css",
+      "assets/shared.js",
+      "assets/kit.js",
+      "assets/kit.css",
+    ]);
+  });
+
+  it("go into the head as modulepreload (scripts) and preload-as-style (CSS: fetched, not render-blocking)", () => {
+    const html = withPreloads("<html><head><title>x</title></head><body></body></html>", [
+      "assets/page.js",
+      "assets/page.css",
+    ]);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/page.css">');
+    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(withPreloads("<head></head>", [])).toBe("<head></head>");
+  });
+});
