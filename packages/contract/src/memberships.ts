@@ -42,6 +42,9 @@ export const DOCUMENT_TYPES = [
   "BELT_CERTIFICATE",
   "COACHING_LICENCE",
   "REFEREE_LICENCE",
+  /** Instructor credentials (dojos), reviewed like the others. */
+  "FIRST_AID",
+  "SAFEGUARDING",
   "OTHER",
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

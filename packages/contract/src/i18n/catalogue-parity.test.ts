@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
+import { documentNouns as documentNounsEn, documentTypes as documentTypesEn } from "./en-document-types.js";
 import { labels as labelsEn } from "./en-labels.js";
 import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
 import { memberships as membershipsEn } from "./en-memberships.js";
@@ -11,6 +12,7 @@ import { positions as positionsEn } from "./en-positions.js";
 import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
+import { documentNouns as documentNounsFr, documentTypes as documentTypesFr } from "./fr-document-types.js";
 import { labels as labelsFr } from "./fr-labels.js";
 import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
 import { memberships as membershipsFr } from "./fr-memberships.js";
@@ -35,6 +37,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const twins: Array<[string, unknown, unknown]> = [
   ["en.ts / fr.ts", en, fr],
   ["en-account.ts / fr-account.ts", accountEn, accountFr],
+  [
+    "en-document-types.ts / fr-document-types.ts",
+    { documentTypesEn, documentNounsEn },
+    { documentTypesEn: documentTypesFr, documentNounsEn: documentNounsFr },
+  ],
   ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],
   ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],

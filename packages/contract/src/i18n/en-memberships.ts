@@ -1,3 +1,4 @@
+import { documentNouns, documentTypes } from "./en-document-types.js";
 import { labels } from "./en-labels.js";
 import { membershipToasts } from "./en-membership-toasts.js";
 
@@ -29,27 +30,9 @@ export const memberships = {
   },
   category_verified: "Verified",
   category_unverified: "Not verified yet",
-  document_types: {
-    GHANA_CARD: "Ghana Card",
-    BIRTH_CERTIFICATE: "Birth certificate",
-    MEDICAL_CLEARANCE: "Medical clearance",
-    PASSPORT_PHOTO: "Passport photo",
-    BELT_CERTIFICATE: "Belt certificate",
-    COACHING_LICENCE: "Coaching licence",
-    REFEREE_LICENCE: "Referee licence",
-    OTHER: "Other document",
-  },
+  document_types: documentTypes,
   /** The same types inside a sentence ("Upload a medical clearance"). */
-  document_nouns: {
-    GHANA_CARD: "Ghana Card",
-    BIRTH_CERTIFICATE: "birth certificate",
-    MEDICAL_CLEARANCE: "medical clearance",
-    PASSPORT_PHOTO: "passport photo",
-    BELT_CERTIFICATE: "belt certificate",
-    COACHING_LICENCE: "coaching licence",
-    REFEREE_LICENCE: "referee licence",
-    OTHER: "document",
-  },
+  document_nouns: documentNouns,
   document_statuses: {
     PENDING_REVIEW: "Waiting for review",
     APPROVED: "Approved",

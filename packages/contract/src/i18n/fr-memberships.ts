@@ -1,4 +1,5 @@
 import type { memberships as membershipsEn } from "./en-memberships.js";
+import { documentNouns, documentTypes } from "./fr-document-types.js";
 import { labels } from "./fr-labels.js";
 import { membershipToasts } from "./fr-membership-toasts.js";
 import type { Translation } from "./languages.js";
@@ -28,26 +29,8 @@ export const memberships = {
   },
   category_verified: "Vérifiée",
   category_unverified: "Pas encore vérifiée",
-  document_types: {
-    GHANA_CARD: "Ghana Card",
-    BIRTH_CERTIFICATE: "Acte de naissance",
-    MEDICAL_CLEARANCE: "Certificat médical",
-    PASSPORT_PHOTO: "Photo d'identité",
-    BELT_CERTIFICATE: "Diplôme de grade",
-    COACHING_LICENCE: "Licence d'entraîneur",
-    REFEREE_LICENCE: "Licence d'arbitre",
-    OTHER: "Autre document",
-  },
-  document_nouns: {
-    GHANA_CARD: "Ghana Card",
-    BIRTH_CERTIFICATE: "acte de naissance",
-    MEDICAL_CLEARANCE: "certificat médical",
-    PASSPORT_PHOTO: "photo d'identité",
-    BELT_CERTIFICATE: "diplôme de grade",
-    COACHING_LICENCE: "licence d'entraîneur",
-    REFEREE_LICENCE: "licence d'arbitre",
-    OTHER: "document",
-  },
+  document_types: documentTypes,
+  document_nouns: documentNouns,
   document_statuses: {
     PENDING_REVIEW: "En attente de vérification",
     APPROVED: "Approuvé",

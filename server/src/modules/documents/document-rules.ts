@@ -45,6 +45,8 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   BELT_CERTIFICATE: "belt certificate",
   COACHING_LICENCE: "coaching licence",
   REFEREE_LICENCE: "referee licence",
+  FIRST_AID: "first aid certificate",
+  SAFEGUARDING: "safeguarding certificate",
   OTHER: "document",
 };
 

@@ -47,6 +47,8 @@ export function getFieldsFor(type: DocumentType): UploadField[] {
       return ["belt", "grading_date", "examiner"];
     case "COACHING_LICENCE":
     case "REFEREE_LICENCE":
+    case "FIRST_AID":
+    case "SAFEGUARDING":
       return ["document_number", "expiry_date"];
     case "OTHER":
       return ["document_number"];

@@ -108,6 +108,8 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
         BELT_CERTIFICATE: 1,
         COACHING_LICENCE: 0,
         REFEREE_LICENCE: 0,
+        FIRST_AID: 0,
+        SAFEGUARDING: 0,
         OTHER: 0,
       },
     },
