@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filesOf, withPreloads } from "./first-page-html";
+import { filesOf, withoutBlockingStyles, withPreloads } from "./first-page-html";
 
 const chunk = (fileName: string, imports: string[] = [], css: string[] = []) => ({
   type: "chunk" as const,
@@ -37,5 +37,15 @@ describe("the first pages' preloads", () => {
     expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
     expect(html).not.toContain('rel="stylesheet"');
     expect(withPreloads("<head></head>", [])).toBe("<head></head>");
+  });
+});
+
+describe("the app's stylesheet", () => {
+  it("is preloaded, not render-blocking, and marked for main.tsx to apply", () => {
+    const html = withoutBlockingStyles(
+      '<head><script type="module" crossorigin src="/assets/index-A.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-B.css"></head>',
+    );
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-B.css" data-app-css>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });

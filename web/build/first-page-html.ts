@@ -53,6 +53,20 @@ export function withPreloads(indexHtml: string, files: readonly string[], base =
   return indexHtml.replace("</head>", `    ${links.join("\n    ")}\n  </head>`);
 }
 
+/**
+ * The app's stylesheet fetched without holding the first paint: index.html's
+ * `<link rel="stylesheet">` becomes a preload marked `data-app-css`, which main.tsx turns into the
+ * stylesheet and waits for before the app renders (so nothing shows unstyled). The start-up
+ * spinner (styled inline) is then painted as soon as the HTML has arrived instead of one round
+ * trip later, after the CSS.
+ */
+export function withoutBlockingStyles(indexHtml: string): string {
+  return indexHtml.replace(
+    /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
+    '<link rel="preload" as="style" crossorigin href="$1" data-app-css>',
+  );
+}
+
 export function firstPageHtml(): Plugin {
   return {
     name: "gkf:first-page-html",
@@ -63,7 +77,8 @@ export function firstPageHtml(): Plugin {
       handler(_options, bundle) {
         const index = bundle["index.html"];
         if (index?.type !== "asset") return;
-        const indexHtml = String(index.source);
+        const indexHtml = withoutBlockingStyles(String(index.source));
+        index.source = indexHtml;
         const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === "chunk");
         // What index.html already loads is not preloaded again.
         const entryFiles = new Set<string>();

@@ -12,9 +12,34 @@ import { startEarlyRequests } from "./app/boot/first-page-requests";
 import { preloadFeatureTexts } from "./shared/i18n/i18n";
 import { hasValidAccessToken } from "./shared/session/auth-data";
 
+/**
+ * The app's stylesheet, which index.html only preloads (web/build/first-page-html.ts: the spinner
+ * paints without waiting for it): applied now, and awaited before the app renders. Under the dev
+ * server the CSS comes with the modules and there is no such link.
+ */
+function applyAppStyles(): Promise<void> {
+  const preloads = document.querySelectorAll<HTMLLinkElement>("link[data-app-css]");
+  return Promise.all(
+    [...preloads].map(
+      (preload) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.crossOrigin = "";
+          link.href = preload.href;
+          // A stylesheet that fails to load must not keep the app from starting.
+          link.onload = link.onerror = () => resolve();
+          document.head.appendChild(link);
+        }),
+    ),
+  ).then(() => {});
+}
+
 async function start(rootElement: HTMLElement): Promise<void> {
+  const styles = applyAppStyles();
   const context: BootContext = {};
   const result = await runBootSteps(BOOT_STEPS, context);
+  await styles;
   if (result.status === "redirected") return;
 
   const root = createRoot(rootElement);
