@@ -48,6 +48,29 @@ describe("demo data", () => {
       url: "/api/admin/fees",
       headers: { authorization: `Bearer ${tokens["official@demo.gkf"]}` },
     });
-    expect(fees.json().items).toHaveLength(8);
+    expect(fees.json().items).toHaveLength(9);
+
+    // Dojos: the demo member trains at the demo coach's dojo, with a term of attendance.
+    const coach = { authorization: `Bearer ${tokens["coach@demo.gkf"]}` };
+    const dojos = await app.inject({ method: "GET", url: "/api/gkf/dojos/mine", headers: coach });
+    expect(dojos.json().items).toEqual([
+      expect.objectContaining({
+        name: "Accra Shotokan Dojo",
+        my_role: "HEAD",
+        affiliation: expect.objectContaining({ state: "PAID" }),
+      }),
+    ]);
+    const training = await app.inject({
+      method: "GET",
+      url: "/api/my-account/membership/training",
+      headers: { authorization: `Bearer ${tokens["member@demo.gkf"]}` },
+    });
+    expect(training.json().dojo).toMatchObject({ name: "Accra Shotokan Dojo", my_role: "STUDENT" });
+    expect(training.json().attendance.length).toBeGreaterThan(10);
+    expect(training.json().upcoming_sessions.length).toBeGreaterThan(0);
+    const directory = await app.inject({ method: "GET", url: "/api/gkf/dojos" });
+    expect(new Set(directory.json().items.map((dojo: { region: { code: string } }) => dojo.region.code))).toEqual(
+      new Set(["AA", "AH", "NP"]),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { nextCounterValue } from "../db/counters.js";
 import type { Database } from "../db/database.js";
 import { hashPassword } from "../security/passwords.js";
 import { minimalPdf } from "../test/minimal-pdf.js";
+import { DOJO_PEOPLE, loadDemoDojos } from "./demo-dojos.js";
 import { createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
 
 export const DEMO_PASSWORD = "gkf-demo-2026";
@@ -14,9 +15,13 @@ export const DEMO_ACCOUNTS = [
   { email: "member@demo.gkf", description: "athlete: ACTIVE, paid, compliant (Greater Accra)" },
   { email: "official@demo.gkf", description: "FEDERATION_ADMIN" },
   { email: "regional@demo.gkf", description: "REGIONAL_ADMIN of Ashanti" },
+  {
+    email: "coach@demo.gkf",
+    description: "coach: head instructor of Accra Shotokan Dojo, where member@demo.gkf trains",
+  },
 ] as const;
 
-interface DemoPerson {
+export interface DemoPerson {
   email: string;
   first_name: string;
   last_name: string;
@@ -113,7 +118,7 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
     .slice(0, 10);
 
   await db.transaction().execute(async (trx) => {
-    for (const person of [...PEOPLE, ...demoMembers(districts)]) {
+    for (const person of [...PEOPLE, ...DOJO_PEOPLE, ...demoMembers(districts)]) {
       const userId = randomUUID();
       const at = now.toISOString();
       await trx
@@ -178,6 +183,7 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
   await loadDemoFees(db);
   await loadDemoDocuments(app);
   await loadDemoPositions(app);
+  await loadDemoDojos(app);
   app.log.info("demo data loaded");
   return { loaded: true };
 }
