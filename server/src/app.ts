@@ -42,8 +42,11 @@ import { DocumentsRepository } from "./modules/documents/documents.repository.js
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { DocumentsService } from "./modules/documents/documents.service.js";
 import { reviewRoutes } from "./modules/documents/review.routes.js";
+import { DojoQueries } from "./modules/dojos/dojo-queries.js";
 import { createDojoServices, type DojoServices } from "./modules/dojos/dojos.module.js";
 import { dojosRoutes } from "./modules/dojos/dojos.routes.js";
+import { createEventServices, type EventServices } from "./modules/events/events.module.js";
+import { eventsRoutes } from "./modules/events/events.routes.js";
 import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
@@ -88,6 +91,7 @@ export interface Services {
   documentReview: DocumentReviewService;
   documents: DocumentsService;
   dojos: DojoServices;
+  events: EventServices;
   files: FilesService;
   membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
@@ -223,6 +227,20 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     { db, accounts, memberships, records: membershipRecords, documents, payments, regions, notifications, audit },
     crediting,
   );
+  const events = createEventServices(
+    {
+      db,
+      accounts,
+      records: membershipRecords,
+      dojos: new DojoQueries(db, documents),
+      payments,
+      notifications,
+      audit,
+      dojosEnabled: config.features.dojos,
+      publicUrl: config.publicUrl,
+    },
+    crediting,
+  );
   return {
     ...accountServices,
     accounts,
@@ -231,6 +249,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     documentReview,
     documents,
     dojos,
+    events,
     files,
     membershipRecords,
     memberships,
@@ -326,6 +345,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(positionsRoutes);
       // The dojos flag: off, every dojo path is absent (404), not refused.
       if (config.features.dojos) await api.register(dojosRoutes);
+      await api.register(eventsRoutes);
       await api.register(settingsRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);

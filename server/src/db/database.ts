@@ -8,6 +8,7 @@ import type { AccountsTables } from "../modules/accounts/accounts.table.js";
 import type { AuditTables } from "../modules/audit/audit.table.js";
 import type { DocumentsTables } from "../modules/documents/documents.table.js";
 import type { DojosTables } from "../modules/dojos/dojos.table.js";
+import type { EventsTables } from "../modules/events/events.table.js";
 import type { FilesTables } from "../modules/files/files.table.js";
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
@@ -31,6 +32,7 @@ export interface Database
     MobileMoneyTables,
     PositionsTables,
     DojosTables,
+    EventsTables,
     CountersTables,
     FilesTables,
     SettingsTables,

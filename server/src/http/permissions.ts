@@ -16,7 +16,9 @@ export type Permission =
   /** Decide dojo applications, suspend dojos; regional admins within their region. */
   | "dojos.manage"
   /** Display settings (belt colours): national grants. */
-  | "settings.manage";
+  | "settings.manage"
+  /** Organise events: national grants any event, regional admins their region's (dojo heads: events module). */
+  | "events.manage";
 
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
   SUPER_ADMIN: [
@@ -29,6 +31,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "positions.manage",
     "dojos.manage",
     "settings.manage",
+    "events.manage",
   ],
   FEDERATION_ADMIN: [
     "documents.review",
@@ -40,9 +43,10 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "positions.manage",
     "dojos.manage",
     "settings.manage",
+    "events.manage",
   ],
   // Scoped to the region of the grant.
-  REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read", "dojos.manage"],
+  REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read", "dojos.manage", "events.manage"],
 };
 
 export interface StaffScope {
@@ -78,6 +82,25 @@ export async function requirePermission(request: FastifyRequest, permission: Per
     : matching.map((grant) => grant.region_code).filter((code): code is string => Boolean(code));
   return {
     userId: auth.userId,
+    regions,
+    canAccessRegion: (region) => regions === undefined || regions.includes(region),
+  };
+}
+
+/**
+ * The caller's scope for a permission, or null when no grant carries it: for routes that let
+ * someone else in too (a dojo's head instructor organising their dojo's events), so nothing is refused here.
+ */
+export async function permissionScope(request: FastifyRequest, permission: Permission): Promise<StaffScope | null> {
+  const grants = await request.server.services.accounts.getStaffGrants(authOf(request).userId);
+  const matching = grants.filter((grant) => ROLE_PERMISSIONS[grant.role as StaffRole]?.includes(permission));
+  if (matching.length === 0) return null;
+  const national = matching.some((grant) => grant.role !== "REGIONAL_ADMIN");
+  const regions = national
+    ? undefined
+    : matching.map((grant) => grant.region_code).filter((code): code is string => Boolean(code));
+  return {
+    userId: authOf(request).userId,
     regions,
     canAccessRegion: (region) => regions === undefined || regions.includes(region),
   };

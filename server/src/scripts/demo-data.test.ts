@@ -72,5 +72,22 @@ describe("demo data", () => {
     expect(new Set(directory.json().items.map((dojo: { region: { code: string } }) => dojo.region.code))).toEqual(
       new Set(["AA", "AH", "NP"]),
     );
+
+    // Events: an open tournament and a seminar to enter; the member's silver at a past tournament.
+    const member = { authorization: `Bearer ${tokens["member@demo.gkf"]}` };
+    const events = await app.inject({ method: "GET", url: "/api/gkf/events", headers: member });
+    expect(events.json().items.map((event: { type: string; title: string }) => [event.type, event.title])).toEqual([
+      ["SEMINAR", "Ashanti kata and refereeing seminar"],
+      ["TOURNAMENT", "GKF National Karate Championship"],
+    ]);
+    expect(events.json().items[1].my_eligibility.eligible).toBe(true);
+    const mine = await app.inject({ method: "GET", url: "/api/my-account/membership/events", headers: member });
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({
+        category: "SEN-F-KATA",
+        result: expect.objectContaining({ placing: 2 }),
+        event: expect.objectContaining({ title: "Greater Accra Open", status: "CLOSED" }),
+      }),
+    ]);
   });
 });

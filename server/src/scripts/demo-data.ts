@@ -7,6 +7,7 @@ import type { Database } from "../db/database.js";
 import { hashPassword } from "../security/passwords.js";
 import { minimalPdf } from "../test/minimal-pdf.js";
 import { DOJO_PEOPLE, loadDemoDojos } from "./demo-dojos.js";
+import { loadDemoEvents } from "./demo-events.js";
 import { createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
 
 export const DEMO_PASSWORD = "gkf-demo-2026";
@@ -101,7 +102,7 @@ function demoMembers(districts: Array<{ region_code: string; code: string }>): D
 
 /**
  * Loads the demo data once: when the demo member exists already, nothing happens. Features
- * add their part here as they land (fees, positions, documents).
+ * add their part here as they land (fees, positions, documents, events).
  */
 export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: boolean }> {
   const db: Kysely<Database> = app.db;
@@ -184,6 +185,7 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
   await loadDemoDocuments(app);
   await loadDemoPositions(app);
   await loadDemoDojos(app);
+  await loadDemoEvents(app);
   app.log.info("demo data loaded");
   return { loaded: true };
 }

@@ -4,12 +4,14 @@ export const payments = {
     REGISTRATION: "Registration fee",
     RENEWAL: "Annual renewal",
     DOJO_AFFILIATION: "Dojo affiliation",
+    EVENT_ENTRY: "Event entry fee",
   },
   /** The purpose inside a sentence: "for your registration fee". */
   purpose_phrases: {
     REGISTRATION: "registration fee",
     RENEWAL: "annual renewal",
     DOJO_AFFILIATION: "dojo affiliation",
+    EVENT_ENTRY: "event entry fee",
   },
   statuses: {
     PENDING: "Pending",

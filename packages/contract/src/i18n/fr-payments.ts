@@ -7,11 +7,13 @@ export const payments = {
     REGISTRATION: "Frais d'inscription",
     RENEWAL: "Renouvellement annuel",
     DOJO_AFFILIATION: "Affiliation du dojo",
+    EVENT_ENTRY: "Droit d'inscription à un événement",
   },
   purpose_phrases: {
     REGISTRATION: "frais d'inscription",
     RENEWAL: "renouvellement annuel",
     DOJO_AFFILIATION: "affiliation du dojo",
+    EVENT_ENTRY: "droit d'inscription à un événement",
   },
   statuses: {
     PENDING: "En attente",

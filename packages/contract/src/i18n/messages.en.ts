@@ -127,6 +127,14 @@ export const messagesEn = {
   application_update_sms: {
     text: "GKF Portal: your application for {{position}} is now {{status}}. {{note}}",
   },
+  event_place_offered_email: {
+    subject: "A place is yours: {{event}}",
+    text: "Hello {{first_name}},\n\nA place became free at {{event}} ({{date}}) and it is yours: your entry left the waiting list. {{next_step}}\n\n{{link}}\n\nGKF Portal",
+    action: "Open my events",
+  },
+  event_place_offered_sms: {
+    text: "GKF Portal: a place became free at {{event}} ({{date}}) and it is yours. {{next_step}}",
+  },
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

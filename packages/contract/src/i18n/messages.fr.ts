@@ -124,6 +124,14 @@ export const messagesFr = {
   application_update_sms: {
     text: "GKF Portal : votre candidature au poste {{position}} est désormais : {{status}}. {{note}}",
   },
+  event_place_offered_email: {
+    subject: "Une place est à vous : {{event}}",
+    text: "Bonjour {{first_name}},\n\nUne place s'est libérée à {{event}} ({{date}}) et elle est à vous : votre inscription a quitté la liste d'attente. {{next_step}}\n\n{{link}}\n\nGKF Portal",
+    action: "Ouvrir mes événements",
+  },
+  event_place_offered_sms: {
+    text: "GKF Portal : une place s'est libérée à {{event}} ({{date}}) et elle est à vous. {{next_step}}",
+  },
 } as const satisfies Translation<typeof messagesEn>;
 
 export const emailLayoutFr = {

@@ -15,6 +15,7 @@ export const pdfTextsEn = {
       REGISTRATION: "Registration fee",
       RENEWAL: "Annual membership renewal",
       DOJO_AFFILIATION: "Dojo affiliation for the season",
+      EVENT_ENTRY: "Event entry fee",
     },
     amount: "Amount",
     channel: "Paid with",

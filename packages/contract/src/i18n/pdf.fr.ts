@@ -18,6 +18,7 @@ export const pdfTextsFr = {
       REGISTRATION: "Frais d'inscription",
       RENEWAL: "Renouvellement annuel de l'adhésion",
       DOJO_AFFILIATION: "Affiliation du dojo pour la saison",
+      EVENT_ENTRY: "Droit d'inscription à un événement",
     },
     amount: "Montant",
     channel: "Payé par",

@@ -11,6 +11,8 @@ export interface MemberFacts {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
+  /** FEMALE or MALE (tournament categories). */
+  gender: string;
   isActive: boolean;
   /** Where messages go: the channel the member logs in with. */
   contact: MemberContact;
@@ -69,6 +71,7 @@ function toMemberFacts(user: UserRow): MemberFacts {
     firstName: user.first_name,
     lastName: user.last_name,
     dateOfBirth: user.date_of_birth,
+    gender: user.gender,
     isActive: user.is_active === 1,
     contact: contactOf(user),
   };

@@ -247,8 +247,8 @@ export class MobileMoneyService {
         : "FAILED";
     return {
       reference: payment.reference,
-      // Mobile money pays a member's own fees only (a dojo's affiliation starts at its checkout).
-      purpose: payment.purpose === "DOJO_AFFILIATION" ? "REGISTRATION" : payment.purpose,
+      // Mobile money pays a member's own fees only (a dojo's affiliation, an event's entry start at a checkout).
+      purpose: payment.purpose === "RENEWAL" ? "RENEWAL" : "REGISTRATION",
       status,
       amount: payment.amount,
       currency: "GHS",

@@ -24,6 +24,7 @@ const REFERENCE_PREFIXES: Record<PaymentRecordPurpose, string> = {
   REGISTRATION: "REG",
   RENEWAL: "REN",
   DOJO_AFFILIATION: "DOJ",
+  EVENT_ENTRY: "EVT",
 };
 
 /** What a payment is for and costs, before it is stored. */

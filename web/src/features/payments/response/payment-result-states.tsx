@@ -62,8 +62,12 @@ export function FailedPaymentResult({ payment }: { payment: Payment }) {
       <Button
         onClick={() =>
           void navigate(
-            // A dojo's affiliation is paid again from the dojo's documents page.
-            payment.purpose === "DOJO_AFFILIATION" ? "/dashboard/my-activities/documents" : payPath(payment.purpose),
+            // A dojo's affiliation is paid again from the dojo's documents page, an entry fee from the events page.
+            payment.purpose === "DOJO_AFFILIATION"
+              ? "/dashboard/my-activities/documents"
+              : payment.purpose === "EVENT_ENTRY"
+                ? "/dashboard/my-membership/events"
+                : payPath(payment.purpose),
           )
         }
       >

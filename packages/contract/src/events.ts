@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { GENDERS } from "./accounts.js";
+import { CalendarDateSchema } from "./dates.js";
+import { ATHLETE_CATEGORIES, BELTS, MEMBERSHIP_STATUSES } from "./memberships.js";
+import { MoneySchema } from "./payments.js";
+
+/**
+ * Events (PRODUCT.md, "Events"; issue 14): tournaments, seminars, gradings and referee courses
+ * organised by the federation, a region or a dojo; entries with a waiting list, eligibility
+ * named rule by rule, the entry fee paid through the payments module (EVENT_ENTRY), check-in
+ * and results.
+ */
+
+export const EVENT_TYPES = ["TOURNAMENT", "SEMINAR", "GRADING", "REFEREE_COURSE"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_STATUSES = ["DRAFT", "PUBLISHED", "CLOSED", "CANCELLED"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const ORGANISER_KINDS = ["FEDERATION", "REGION", "DOJO"] as const;
+export type OrganiserKind = (typeof ORGANISER_KINDS)[number];
+export const DISCIPLINES = ["KATA", "KUMITE"] as const;
+export type Discipline = (typeof DISCIPLINES)[number];
+
+/**
+ * SUBMITTED: holds a place, waiting for the fee (or for the member's consent); CONFIRMED: paid
+ * and eligible; WAITLISTED: the event was full; WITHDRAWN: by the member or the coach who entered
+ * them; REJECTED: found ineligible when the entry list closed, or no place left (with a reason).
+ */
+export const ENTRY_STATUSES = ["SUBMITTED", "CONFIRMED", "WAITLISTED", "WITHDRAWN", "REJECTED"] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** The rules an entry is checked against, at entry and again when the entry list closes. */
+export const ENTRY_RULES = [
+  "MEMBERSHIP_ACTIVE",
+  "MIN_BELT",
+  "MEDICAL_CLEARANCE",
+  "AGE_GROUP",
+  "GENDER",
+  "GUARDIAN_CONSENT",
+] as const;
+export type EntryRule = (typeof ENTRY_RULES)[number];
+
+export const RuleCheckSchema = z.object({
+  rule: z.enum(ENTRY_RULES),
+  met: z.boolean(),
+  reason: z.string().nullable().describe("Why the rule is not met, in English; null when met"),
+});
+export type RuleCheck = z.infer<typeof RuleCheckSchema>;
+
+export const EventEligibilitySchema = z
+  .object({
+    eligible: z.boolean(),
+    checks: z.array(RuleCheckSchema).describe("Every rule that applies, met or not"),
+  })
+  .describe("EventEligibility");
+export type EventEligibility = z.infer<typeof EventEligibilitySchema>;
+
+const CATEGORY_CODE = /^[A-Z0-9_-]{1,32}$/;
+
+/** A tournament category: WKF age group on the event's first day, gender, discipline, weight class (kumite). */
+export const EventCategorySchema = z.object({
+  code: z.string().regex(CATEGORY_CODE).describe("Unique within the event, e.g. CADET-M-KUMITE-57"),
+  age_group: z.enum(ATHLETE_CATEGORIES),
+  gender: z.enum(GENDERS),
+  discipline: z.enum(DISCIPLINES),
+  weight_class: z
+    .string()
+    .trim()
+    .regex(/^[-+]\d{2,3}(?:\.\d)?$/, { error: "must be like -57 or +84 (kg)" })
+    .nullable()
+    .describe("Kumite only: '-57' (up to 57 kg) or '+84' (over 84 kg); null for kata"),
+});
+export type EventCategory = z.infer<typeof EventCategorySchema>;
+
+export const OrganiserSchema = z.object({
+  kind: z.enum(ORGANISER_KINDS),
+  region: z.string().length(2).nullable().describe("Region code for REGION events (and a dojo's region)"),
+  dojo: z.object({ id: z.string(), name: z.string() }).nullable().describe("The organising dojo for DOJO events"),
+});
+
+export const EventSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(EVENT_TYPES),
+    title: z.string(),
+    description: z.string(),
+    organiser: OrganiserSchema,
+    starts_on: CalendarDateSchema,
+    ends_on: CalendarDateSchema,
+    venue: z.string(),
+    registration_opens_at: z.string(),
+    registration_closes_at: z.string(),
+    fee: MoneySchema,
+    capacity: z.number().int().nullable().describe("Places; null for no limit"),
+    places_taken: z.number().int().describe("Entries holding a place (SUBMITTED or CONFIRMED)"),
+    waitlisted: z.number().int(),
+    min_belt: z.enum(BELTS).nullable(),
+    status: z.enum(EVENT_STATUSES),
+    registration_open: z.boolean().describe("PUBLISHED and now inside the registration window"),
+    categories: z.array(EventCategorySchema).describe("Tournaments only; empty otherwise"),
+  })
+  .describe("Event");
+export type GkfEvent = z.infer<typeof EventSchema>;
+
+export const EntryMemberSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  code: z.string().nullable().describe("Membership number"),
+});
+
+export const EntryResultSchema = z.object({
+  placing: z.number().int().min(1).max(64).nullable().describe("1 gold, 2 silver, 3 bronze, ...; tournaments"),
+  attended: z.boolean().nullable().describe("Seminars and courses"),
+  recorded_at: z.string(),
+});
+
+export const EntrySchema = z
+  .object({
+    id: z.string(),
+    event_id: z.string(),
+    member: EntryMemberSchema,
+    category: z.string().nullable().describe("The category's code (tournaments)"),
+    status: z.enum(ENTRY_STATUSES),
+    reason: z.string().nullable().describe("Why REJECTED; what a SUBMITTED entry waits for"),
+    entered_by: z.enum(["MEMBER", "INSTRUCTOR"]),
+    consent_given: z.boolean(),
+    eligibility: EventEligibilitySchema,
+    payment_reference: z.string().nullable(),
+    checked_in_at: z.string().nullable(),
+    result: EntryResultSchema.nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .describe("EventEntry");
+export type EventEntry = z.infer<typeof EntrySchema>;
+
+/** An event as a signed-in member sees it: their eligibility and their own entries. */
+export const MemberEventSchema = EventSchema.extend({
+  my_eligibility: EventEligibilitySchema,
+  my_entries: z.array(EntrySchema),
+}).describe("MemberEvent");
+export type MemberEvent = z.infer<typeof MemberEventSchema>;
+
+export const EventsQuerySchema = z.object({
+  type: z.enum(EVENT_TYPES).optional(),
+  region: z.string().length(2).optional(),
+  from: CalendarDateSchema.optional().describe("Events ending on or after this day (default today)"),
+});
+
+export const EntryRequestSchema = z.strictObject({
+  member: z.string().max(64).optional().describe("The student's member id (instructors); omitted for oneself"),
+  category: z.string().regex(CATEGORY_CODE).optional().describe("Required for tournaments"),
+  consent: z.boolean().optional().describe("A minor entering themselves consents (until guardians exist)"),
+});
+export type EntryRequest = z.input<typeof EntryRequestSchema>;
+
+export const EntryActionSchema = z.strictObject({ note: z.string().trim().max(500).optional() });
+
+export const EventWriteSchema = z
+  .strictObject({
+    type: z.enum(EVENT_TYPES),
+    title: z.string().trim().min(3).max(160),
+    description: z.string().trim().max(4000).default(""),
+    organiser: z.strictObject({
+      kind: z.enum(ORGANISER_KINDS),
+      region: z.string().length(2).optional(),
+      dojo: z.string().max(64).optional(),
+    }),
+    starts_on: CalendarDateSchema,
+    ends_on: CalendarDateSchema,
+    venue: z.string().trim().min(2).max(200),
+    registration_opens_at: z.iso.datetime({ offset: true }),
+    registration_closes_at: z.iso.datetime({ offset: true }),
+    fee: z.number().int().min(0).max(100_000_000).describe("Pesewas; 0 for a free event"),
+    capacity: z.number().int().min(1).max(100_000).nullable().default(null),
+    min_belt: z.enum(BELTS).nullable().default(null),
+    categories: z.array(EventCategorySchema).max(200).default([]),
+  })
+  .describe("EventWrite");
+export type EventWrite = z.input<typeof EventWriteSchema>;
+
+export const AdminEntrySchema = EntrySchema.extend({
+  member_facts: z.object({
+    gender: z.enum(GENDERS).nullable(),
+    date_of_birth: z.string().nullable(),
+    belt: z.enum(BELTS).nullable(),
+    membership_status: z.enum(MEMBERSHIP_STATUSES).nullable(),
+  }),
+}).describe("AdminEventEntry");
+
+export const ResultsWriteSchema = z.strictObject({
+  results: z
+    .array(
+      z.strictObject({
+        entry: z.string().max(64),
+        placing: z.number().int().min(1).max(64).nullable().optional(),
+        attended: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(2000),
+});
+
+/** The member's own entries with their events' essentials, and results. */
+export const MyEventEntrySchema = EntrySchema.extend({
+  event: EventSchema.pick({
+    id: true,
+    type: true,
+    title: true,
+    starts_on: true,
+    ends_on: true,
+    venue: true,
+    status: true,
+  }),
+}).describe("MyEventEntry");

@@ -1,0 +1,84 @@
+import type { DojoStatus, InstructorRole } from "@gkf/contract";
+import type { Db } from "../../db/transaction.js";
+import type { DocumentsService } from "../documents/documents.service.js";
+import { credentialsOf } from "./credentials.js";
+import { DojosRepository } from "./dojos.repository.js";
+import { EnrolmentsRepository } from "./enrolments.repository.js";
+
+export interface DojoFacts {
+  id: string;
+  name: string;
+  region_code: string;
+  status: DojoStatus;
+  head_user_id: string;
+}
+
+/**
+ * What other modules (events, gradings) may ask of dojos: who teaches whom, whether a coach's
+ * licence is valid, a dojo's name and region. Answers only; never the rows themselves.
+ */
+export class DojoQueries {
+  private readonly repository: DojosRepository;
+  private readonly enrolments: EnrolmentsRepository;
+
+  constructor(
+    db: Db,
+    private readonly documents: DocumentsService,
+  ) {
+    this.repository = new DojosRepository(db);
+    this.enrolments = new EnrolmentsRepository(db);
+  }
+
+  async dojo(dojoId: string): Promise<DojoFacts | undefined> {
+    const row = await this.repository.findById(dojoId);
+    return row
+      ? { id: row.id, name: row.name, region_code: row.region_code, status: row.status, head_user_id: row.head_user_id }
+      : undefined;
+  }
+
+  async dojos(dojoIds: string[]): Promise<Map<string, DojoFacts>> {
+    if (dojoIds.length === 0) return new Map();
+    const rows = await this.repository.findMany([...new Set(dojoIds)]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          region_code: row.region_code,
+          status: row.status,
+          head_user_id: row.head_user_id,
+        },
+      ]),
+    );
+  }
+
+  /** HEAD, ASSISTANT or null: the member's instructor role at the dojo. */
+  instructorRole(dojoId: string, userId: string): Promise<InstructorRole | null> {
+    return this.repository.roleOf(dojoId, userId);
+  }
+
+  /** The member's home dojo (their ACTIVE enrolment), if any. */
+  async homeDojoOf(userId: string): Promise<string | null> {
+    return (await this.enrolments.findLive(userId, "ACTIVE"))?.dojo_id ?? null;
+  }
+
+  /** Whether `instructorId` teaches (head or assistant) at the home dojo of `studentId`. */
+  async teaches(instructorId: string, studentId: string): Promise<boolean> {
+    const home = await this.homeDojoOf(studentId);
+    return home !== null && (await this.repository.roleOf(home, instructorId)) !== null;
+  }
+
+  /** The dojos the member heads (organising their events). */
+  async headedBy(userId: string): Promise<string[]> {
+    const ids = await this.repository.dojoIdsOf(userId);
+    const roles = await Promise.all(ids.map((id) => this.repository.roleOf(id, userId)));
+    return ids.filter((_id, index) => roles[index] === "HEAD");
+  }
+
+  /** The coach's coaching licence is approved and not expired. */
+  async coachingLicenceValid(userId: string): Promise<boolean> {
+    const { credentials } = await credentialsOf(this.documents, userId);
+    return credentials.some((entry) => entry.type === "COACHING_LICENCE" && entry.state === "VALID");
+  }
+}

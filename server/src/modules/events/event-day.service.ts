@@ -1,0 +1,200 @@
+import type { ResultsWriteSchema } from "@gkf/contract";
+import type { z } from "zod";
+import { inTransaction } from "../../db/transaction.js";
+import { AppError, validationFailed } from "../../http/errors.js";
+import type { StaffScope } from "../../http/permissions.js";
+import type { EventContext, Meta } from "./event-context.js";
+import { categoriesOf, EVENT_ERROR_CODES } from "./event-rules.js";
+import { EventsRepository } from "./events.repository.js";
+import type { EventRow } from "./events.table.js";
+
+/** The columns of the entries CSV, in order (docs/events.md documents each). */
+export const ENTRIES_CSV_COLUMNS = [
+  "category_code",
+  "age_group",
+  "gender",
+  "discipline",
+  "weight_class",
+  "entry_id",
+  "membership_number",
+  "last_name",
+  "first_name",
+  "date_of_birth",
+  "belt",
+  "region",
+  "club",
+  "checked_in",
+] as const;
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  const text = String(value);
+  // Formula injection: a spreadsheet must not run a cell as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^[-+]\d/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** At the event: the organisers' entry list, check-in, results, and the entries CSV. */
+export class EventDayService {
+  constructor(private readonly context: EventContext) {}
+
+  async entries(userId: string, scope: StaffScope | null, eventId: string) {
+    const event = await this.context.requireOrganiser(eventId, userId, scope);
+    return this.listOf(event);
+  }
+
+  async checkIn(userId: string, scope: StaffScope | null, eventId: string, entryId: string, meta: Meta) {
+    const event = await this.context.requireOrganiser(eventId, userId, scope);
+    const { entry } = await this.context.loadEntry(eventId, entryId);
+    if (entry.status !== "CONFIRMED") {
+      throw new AppError(
+        409,
+        EVENT_ERROR_CODES.ENTRY_FINISHED,
+        `Only a confirmed entry checks in; this one is ${entry.status.toLowerCase()}.`,
+      );
+    }
+    if (!entry.checked_in_at) {
+      await this.context.events.updateEntry(entry.id, {
+        checked_in_at: new Date().toISOString(),
+        checked_in_by: userId,
+      });
+      await this.context.deps.audit.record({
+        action: "EVENT_CHECK_IN",
+        actorUserId: userId,
+        subjectUserId: entry.user_id,
+        detail: { event: event.id, entry: entry.id },
+        ...meta,
+      });
+    }
+    const row = await this.context.events.findEntry(entry.id);
+    return this.context.presentEntry(row ?? entry, event);
+  }
+
+  /**
+   * Placings per category (tournaments; two bronzes share 3rd as in WKF draws) or attendance
+   * (seminars, courses, gradings), for CONFIRMED entries only; all of a request or none.
+   */
+  async recordResults(
+    userId: string,
+    scope: StaffScope | null,
+    eventId: string,
+    input: z.output<typeof ResultsWriteSchema>,
+    meta: Meta,
+  ) {
+    const event = await this.context.requireOrganiser(eventId, userId, scope);
+    if (event.status === "DRAFT" || event.status === "CANCELLED") {
+      throw new AppError(
+        409,
+        EVENT_ERROR_CODES.INVALID_TRANSITION,
+        `A ${event.status.toLowerCase()} event has no results.`,
+      );
+    }
+    const entries = await this.context.events.entriesOf(event.id);
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    const tournament = event.type === "TOURNAMENT";
+    const fields: Record<string, string> = {};
+    input.results.forEach((result, index) => {
+      const entry = byId.get(result.entry);
+      if (entry?.status !== "CONFIRMED") fields[`results.${index}.entry`] = "is not a confirmed entry of this event";
+      if (tournament && result.placing === undefined)
+        fields[`results.${index}.placing`] = "is required for a tournament";
+      if (!tournament && result.attended === undefined) fields[`results.${index}.attended`] = "is required";
+    });
+    if (Object.keys(fields).length > 0) throw validationFailed(fields);
+    if (tournament) {
+      const placings = new Map(entries.map((entry) => [entry.id, entry.placing]));
+      for (const result of input.results) placings.set(result.entry, result.placing ?? null);
+      const held = new Map<string, number>();
+      for (const [id, placing] of placings) {
+        if (placing === null) continue;
+        const key = `${byId.get(id)?.category ?? ""}#${placing}`;
+        held.set(key, (held.get(key) ?? 0) + 1);
+        if ((held.get(key) ?? 0) > (placing === 3 ? 2 : 1)) {
+          throw new AppError(
+            409,
+            EVENT_ERROR_CODES.PLACING_TAKEN,
+            `Placing ${placing} is taken in category ${byId.get(id)?.category}.`,
+          );
+        }
+      }
+    }
+    const now = new Date().toISOString();
+    await inTransaction(this.context.deps.db, async (trx) => {
+      const repository = new EventsRepository(trx);
+      for (const result of input.results) {
+        await repository.updateEntry(result.entry, {
+          placing: tournament ? (result.placing ?? null) : null,
+          attended: tournament ? null : result.attended ? 1 : 0,
+          result_recorded_at: now,
+        });
+      }
+    });
+    await this.context.deps.audit.record({
+      action: "EVENT_RESULTS_RECORDED",
+      actorUserId: userId,
+      detail: { event: event.id, results: input.results.length },
+      ...meta,
+    });
+    return this.listOf(event);
+  }
+
+  /** CONFIRMED entries per category, one row each, in the documented layout. */
+  async entriesCsv(userId: string, scope: StaffScope | null, eventId: string, category: string | undefined) {
+    const event = await this.context.requireOrganiser(eventId, userId, scope);
+    const categories = new Map(categoriesOf(event).map((entry) => [entry.code, entry]));
+    const rows = (await this.context.events.entriesOf(event.id, ["CONFIRMED"])).filter(
+      (row) => category === undefined || row.category === category,
+    );
+    const presented = await this.context.presentEntries(rows, new Map([[event.id, event]]));
+    const { dojos } = this.context.deps;
+    const homes = new Map(
+      await Promise.all(
+        presented.map(async (entry) => [entry.member.id, await dojos.homeDojoOf(entry.member.id)] as const),
+      ),
+    );
+    const clubs = await dojos.dojos([...homes.values()].filter((id): id is string => id !== null));
+    const regions = new Map(
+      await Promise.all(
+        presented.map(
+          async (entry) => [entry.member.id, (await this.context.entrant(entry.member.id))?.region ?? ""] as const,
+        ),
+      ),
+    );
+    const lines = presented
+      .sort(
+        (a, b) =>
+          (a.category ?? "").localeCompare(b.category ?? "") ||
+          a.member.last_name.localeCompare(b.member.last_name) ||
+          a.member.first_name.localeCompare(b.member.first_name),
+      )
+      .map((entry) => {
+        const of = categories.get(entry.category ?? "");
+        const home = homes.get(entry.member.id);
+        return [
+          entry.category,
+          of?.age_group ?? null,
+          of?.gender ?? entry.member_facts.gender,
+          of?.discipline ?? null,
+          of?.weight_class ?? null,
+          entry.id,
+          entry.member.code,
+          entry.member.last_name,
+          entry.member.first_name,
+          entry.member_facts.date_of_birth,
+          entry.member_facts.belt,
+          regions.get(entry.member.id) ?? null,
+          home ? (clubs.get(home)?.name ?? null) : null,
+          entry.checked_in_at ? "yes" : "no",
+        ]
+          .map(csvCell)
+          .join(",");
+      });
+    const body = `${[ENTRIES_CSV_COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
+    return { body: Buffer.from(body, "utf8"), filename: `gkf-event-${event.id.slice(0, 8)}-entries.csv` };
+  }
+
+  private async listOf(event: EventRow) {
+    const rows = await this.context.events.entriesOf(event.id);
+    return this.context.presentEntries(rows, new Map([[event.id, event]]));
+  }
+}
