@@ -31,10 +31,11 @@ const PUBLIC_PAGES_SHARED =
 /**
  * What the signed-in pages have in common, whatever the feature: the UI kit and what it stands on,
  * Zod and the contract's core, queries, dates, and the app's own shared code. Features' own
- * modules, their texts and one-page libraries (charts, QR codes) stay with their pages.
+ * modules, their texts and one-page libraries (charts, QR codes) stay with their pages, and so do
+ * the contract's feature schemas: each is built (Zod, at load) only by the pages that use it.
  */
 const PAGES_COMMON =
-  /node_modules[\\/](zod|@mantine[\\/](core|hooks|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|@tanstack|dayjs|react-number-format|react-textarea-autosize|type-fest)[\\/]|[\\/]web[\\/]src[\\/](shared|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+  /node_modules[\\/](zod|@mantine[\\/](core|hooks|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|@tanstack|dayjs|react-number-format|react-textarea-autosize|type-fest)[\\/]|[\\/]web[\\/]src[\\/](shared|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](endpoint|errors|pagination|dates|validators|phone|spec|system)\.ts$/;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
