@@ -6,8 +6,20 @@ import type { Plugin } from "vite";
  * What the public card check needs without a connection, besides the entry: the verify page, its
  * texts, the QR decoder and Ed25519 (both loaded lazily), and everything they import.
  */
-const OFFLINE_MODULES =
+const CARD_CHECK_MODULES =
   /[\\/](features[\\/]memberships[\\/]verify[\\/]|i18n[\\/]en-memberships|node_modules[\\/](qr|@noble[\\/]ed25519)[\\/])/;
+
+/**
+ * What an instructor's roll call needs without a connection: the dashboard (routes, guards,
+ * layout), the dojo activity pages and the dojos texts in both languages (the attendance chart
+ * and its charts library stay out: the training page loads them when online). The students and
+ * the day's sessions are kept by the app itself (features/dojos/api/offline-copy.ts): answers that
+ * need a sign-in are never cached here.
+ */
+const ROLL_CALL_MODULES =
+  /[\\/](app[\\/]router[\\/]dashboard-routes|features[\\/]dojos[\\/](activities|roll-call)[\\/]|i18n[\\/](en|fr)-dojos)/;
+
+const OFFLINE_MODULES = { test: (id: string) => CARD_CHECK_MODULES.test(id) || ROLL_CALL_MODULES.test(id) };
 
 /** Public files the installed app needs. */
 const STATIC_FILES = [

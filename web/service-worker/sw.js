@@ -1,5 +1,6 @@
-// The GKF Portal service worker (docs/decisions.md, "card token design"): it keeps the app shell
-// and the public card check on the phone, so an official can check a card without a connection.
+// The GKF Portal service worker (docs/decisions.md, "card token design"): it keeps the app shell,
+// the public card check and the instructors' roll call on the phone, so an official can check a
+// card, and an instructor take the roll, without a connection.
 // Hand-written; `plugin.ts` fills in the build's file list and version. Registered by the app
 // in production builds only.
 //

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
 import { documentNouns as documentNounsEn, documentTypes as documentTypesEn } from "./en-document-types.js";
+import { dojos as dojosEn } from "./en-dojos.js";
 import { labels as labelsEn } from "./en-labels.js";
 import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
 import { memberships as membershipsEn } from "./en-memberships.js";
@@ -13,6 +14,7 @@ import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
 import { documentNouns as documentNounsFr, documentTypes as documentTypesFr } from "./fr-document-types.js";
+import { dojos as dojosFr } from "./fr-dojos.js";
 import { labels as labelsFr } from "./fr-labels.js";
 import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
 import { memberships as membershipsFr } from "./fr-memberships.js";
@@ -42,6 +44,7 @@ const twins: Array<[string, unknown, unknown]> = [
     { documentTypesEn, documentNounsEn },
     { documentTypesEn: documentTypesFr, documentNounsEn: documentNounsFr },
   ],
+  ["en-dojos.ts / fr-dojos.ts", dojosEn, dojosFr],
   ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],
   ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],

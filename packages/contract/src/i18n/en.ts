@@ -15,6 +15,7 @@
  * (toasts of section 8) are the `toasts` group, in en-toasts.ts.
  */
 import type { account } from "./en-account.js";
+import type { dojos } from "./en-dojos.js";
 import type { memberships } from "./en-memberships.js";
 import type { payments } from "./en-payments.js";
 import type { positions } from "./en-positions.js";
@@ -305,6 +306,8 @@ export const en = {
       title: "Home",
       heading: "Welcome to GKF Portal",
       intro: "The membership platform of the Ghana Karate Federation for athletes, coaches, referees and officials.",
+      /** The public dojo list (/dojos), shown while the dojos flag is on. */
+      find_dojo: "Find a dojo",
       features_heading: "What you can do",
       features: {
         membership_title: "Your membership",
@@ -396,8 +399,9 @@ export type Catalogue = typeof en & {
   memberships: typeof memberships;
   payments: typeof payments;
   positions: typeof positions;
+  dojos: typeof dojos;
 };
 
 /** The dashboard features whose texts load with their pages. */
-export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions"] as const;
+export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions", "dojos"] as const;
 export type FeatureTextGroup = (typeof FEATURE_TEXT_GROUPS)[number];

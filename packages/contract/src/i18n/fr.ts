@@ -292,6 +292,7 @@ export const fr = {
       heading: "Bienvenue sur GKF Portal",
       intro:
         "La plateforme d'adhésion de la Fédération ghanéenne de karaté pour les athlètes, entraîneurs, arbitres et officiels.",
+      find_dojo: "Trouver un dojo",
       features_heading: "Ce que vous pouvez faire",
       features: {
         membership_title: "Votre adhésion",

@@ -100,7 +100,7 @@ describe("the routes", () => {
     storeSession();
     storeMembership({ hasPaidRegistration: true });
     await renderApp("/dashboard/my-activities/trainings");
-    expect(await screen.findByRole("heading", { name: "My activities" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Trainings", level: 1 })).toBeTruthy();
     const navbar = screen.getByRole("navigation", { name: "Dashboard sections" });
     expect(within(navbar).getByText("My activities")).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import {
   DashboardRoutes,
   HomePage,
   NotFoundPage,
+  PublicDojosPage,
   PublicVerifyPage,
   RegistrationSuccessfulPage,
   SplashPage,
@@ -30,6 +31,7 @@ export function AppRoutes({ fallback }: { fallback: ReactNode }) {
       <Route element={<HomeLayout fallback={fallback} />}>
         <Route path="home" element={<HomePage />} />
         <Route path="status" element={<StatusPage />} />
+        <Route path="dojos" element={<PublicDojosPage />} />
         <Route path="verify" element={<PublicVerifyPage />} />
         <Route path="verify/t/:token" element={<PublicVerifyPage />} />
         <Route path="verify/:code" element={<PublicVerifyPage />} />

@@ -20,7 +20,7 @@ import {
   PROFILE_INDEX_PATH,
   sectionIndexPath,
 } from "./route-guards";
-import { PaymentResponsePage, SECTION_PAGES } from "./section-pages";
+import { FLAGGED_PAGES, PaymentResponsePage, SECTION_PAGES } from "./section-pages";
 
 const SECTIONS = Object.keys(DASHBOARD_SECTIONS) as DashboardSection[];
 
@@ -81,11 +81,21 @@ function SectionPage({ section, fallback }: { section: DashboardSection; fallbac
   );
 }
 
-/** A section behind an off flag does not exist: 404. An unreadable config counts as off. */
-function FlagGate({ flag, fallback, children }: { flag: FeatureFlag; fallback: ReactNode; children: ReactNode }) {
+/** A section or page behind an off flag does not exist: 404 (or its stand-in). An unreadable config counts as off. */
+function FlagGate({
+  flag,
+  fallback,
+  off,
+  children,
+}: {
+  flag: FeatureFlag;
+  fallback: ReactNode;
+  off?: ReactNode;
+  children: ReactNode;
+}) {
   const config = usePublicConfig();
   if (config.isPending) return fallback;
-  return config.data?.features[flag] ? children : <NotFoundPage />;
+  return config.data?.features[flag] ? children : (off ?? <NotFoundPage />);
 }
 
 function GuardedSectionPage({ section, fallback }: { section: DashboardSection; fallback: ReactNode }) {
@@ -96,7 +106,7 @@ function GuardedSectionPage({ section, fallback }: { section: DashboardSection; 
   if (isMembershipSummaryNeeded({ ...access, membership })) {
     return <MembershipSummaryGate section={section} fallback={fallback} />;
   }
-  return <AllowedSectionPage section={section} membership={membership} />;
+  return <AllowedSectionPage section={section} membership={membership} fallback={fallback} />;
 }
 
 /** A 401 ends the session (the login page follows); anything else is the spec's toast. */
@@ -117,10 +127,20 @@ function MembershipSummaryGate({ section, fallback }: { section: DashboardSectio
   // and waits for the answer, not for the copy on the device: a payment made a minute ago must open the page.
   const summary = useQuery({ ...membershipSummaryQueryOptions(http, cache, notifySummaryFailure), staleTime: 0 });
   if (!summary.isFetchedAfterMount) return fallback;
-  return <AllowedSectionPage section={section} membership={summary.isError ? null : summary.data} />;
+  return (
+    <AllowedSectionPage section={section} membership={summary.isError ? null : summary.data} fallback={fallback} />
+  );
 }
 
-function AllowedSectionPage({ section, membership }: { section: DashboardSection; membership: unknown }) {
+function AllowedSectionPage({
+  section,
+  membership,
+  fallback,
+}: {
+  section: DashboardSection;
+  membership: unknown;
+  fallback: ReactNode;
+}) {
   const cache = useCacheStore();
   const { action, page, id } = useParams();
   const [searchParams] = useSearchParams();
@@ -139,6 +159,30 @@ function AllowedSectionPage({ section, membership }: { section: DashboardSection
   if (reference)
     return <Navigate to={`/dashboard/my-membership/payments?${new URLSearchParams({ reference })}`} replace />;
   if (section === "my-account") return <AccountPage />;
+  const flagged = FLAGGED_PAGES[`${section}/${action}`];
+  if (flagged) {
+    // A page behind a flag: with the flag off, its stand-in (or nothing: 404).
+    const Off = flagged.off;
+    return (
+      <FlagGate flag={flagged.flag} fallback={fallback} off={Off ? <Off page={page} id={id} /> : undefined}>
+        <SectionActionPage section={section} action={action} page={page} id={id} />
+      </FlagGate>
+    );
+  }
+  return <SectionActionPage section={section} action={action} page={page} id={id} />;
+}
+
+function SectionActionPage({
+  section,
+  action,
+  page,
+  id,
+}: {
+  section: DashboardSection;
+  action?: string;
+  page?: string;
+  id?: string;
+}) {
   const Page = SECTION_PAGES[`${section}/${action}`];
   return Page ? <Page page={page} id={id} /> : <NotFoundPage />;
 }

@@ -63,6 +63,13 @@ export const AccountPage = lazy(() =>
 /** Everything behind the login (routes, guards, app shell) is one chunk more, loaded on entering it. */
 export const DashboardRoutes = lazy(() => import("./dashboard-routes").then((m) => ({ default: m.DashboardRoutes })));
 
+/** `/dojos?region=`: the public list of affiliated dojos (with its texts), while the dojos flag is on. */
+export const PublicDojosPage = lazy(() =>
+  Promise.all([withPageStyles(import("./public-dojos-route")), loadFeatureTexts("dojos")]).then(([module]) => ({
+    default: module.PublicDojosRoute,
+  })),
+);
+
 /** `/verify`, `/verify/scan`, `/verify/t/:token`, `/verify/:code`: the public card check (with its texts). */
 export const PublicVerifyPage = lazy(() =>
   Promise.all([

@@ -1,4 +1,4 @@
-import type { FeatureTextGroup } from "@gkf/contract";
+import type { FeatureFlag, FeatureTextGroup } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { loadFeatureTexts, preloadFeatureTexts } from "../../shared/i18n/i18n";
 
@@ -15,7 +15,8 @@ type Page = LazyExoticComponent<ComponentType<SectionPageProps>> & { preload: ()
  * A feature's page and its texts, fetched together as the page is first opened, or earlier with
  * `preload` (the page a reload opens: see preloadSectionPage).
  */
-function featurePage(group: FeatureTextGroup, load: () => Promise<PageModule>): Page {
+function featurePage(groups: FeatureTextGroup | readonly FeatureTextGroup[], load: () => Promise<PageModule>): Page {
+  const textGroups: readonly FeatureTextGroup[] = typeof groups === "string" ? [groups] : groups;
   let loading: Promise<PageModule> | undefined;
   const loadOnce = () => {
     loading ??= load().catch((error: unknown) => {
@@ -24,11 +25,13 @@ function featurePage(group: FeatureTextGroup, load: () => Promise<PageModule>): 
     });
     return loading;
   };
-  const page = lazy(() => Promise.all([loadOnce(), loadFeatureTexts(group)]).then(([module]) => module));
+  const page = lazy(() =>
+    Promise.all([loadOnce(), ...textGroups.map((group) => loadFeatureTexts(group))]).then(([module]) => module),
+  );
   return Object.assign(page, {
     preload: () => {
       loadOnce().catch(() => {});
-      preloadFeatureTexts(group);
+      for (const group of textGroups) preloadFeatureTexts(group);
     },
   });
 }
@@ -63,8 +66,9 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-membership/analytics": featurePage("memberships", () =>
     import("../../features/memberships/analytics/analytics-page").then((m) => ({ default: m.AnalyticsPage })),
   ),
-  "my-membership/training": featurePage("memberships", () =>
-    import("../../features/memberships/activities/activities-empty-page").then((m) => ({ default: m.TrainingPage })),
+  // The dojos feature's page under the membership tabs (composed-pages.tsx); with the flag off: FLAGGED_PAGES.
+  "my-membership/training": featurePage(["dojos", "memberships"], () =>
+    import("./composed-pages").then((m) => ({ default: m.TrainingPage })),
   ),
   "my-membership/events": featurePage("memberships", () =>
     import("../../features/memberships/activities/activities-empty-page").then((m) => ({ default: m.EventsPage })),
@@ -72,15 +76,26 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-membership/payments": featurePage("payments", () =>
     import("../../features/payments/history/payments-page").then((m) => ({ default: m.PaymentsPage })),
   ),
-  ...Object.fromEntries(
-    ["index", "trainings", "events", "students", "instructors", "documents"].map((action) => [
-      `my-activities/${action}`,
-      featurePage("memberships", () =>
-        import("../../features/memberships/activities/activities-empty-page").then((m) => ({
-          default: m.ActivitiesPage,
-        })),
-      ),
-    ]),
+  "my-activities/index": featurePage("dojos", () =>
+    import("../../features/dojos/activities/today-page").then((m) => ({ default: m.TodayPage })),
+  ),
+  "my-activities/trainings": featurePage("dojos", () =>
+    import("../../features/dojos/activities/trainings-page").then((m) => ({ default: m.TrainingsPage })),
+  ),
+  "my-activities/students": featurePage("dojos", () =>
+    import("../../features/dojos/activities/students-page").then((m) => ({ default: m.StudentsPage })),
+  ),
+  "my-activities/instructors": featurePage("dojos", () =>
+    import("../../features/dojos/activities/instructors-page").then((m) => ({ default: m.InstructorsPage })),
+  ),
+  "my-activities/documents": featurePage("dojos", () =>
+    import("../../features/dojos/activities/documents-page").then((m) => ({ default: m.DojoDocumentsPage })),
+  ),
+  // Events come with the events issue: the honest empty state until then.
+  "my-activities/events": featurePage("memberships", () =>
+    import("../../features/memberships/activities/activities-empty-page").then((m) => ({
+      default: m.ActivitiesPage,
+    })),
   ),
   "my-positions/index": featurePage("positions", () =>
     import("../../features/positions/member/positions-page").then((m) => ({ default: m.PositionsPage })),
@@ -105,9 +120,26 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-control-panel/positions": featurePage("positions", () =>
     import("../../features/positions/admin/admin-positions-page").then((m) => ({ default: m.AdminPositionsPage })),
   ),
+  "my-control-panel/dojos": featurePage("dojos", () =>
+    import("../../features/dojos/admin/admin-dojos-page").then((m) => ({ default: m.AdminDojosPage })),
+  ),
   "my-control-panel/belt-colours": featurePage("memberships", () =>
     import("../../features/memberships/settings/belt-colours-page").then((m) => ({ default: m.BeltColoursPage })),
   ),
+};
+
+/**
+ * Pages that exist while a feature flag is on (whole sections behind a flag: dashboard-routes.tsx).
+ * With the flag off, `off` shows instead, or nothing is there (404) when it is null.
+ */
+export const FLAGGED_PAGES: Record<string, { flag: FeatureFlag; off: Page | null }> = {
+  "my-membership/training": {
+    flag: "dojos",
+    off: featurePage("memberships", () =>
+      import("../../features/memberships/activities/activities-empty-page").then((m) => ({ default: m.TrainingPage })),
+    ),
+  },
+  "my-control-panel/dojos": { flag: "dojos", off: null },
 };
 
 /** `/dashboard/modals/payment-response?reference=…` */

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePublicConfig } from "../../shared/config/public-config";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { SIGNED_IN_HOME, useIsSignedIn } from "../../shared/session/use-signed-in";
 import classes from "./system-pages.module.css";
@@ -13,6 +14,8 @@ export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t("system.home.title"));
   const isSignedIn = useIsSignedIn();
+  // The public dojo list exists while the dojos flag is on.
+  const hasDojos = usePublicConfig().data?.features.dojos === true;
 
   return (
     <>
@@ -38,6 +41,11 @@ export function HomePage() {
                   {t("common.actions.sign_in")}
                 </Button>
               </>
+            )}
+            {hasDojos && (
+              <Button component={Link} to="/dojos" variant="subtle">
+                {t("system.home.find_dojo")}
+              </Button>
             )}
           </Group>
         </Container>

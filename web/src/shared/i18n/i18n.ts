@@ -137,12 +137,14 @@ const FEATURE_TEXTS: Record<Language, Record<FeatureTextGroup, () => Promise<Tex
     memberships: () => import("@gkf/contract/i18n/en-memberships").then((module) => module.memberships),
     payments: () => import("@gkf/contract/i18n/en-payments").then((module) => module.payments),
     positions: () => import("@gkf/contract/i18n/en-positions").then((module) => module.positions),
+    dojos: () => import("@gkf/contract/i18n/en-dojos").then((module) => module.dojos),
   },
   fr: {
     account: () => import("@gkf/contract/i18n/fr-account").then((module) => module.account),
     memberships: () => import("@gkf/contract/i18n/fr-memberships").then((module) => module.memberships),
     payments: () => import("@gkf/contract/i18n/fr-payments").then((module) => module.payments),
     positions: () => import("@gkf/contract/i18n/fr-positions").then((module) => module.positions),
+    dojos: () => import("@gkf/contract/i18n/fr-dojos").then((module) => module.dojos),
   },
 };
 

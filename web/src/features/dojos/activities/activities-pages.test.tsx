@@ -1,0 +1,137 @@
+import type { TrainingWrite } from "@gkf/contract";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../../test/render-app";
+import { aDojo, anInstructor, aStudent, storeDojoSession, stubDojosApi } from "../test/dojo-fixtures";
+
+const assistant = anInstructor({
+  member_id: "coach-2",
+  first_name: "Efua",
+  last_name: "Owusu",
+  role: "ASSISTANT",
+  flagged: true,
+  credentials: [
+    { type: "COACHING_LICENCE", state: "EXPIRED", expiry_date: "2026-01-31" },
+    { type: "FIRST_AID", state: "VALID", expiry_date: "2027-01-31" },
+    { type: "SAFEGUARDING", state: "MISSING", expiry_date: null },
+  ],
+});
+
+describe("instructors' pages", () => {
+  it("the head instructor sees credentials and may add an assistant; an expired licence is flagged", async () => {
+    storeDojoSession();
+    const { sent } = stubDojosApi({
+      "/api/gkf/dojos/mine": { body: { items: [aDojo({ my_role: "HEAD" })] } },
+      "GET /api/gkf/dojos/d1/instructors": { body: { items: [anInstructor(), assistant] } },
+      "POST /api/gkf/dojos/d1/instructors": {
+        status: 201,
+        body: anInstructor({ member_id: "coach-3", first_name: "Yaw", last_name: "Darko", role: "ASSISTANT" }),
+      },
+    });
+    await renderApp("/dashboard/my-activities/instructors");
+    const efua = await screen.findByRole("article", { name: "Efua Owusu" });
+    expect(within(efua).getByText(/cannot lead a new training/)).toBeTruthy();
+    expect(within(efua).getByText("Expired")).toBeTruthy();
+    expect(within(efua).getByText("Missing")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add the assistant" }));
+    expect(await screen.findByText("Enter the coach's membership number")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Membership number"), { target: { value: "GKF-AA-26-000777" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add the assistant" }));
+    expect(await screen.findByText("Yaw Darko now teaches at this dojo.")).toBeTruthy();
+    expect(sent.find((request) => request.method === "POST")?.body).toEqual({ member: "GKF-AA-26-000777" });
+  });
+
+  it("an assistant instructor sees the instructors but cannot add one", async () => {
+    storeDojoSession();
+    stubDojosApi({
+      "/api/gkf/dojos/mine": { body: { items: [aDojo({ my_role: "ASSISTANT" })] } },
+      "/api/gkf/dojos/d1/instructors": { body: { items: [anInstructor(), assistant] } },
+    });
+    await renderApp("/dashboard/my-activities/instructors");
+    await screen.findByRole("article", { name: "Kojo Asante" });
+    expect(screen.getByText("The head instructor adds assistant instructors.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add the assistant" })).toBeNull();
+  });
+
+  it("join requests are accepted with one tap; students show status, never documents", async () => {
+    storeDojoSession();
+    const request = aStudent({
+      member_id: "m9",
+      first_name: "Esi",
+      last_name: "Quaye",
+      enrolment_status: "REQUESTED",
+      compliance_status: "INCOMPLETE",
+      message: "I trained in Kumasi.",
+    });
+    const { sent } = stubDojosApi({
+      "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
+      "GET /api/gkf/dojos/d1/students": { body: { items: [aStudent(), request] } },
+      "PATCH /api/gkf/dojos/d1/students/m9": { body: { ...request, enrolment_status: "ACTIVE" } },
+    });
+    await renderApp("/dashboard/my-activities/students");
+    const esi = await screen.findByRole("article", { name: "Esi Quaye" });
+    expect(within(esi).getByText("Documents incomplete")).toBeTruthy();
+    expect(within(esi).getByText("“I trained in Kumasi.”")).toBeTruthy();
+    const ama = screen.getByRole("article", { name: "Ama Mensah" });
+    expect(within(ama).queryByRole("button", { name: "Accept" })).toBeNull();
+    fireEvent.click(within(esi).getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("Esi Quaye now trains at this dojo.")).toBeTruthy();
+    expect(sent.find((r) => r.method === "PATCH")?.body).toEqual({ decision: "ACCEPTED" });
+  });
+
+  it("a weekly training needs a lead who may lead and an end after its start", async () => {
+    storeDojoSession();
+    const { sent } = stubDojosApi({
+      "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
+      "GET /api/gkf/dojos/d1/trainings": { body: { items: [] } },
+      "/api/gkf/dojos/d1/sessions": { body: { items: [] } },
+      "/api/gkf/dojos/d1/instructors": { body: { items: [anInstructor(), assistant] } },
+      "POST /api/gkf/dojos/d1/trainings": ({ body }) => ({
+        status: 201,
+        body: {
+          ...(body as TrainingWrite),
+          id: "t9",
+          title: null,
+          lead_instructor: { member_id: "coach-1", first_name: "Kojo", last_name: "Asante", flagged: false },
+          min_belt: null,
+          max_belt: null,
+          starts_on: "2026-11-22",
+          ends_on: null,
+        },
+      }),
+    });
+    await renderApp("/dashboard/my-activities/trainings");
+    fireEvent.click(await screen.findByRole("button", { name: "New weekly training" }));
+    const form = await screen.findByRole("form", { name: "New weekly training" });
+    await within(form).findByRole("option", { name: "Efua Owusu (credentials expired)" });
+    fireEvent.change(within(form).getByLabelText(/^Day/), { target: { value: "4" } });
+    fireEvent.change(within(form).getByLabelText(/^Starts at/), { target: { value: "18:00" } });
+    fireEvent.change(within(form).getByLabelText(/^Ends at/), { target: { value: "17:00" } });
+    fireEvent.change(within(form).getByLabelText(/^Lead instructor/), { target: { value: "coach-2" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Schedule the training" }));
+    expect(await within(form).findByText("Ends after it starts")).toBeTruthy();
+    expect(within(form).getByText(/choose another lead/)).toBeTruthy();
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(/^Ends at/), { target: { value: "19:30" } });
+    fireEvent.change(within(form).getByLabelText(/^Lead instructor/), { target: { value: "coach-1" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Schedule the training" }));
+    expect(await screen.findByText("Training scheduled")).toBeTruthy();
+    expect(sent.find((r) => r.method === "POST")?.body).toEqual({
+      weekday: 4,
+      start_time: "18:00",
+      end_time: "19:30",
+      lead_instructor: "coach-1",
+      counts_toward_grading: true,
+    });
+  });
+
+  it("a pending dojo says it waits for the region; its pages wait too", async () => {
+    storeDojoSession();
+    stubDojosApi({ "/api/gkf/dojos/mine": { body: { items: [aDojo({ status: "PENDING" })] } } });
+    await renderApp("/dashboard/my-activities/trainings");
+    expect(await screen.findByText(/The regional admin reviews your dojo/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "New weekly training" })).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useMyRecord } from "../../../shared/api/my-record";
+import { useRegions } from "../../../shared/api/regions";
+import { SelectField } from "../../../shared/forms/select-field";
+import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { useRegisterDojo } from "../api/my-dojos";
+import { checkDojoForm, type DojoFormValues, EMPTY_DOJO_FORM, toRegisterRequest } from "./dojo-form-values";
+
+/**
+ * For an instructor without a dojo: a coach with an ACTIVE membership registers one (and becomes
+ * its head instructor); anyone else reads who can, and finds their own dojo on the training page.
+ */
+export function RegisterDojoPanel({ onRegistered }: { onRegistered: (dojoId: string) => void }) {
+  const { t } = useTranslation();
+  const record = useMyRecord({ onFailure: () => {} });
+  const isActiveCoach = record.data?.status === "ACTIVE" && record.data.current_membership_type === "COACH";
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="register-dojo">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="register-dojo">
+          {t("dojos.register.heading")}
+        </Title>
+        {isActiveCoach ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t("dojos.register.intro")}
+            </Text>
+            <RegisterDojoForm onRegistered={onRegistered} />
+          </>
+        ) : (
+          <>
+            <Text size="sm">{record.isPending ? t("common.loading") : t("dojos.register.coaches_only")}</Text>
+            <div>
+              <Button component={Link} to="/dashboard/my-membership/training" variant="light">
+                {t("dojos.register.find_mine")}
+              </Button>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function RegisterDojoForm({ onRegistered }: { onRegistered: (dojoId: string) => void }) {
+  const { t } = useTranslation();
+  const regions = useRegions();
+  const register = useRegisterDojo();
+  const form = useForm<DojoFormValues>({
+    initialValues: EMPTY_DOJO_FORM,
+    validate: (values) => checkDojoForm(values, t("common.validation.required")),
+  });
+  const districts = regions.data?.items.find((region) => region.code === form.values.region)?.districts ?? [];
+
+  const submit = form.onSubmit((values) => {
+    register.mutate(toRegisterRequest(values), {
+      onSuccess: (answer) => {
+        onRegistered(answer.id);
+        void notifySuccess({
+          title: t("dojos.register.success_title"),
+          message: t("dojos.register.success_message", { code: answer.code }),
+        });
+      },
+      onError: (error) => form.setErrors(getServerFieldErrors(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={t("dojos.register.name")} withAsterisk {...form.getInputProps("name")} />
+        <SelectField
+          label={t("dojos.register.region")}
+          withAsterisk
+          placeholder={t("dojos.register.choose")}
+          options={(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
+          value={form.values.region}
+          error={form.errors.region}
+          onChange={(value) => form.setValues({ region: value, district: "" })}
+        />
+        <SelectField
+          label={t("dojos.register.district")}
+          withAsterisk
+          placeholder={t("dojos.register.choose")}
+          options={districts.map((district) => ({ value: district.code, label: district.name }))}
+          disabled={districts.length === 0}
+          value={form.values.district}
+          onChange={(value) => form.setFieldValue("district", value)}
+          error={form.errors.district}
+        />
+        <TextInput label={t("dojos.register.town")} withAsterisk {...form.getInputProps("town")} />
+        <TextInput label={t("dojos.register.address")} withAsterisk {...form.getInputProps("address")} />
+        <TextInput
+          label={t("dojos.register.styles")}
+          description={t("dojos.register.styles_hint")}
+          withAsterisk
+          {...form.getInputProps("styles")}
+        />
+        <TextInput label={t("dojos.register.phone")} type="tel" {...form.getInputProps("phone")} />
+        <TextInput label={t("dojos.register.email")} type="email" {...form.getInputProps("email")} />
+        <Button type="submit" loading={register.isPending}>
+          {t("dojos.register.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Dojo, DojoStudent } from "@gkf/contract";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { formatBelt } from "../../../shared/ui/labels";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { type StudentDecision, useDecideStudent, useStudents } from "../api/dojo-people";
+import { ActivitiesFrame } from "./activities-frame";
+
+/** `/dashboard/my-activities/students`: join requests to decide, then the students with their status. */
+export function StudentsPage() {
+  return <ActivitiesFrame page="students">{(dojo) => <Students dojo={dojo} />}</ActivitiesFrame>;
+}
+
+function Students({ dojo }: { dojo: Dojo }) {
+  const { t } = useTranslation();
+  const students = useStudents(dojo.id);
+  if (!students.data) {
+    return students.isError ? (
+      <LoadFailed message={t("dojos.students.load_failed")} onRetry={() => students.refetch()} />
+    ) : (
+      <Text size="sm" c="dimmed" role="status">
+        {t("common.loading")}
+      </Text>
+    );
+  }
+  const requests = students.data.filter((student) => student.enrolment_status === "REQUESTED");
+  const active = students.data.filter((student) => student.enrolment_status === "ACTIVE");
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="join-requests">
+        <Title order={2} fz="h3" id="join-requests">
+          {t("dojos.students.requests_heading", { count: requests.length })}
+        </Title>
+        {requests.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("dojos.students.no_requests")}
+          </Text>
+        ) : (
+          requests.map((student) => <StudentCard key={student.member_id} dojoId={dojo.id} student={student} />)
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="active-students">
+        <Title order={2} fz="h3" id="active-students">
+          {t("dojos.students.active_heading", { count: active.length })}
+        </Title>
+        {active.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("dojos.students.none")}
+          </Text>
+        ) : (
+          active.map((student) => <StudentCard key={student.member_id} dojoId={dojo.id} student={student} />)
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** What an instructor may know of a student: never their documents. */
+function StudentCard({ dojoId, student }: { dojoId: string; student: DojoStudent }) {
+  const { t } = useTranslation();
+  const decide = useDecideStudent(dojoId);
+  const name = `${student.first_name} ${student.last_name}`;
+  const act = (decision: StudentDecision) =>
+    decide.mutate(
+      { memberId: student.member_id, decision },
+      {
+        onSuccess: () =>
+          void notifySuccess({
+            title: t(`dojos.students.decided_title.${decision}`),
+            message: t(`dojos.students.decided_message.${decision}`, { name }),
+          }),
+      },
+    );
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
+      <Stack gap={6}>
+        <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+          {name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {[
+            student.code,
+            t(`dojos.age_categories.${student.age_category}`),
+            student.belt ? formatBelt(student.belt) : t("dojos.no_belt"),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </Text>
+        <Group gap={6}>
+          <Badge variant="light" color={student.membership_status === "ACTIVE" ? "green" : "red"}>
+            {t(`dojos.membership_statuses.${student.membership_status}`)}
+          </Badge>
+          <Badge variant="light" color={student.compliance_status === "COMPLIANT" ? "green" : "yellow"}>
+            {t(`dojos.compliance_statuses.${student.compliance_status}`)}
+          </Badge>
+        </Group>
+        {student.message && <Text size="sm">“{student.message}”</Text>}
+        {student.enrolment_status === "REQUESTED" && (
+          <Group gap="xs" grow>
+            <Button
+              onClick={() => act("ACCEPTED")}
+              loading={decide.isPending && decide.variables?.decision === "ACCEPTED"}
+            >
+              {t("dojos.students.accept")}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => act("DECLINED")}
+              loading={decide.isPending && decide.variables?.decision === "DECLINED"}
+            >
+              {t("dojos.students.decline")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

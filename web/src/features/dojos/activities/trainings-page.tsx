@@ -1,0 +1,210 @@
+import { type Dojo, type DojoSession, PRESENTATION } from "@gkf/contract";
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../shared/dates/days";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { formatBelt } from "../../../shared/ui/labels";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { useSessions, useTrainings, useUpdateSession } from "../api/dojo-trainings";
+import { ActivitiesFrame } from "./activities-frame";
+import { TrainingForm } from "./training-form";
+
+/** How far ahead the schedule page lists sessions. */
+const SESSION_DAYS = 14;
+
+/** `/dashboard/my-activities/trainings`: the weekly schedules, a new one, and the coming sessions. */
+export function TrainingsPage() {
+  return <ActivitiesFrame page="trainings">{(dojo) => <Trainings dojo={dojo} />}</ActivitiesFrame>;
+}
+
+function Trainings({ dojo }: { dojo: Dojo }) {
+  const { t } = useTranslation();
+  const trainings = useTrainings(dojo.id);
+  const [isAdding, setAdding] = useState(false);
+  const from = dayjs().format("YYYY-MM-DD");
+  const to = dayjs()
+    .add(SESSION_DAYS - 1, "day")
+    .format("YYYY-MM-DD");
+  const sessions = useSessions(dojo.id, from, to);
+  const [cancelling, setCancelling] = useState<DojoSession | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="schedules">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h3" id="schedules">
+            {t("dojos.trainings.schedules_heading")}
+          </Title>
+          {!isAdding && dojo.status === "ACTIVE" && (
+            <Button onClick={() => setAdding(true)}>{t("dojos.trainings.add")}</Button>
+          )}
+        </Group>
+        {isAdding && (
+          <Paper withBorder radius="md" p="md">
+            <TrainingForm dojo={dojo} onDone={() => setAdding(false)} />
+          </Paper>
+        )}
+        {!trainings.data ? (
+          trainings.isError ? (
+            <LoadFailed message={t("dojos.trainings.load_failed")} onRetry={() => trainings.refetch()} />
+          ) : (
+            <Text size="sm" c="dimmed" role="status">
+              {t("common.loading")}
+            </Text>
+          )
+        ) : trainings.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("dojos.trainings.none")}
+          </Text>
+        ) : (
+          trainings.data.map((training) => (
+            <Paper key={training.id} withBorder radius="md" p="sm" component="article">
+              <Stack gap={4}>
+                <Text fw={600}>
+                  {t("dojos.trainings.when", {
+                    day: t(`dojos.weekdays.${training.weekday as 1}`),
+                    start: training.start_time,
+                    end: training.end_time,
+                  })}
+                  {training.title ? ` · ${training.title}` : ""}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t("dojos.trainings.led_by", {
+                    name: `${training.lead_instructor.first_name} ${training.lead_instructor.last_name}`,
+                  })}
+                  {" · "}
+                  {training.min_belt || training.max_belt
+                    ? t("dojos.trainings.grades", {
+                        from: training.min_belt ? formatBelt(training.min_belt) : t("dojos.trainings.form.any_belt"),
+                        to: training.max_belt ? formatBelt(training.max_belt) : t("dojos.trainings.form.any_belt"),
+                      })
+                    : t("dojos.trainings.all_grades")}
+                </Text>
+                {training.counts_toward_grading && (
+                  <div>
+                    <Badge variant="light" color="blue">
+                      {t("dojos.trainings.counts_badge")}
+                    </Badge>
+                  </div>
+                )}
+              </Stack>
+            </Paper>
+          ))
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="coming-sessions">
+        <Title order={2} fz="h3" id="coming-sessions">
+          {t("dojos.trainings.sessions_heading", { count: SESSION_DAYS })}
+        </Title>
+        {(sessions.data ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {sessions.data ? t("dojos.trainings.no_sessions") : t("common.loading")}
+          </Text>
+        ) : (
+          (sessions.data ?? []).map((session) => (
+            <Paper
+              key={session.id}
+              withBorder
+              radius="md"
+              p="sm"
+              component="article"
+              aria-label={sessionLabel(session)}
+            >
+              <Group justify="space-between" gap="xs">
+                <Stack gap={2}>
+                  <Text fw={600}>
+                    {formatDay(session.date, "ddd D MMM")} · {session.start_time}–{session.end_time}
+                  </Text>
+                  {session.cancelled && (
+                    <Text size="sm" c="red">
+                      {t("dojos.trainings.cancelled_note", { note: session.cancel_note ?? "" })}
+                    </Text>
+                  )}
+                </Stack>
+                {!session.cancelled && (
+                  <Button variant="default" onClick={() => setCancelling(session)}>
+                    {t("dojos.trainings.cancel_session")}
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          ))
+        )}
+      </Stack>
+      <CancelSessionModal dojoId={dojo.id} session={cancelling} onClose={() => setCancelling(null)} />
+    </Stack>
+  );
+}
+
+function sessionLabel(session: DojoSession): string {
+  return `${session.date} ${session.start_time}`;
+}
+
+/** Cancelling a session asks why: the students read the note. */
+function CancelSessionModal({
+  dojoId,
+  session,
+  onClose,
+}: {
+  dojoId: string;
+  session: DojoSession | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateSession(dojoId);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setNote("");
+    setError(null);
+    onClose();
+  };
+  const confirm = () => {
+    if (!session) return;
+    if (note.trim() === "") {
+      setError(t("common.validation.required"));
+      return;
+    }
+    update.mutate(
+      { sessionId: session.id, cancelled: true, note: note.trim() },
+      {
+        onSuccess: () => {
+          void notifySuccess({
+            title: t("dojos.trainings.cancel_success_title"),
+            message: t("dojos.trainings.cancel_success_message"),
+          });
+          close();
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={session !== null}
+      onClose={close}
+      title={t("dojos.trainings.cancel_title")}
+      transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
+      centered
+    >
+      <Stack gap="sm">
+        <Textarea
+          label={t("dojos.trainings.cancel_note_label")}
+          withAsterisk
+          value={note}
+          error={error}
+          maxLength={300}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Button color="red" onClick={confirm} loading={update.isPending}>
+          {t("dojos.trainings.cancel_confirm")}
+        </Button>
+        <Button variant="default" onClick={close}>
+          {t("dojos.trainings.cancel_keep")}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

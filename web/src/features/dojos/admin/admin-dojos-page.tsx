@@ -1,0 +1,264 @@
+import "../components/dojo-styles";
+import {
+  type AdminDojo,
+  CACHE_KEYS,
+  DOJO_STATUSES,
+  type DojoRegionSummary,
+  type DojoStatus,
+  PRESENTATION,
+} from "@gkf/contract";
+import { Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRegions } from "../../../shared/api/regions";
+import { SelectField } from "../../../shared/forms/select-field";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useCacheStore } from "../../../shared/services/services-context";
+import { hasNationalStaffRole } from "../../../shared/session/auth-data";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { useAdminDojos, useDecideDojo } from "../api/admin-dojos";
+import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-badge";
+
+/**
+ * `/dashboard/my-control-panel/dojos`: applications to decide (approve, or reject with a reason),
+ * then the directory with affiliation and counts per region. A regional admin sees their region
+ * only (the server filters; the region filter is not offered).
+ */
+export function AdminDojosPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("dojos.admin.title"));
+  const isNational = hasNationalStaffRole(useCacheStore().get(CACHE_KEYS.AUTH_DATA));
+  const regions = useRegions({ silent: true, enabled: isNational });
+  const [status, setStatus] = useState<DojoStatus | "">("");
+  const [region, setRegion] = useState("");
+  const applications = useAdminDojos("PENDING", "");
+  const directory = useAdminDojos(status, region);
+  const [rejecting, setRejecting] = useState<AdminDojo | null>(null);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title={t("dojos.admin.title")} subtitle={t("dojos.admin.intro")} back="my-control-panel" />
+      <Stack gap="sm" component="section" aria-labelledby="dojo-applications">
+        <Title order={2} fz="h3" id="dojo-applications">
+          {t("dojos.admin.applications_heading", { count: applications.data?.items.length ?? 0 })}
+        </Title>
+        {!applications.data ? (
+          applications.isError ? (
+            <LoadFailed message={t("dojos.admin.load_failed")} onRetry={() => applications.refetch()} />
+          ) : (
+            <Text size="sm" c="dimmed" role="status">
+              {t("common.loading")}
+            </Text>
+          )
+        ) : applications.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("dojos.admin.no_applications")}
+          </Text>
+        ) : (
+          applications.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="dojo-directory">
+        <Title order={2} fz="h3" id="dojo-directory">
+          {t("dojos.admin.directory_heading")}
+        </Title>
+        {directory.data && <RegionSummary regions={directory.data.regions} />}
+        <Group grow gap="sm" align="flex-start" wrap="wrap">
+          <SelectField
+            label={t("dojos.admin.status_filter")}
+            placeholder={t("dojos.admin.any_status")}
+            value={status}
+            onChange={(value) => setStatus(value as DojoStatus | "")}
+            options={DOJO_STATUSES.map((value) => ({ value, label: t(`dojos.statuses.${value}`) }))}
+            style={{ minWidth: 180 }}
+          />
+          {isNational && (
+            <SelectField
+              label={t("dojos.finder.region")}
+              placeholder={t("dojos.finder.all_regions")}
+              value={region}
+              onChange={setRegion}
+              options={(regions.data?.items ?? []).map((option) => ({ value: option.code, label: option.name }))}
+              style={{ minWidth: 180 }}
+            />
+          )}
+        </Group>
+        {!directory.data ? (
+          directory.isError ? (
+            <LoadFailed message={t("dojos.admin.load_failed")} onRetry={() => directory.refetch()} />
+          ) : null
+        ) : directory.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("dojos.admin.none")}
+          </Text>
+        ) : (
+          directory.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
+        )}
+      </Stack>
+      <RejectModal dojo={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}
+
+function RegionSummary({ regions }: { regions: readonly DojoRegionSummary[] }) {
+  const { t } = useTranslation();
+  if (regions.length === 0) return null;
+  return (
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <Paper
+      withBorder
+      radius="md"
+      style={{ overflowX: "auto" }}
+      tabIndex={0}
+      role="region"
+      aria-label={t("dojos.admin.summary_label")}
+    >
+      <Table striped aria-label={t("dojos.admin.summary_label")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("dojos.finder.region")}</Table.Th>
+            <Table.Th>{t("dojos.statuses.ACTIVE")}</Table.Th>
+            <Table.Th>{t("dojos.statuses.PENDING")}</Table.Th>
+            <Table.Th>{t("dojos.statuses.LAPSED")}</Table.Th>
+            <Table.Th>{t("dojos.admin.students")}</Table.Th>
+            <Table.Th>{t("dojos.admin.instructors")}</Table.Th>
+            <Table.Th>{t("dojos.admin.unpaid")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {regions.map((summary) => (
+            <Table.Tr key={summary.region.code}>
+              <Table.Td>{summary.region.name}</Table.Td>
+              <Table.Td>{summary.by_status.ACTIVE}</Table.Td>
+              <Table.Td>{summary.by_status.PENDING}</Table.Td>
+              <Table.Td>{summary.by_status.LAPSED}</Table.Td>
+              <Table.Td>{summary.students}</Table.Td>
+              <Table.Td>{summary.instructors}</Table.Td>
+              <Table.Td>{summary.unpaid_affiliations}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function DojoCard({ dojo, onReject }: { dojo: AdminDojo; onReject: (dojo: AdminDojo) => void }) {
+  const { t } = useTranslation();
+  const decide = useDecideDojo();
+  const head = dojo.head_instructor_member;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={dojo.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+            {dojo.name}
+          </Text>
+          <Group gap={6}>
+            <DojoStatusBadge status={dojo.status} />
+            <AffiliationBadge state={dojo.affiliation.state} season={dojo.affiliation.season} />
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t("dojos.code_and_place", { code: dojo.code, town: dojo.town, region: dojo.region.name })}
+        </Text>
+        <Text size="sm">
+          {t("dojos.admin.head", { name: `${head.first_name} ${head.last_name}`, code: head.code ?? "—" })}
+          {head.flagged ? ` · ${t("dojos.admin.head_flagged")}` : ""}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("dojos.admin.counts", { students: dojo.counts.students, instructors: dojo.counts.instructors })}
+        </Text>
+        {dojo.decision_reason && <Text size="sm">{t("dojos.admin.reason", { reason: dojo.decision_reason })}</Text>}
+        {dojo.status === "PENDING" && (
+          <Group gap="xs" grow>
+            <Button
+              loading={decide.isPending}
+              onClick={() =>
+                decide.mutate(
+                  { dojoId: dojo.id, decision: "ACTIVE" },
+                  {
+                    onSuccess: () =>
+                      void notifySuccess({
+                        title: t("dojos.admin.approved_title"),
+                        message: t("dojos.admin.approved_message", { name: dojo.name }),
+                      }),
+                  },
+                )
+              }
+            >
+              {t("dojos.admin.approve")}
+            </Button>
+            <Button variant="default" color="red" onClick={() => onReject(dojo)}>
+              {t("dojos.admin.reject")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function RejectModal({ dojo, onClose }: { dojo: AdminDojo | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const decide = useDecideDojo();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason("");
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={dojo !== null}
+      onClose={close}
+      title={t("dojos.admin.reject_title", { name: dojo?.name ?? "" })}
+      transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
+      centered
+    >
+      <Stack gap="sm">
+        <Textarea
+          label={t("dojos.admin.reason_label")}
+          description={t("dojos.admin.reason_hint")}
+          withAsterisk
+          value={reason}
+          error={error}
+          maxLength={500}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        <Button
+          color="red"
+          loading={decide.isPending}
+          onClick={() => {
+            if (!dojo) return;
+            if (reason.trim() === "") {
+              setError(t("common.validation.required"));
+              return;
+            }
+            decide.mutate(
+              { dojoId: dojo.id, decision: "REJECTED", reason: reason.trim() },
+              {
+                onSuccess: () => {
+                  void notifySuccess({
+                    title: t("dojos.admin.rejected_title"),
+                    message: t("dojos.admin.rejected_message", { name: dojo.name }),
+                  });
+                  close();
+                },
+              },
+            );
+          }}
+        >
+          {t("dojos.admin.reject_confirm")}
+        </Button>
+        <Button variant="default" onClick={close}>
+          {t("dojos.admin.reject_keep")}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import type { PublicDojo } from "@gkf/contract";
+import { Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRegions } from "../../../shared/api/regions";
+import { SelectField } from "../../../shared/forms/select-field";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { usePublicDojos } from "../api/public-dojos";
+import { describeTrainingTimes } from "./training-times";
+
+interface DojoFinderProps {
+  /** The heading's level on the page (h2 on the training page, h2 on the public page). */
+  headingId: string;
+  heading: string;
+  initialRegion?: string;
+  onRegionChange?: (region: string) => void;
+  /** What each dojo offers (Ask to join), if anything. */
+  action?: (dojo: PublicDojo) => ReactNode;
+}
+
+/** The ACTIVE dojos by region, or by name, town or code: the public page and the training page share it. */
+export function DojoFinder({ headingId, heading, initialRegion = "", onRegionChange, action }: DojoFinderProps) {
+  const { t } = useTranslation();
+  const regions = useRegions({ silent: true });
+  const [region, setRegion] = useState(initialRegion);
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search, 300);
+  const dojos = usePublicDojos(region, q);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="h3" id={headingId}>
+        {heading}
+      </Title>
+      <Group grow gap="sm" align="flex-start" wrap="wrap">
+        <SelectField
+          label={t("dojos.finder.region")}
+          placeholder={t("dojos.finder.all_regions")}
+          value={region}
+          onChange={(value) => {
+            setRegion(value);
+            onRegionChange?.(value);
+          }}
+          options={(regions.data?.items ?? []).map((option) => ({ value: option.code, label: option.name }))}
+          style={{ minWidth: 200 }}
+        />
+        <TextInput
+          label={t("dojos.finder.search")}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ minWidth: 200 }}
+        />
+      </Group>
+      {!dojos.data ? (
+        dojos.isError ? (
+          <LoadFailed message={t("dojos.finder.load_failed")} onRetry={() => dojos.refetch()} />
+        ) : (
+          <Text size="sm" c="dimmed" role="status">
+            {t("common.loading")}
+          </Text>
+        )
+      ) : dojos.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("dojos.finder.none")}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t("dojos.finder.count", { count: dojos.data.length })}
+          </Text>
+          {dojos.data.map((dojo) => (
+            <Paper key={dojo.id} withBorder radius="md" p="md" component="article" aria-label={dojo.name}>
+              <Stack gap={4}>
+                <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+                  {dojo.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t("dojos.code_and_place", { code: dojo.code, town: dojo.town, region: dojo.region.name })}
+                </Text>
+                <Text size="sm">{dojo.address}</Text>
+                <Text size="sm">{t("dojos.head_instructor", { name: dojo.head_instructor.name })}</Text>
+                {dojo.styles.length > 0 && (
+                  <Text size="sm">{t("dojos.styles", { styles: dojo.styles.join(", ") })}</Text>
+                )}
+                {dojo.training_times.length > 0 && (
+                  <Text size="sm">
+                    {describeTrainingTimes(dojo.training_times, (day) => t(`dojos.weekdays.${day}`))}
+                  </Text>
+                )}
+                {(dojo.contacts.phone || dojo.contacts.email) && (
+                  <Text size="sm" c="dimmed">
+                    {[dojo.contacts.phone, dojo.contacts.email].filter(Boolean).join(" · ")}
+                  </Text>
+                )}
+                {action?.(dojo)}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

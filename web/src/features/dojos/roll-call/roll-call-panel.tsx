@@ -1,0 +1,124 @@
+import type { DojoSession } from "@gkf/contract";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatBelt } from "../../../shared/ui/labels";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { useRoll } from "../api/dojo-trainings";
+import { ROLL_CALL_STATUSES, type RollCallStatus } from "./roll-call-queue";
+import { markAttendance, usePendingMarks } from "./use-roll-call";
+
+const STATUS_COLOURS: Record<RollCallStatus, string> = {
+  PRESENT: "green",
+  LATE: "yellow",
+  EXCUSED: "blue",
+  ABSENT: "red",
+};
+
+/**
+ * A session's roll call on a phone: "All present", then one tap per exception. Every tap is kept on
+ * the phone first (roll-call-queue.ts) and sent when it can be; a student whose mark has not gone
+ * yet says so.
+ */
+export function RollCallPanel({ dojoId, session }: { dojoId: string; session: DojoSession }) {
+  const { t } = useTranslation();
+  const roll = useRoll(dojoId, session.id);
+  const pending = usePendingMarks();
+  const queued = new Map(
+    pending
+      .filter((mark) => mark.dojo_id === dojoId && mark.session_id === session.id)
+      .map((mark) => [mark.member, mark.status]),
+  );
+  const headingId = `roll-${session.id}`;
+
+  if (!roll.data) {
+    if (roll.isError) return <LoadFailed message={t("dojos.roll_call.load_failed")} onRetry={() => roll.refetch()} />;
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {t("common.loading")}
+      </Text>
+    );
+  }
+  const students = roll.data.items;
+  const statusOf = (memberId: string, recorded: RollCallStatus | null) => queued.get(memberId) ?? recorded;
+  const unmarked = students.filter((student) => statusOf(student.member_id, student.status) === null);
+  const mark = (member: string, status: RollCallStatus) =>
+    markAttendance([{ dojo_id: dojoId, session_id: session.id, member, status }]);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz="h4" id={headingId}>
+            {t("dojos.roll_call.heading", { start: session.start_time, end: session.end_time })}
+          </Title>
+          <Button
+            variant="light"
+            disabled={unmarked.length === 0}
+            onClick={() =>
+              markAttendance(
+                unmarked.map((student) => ({
+                  dojo_id: dojoId,
+                  session_id: session.id,
+                  member: student.member_id,
+                  status: "PRESENT",
+                })),
+              )
+            }
+          >
+            {t("dojos.roll_call.all_present")}
+          </Button>
+        </Group>
+        {students.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("dojos.roll_call.no_students")}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+            {students.map((student) => {
+              const name = `${student.first_name} ${student.last_name}`;
+              const current = statusOf(student.member_id, student.status);
+              return (
+                <Stack component="li" key={student.member_id} gap={6} aria-label={name}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                        {name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {student.belt ? formatBelt(student.belt) : t("dojos.no_belt")}
+                      </Text>
+                    </div>
+                    {queued.has(student.member_id) ? (
+                      <Badge variant="light" color="gray" style={{ flex: "none" }}>
+                        {t("dojos.roll_call.not_sent")}
+                      </Badge>
+                    ) : current ? (
+                      <Badge variant="light" color={STATUS_COLOURS[current]} style={{ flex: "none" }}>
+                        {t(`dojos.attendance_statuses.${current}`)}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Group gap={6} grow role="group" aria-label={t("dojos.roll_call.status_of", { name })}>
+                    {ROLL_CALL_STATUSES.map((status) => (
+                      <Button
+                        key={status}
+                        size="xs"
+                        px={4}
+                        variant={current === status ? "filled" : "default"}
+                        color={STATUS_COLOURS[status]}
+                        aria-pressed={current === status}
+                        onClick={() => mark(student.member_id, status)}
+                      >
+                        {t(`dojos.attendance_statuses.${status}`)}
+                      </Button>
+                    ))}
+                  </Group>
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
