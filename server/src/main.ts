@@ -62,6 +62,9 @@ async function serve(config: AppConfig): Promise<void> {
         const lapsed = await app.services.dojos.affiliation.lapseUnpaid();
         if (lapsed > 0) app.log.info({ lapsed }, "unpaid dojos lapsed");
       }
+      // Events whose registration window is over close: each entry is checked again.
+      const closedEvents = await app.services.events.events.closeDue();
+      if (closedEvents > 0) app.log.info({ closedEvents }, "entry lists closed");
       if (result.reminders > 0 || result.expiredMemberships > 0) app.log.info(result, "daily jobs ran");
     } catch (error) {
       app.log.error({ err: error }, "daily jobs failed");

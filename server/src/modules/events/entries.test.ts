@@ -234,4 +234,25 @@ describe("closing the entry list", () => {
     expect(entry.statusCode).toBe(409);
     expect(entry.json()).toMatchObject({ code: "REGISTRATION_CLOSED" });
   });
+
+  it("closes by itself once the registration window is over (the hourly job), once", async () => {
+    const event = await publishedEvent(
+      app,
+      federation,
+      seminar({ title: "Early close", registration_closes_at: "2026-06-20T00:00:00Z", fee: 2_000 }),
+    );
+    const unpaid = await enter(app, event.id, await athlete(app), {});
+    expect(unpaid.json()).toMatchObject({ status: "SUBMITTED" });
+    const later = new Date("2026-06-21T00:00:00Z");
+    expect(await app.services.events.events.closeDue(later)).toBe(1);
+    expect(await app.services.events.events.closeDue(later)).toBe(0);
+    const entries = await app.inject({
+      method: "GET",
+      url: `/api/admin/events/${event.id}/entries`,
+      headers: federation.headers,
+    });
+    expect(entries.json().items).toEqual([
+      expect.objectContaining({ status: "REJECTED", reason: "The entry fee was not paid before the entry list closed." }),
+    ]);
+  });
 });

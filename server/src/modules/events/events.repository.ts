@@ -47,6 +47,16 @@ export class EventsRepository {
     return query.orderBy("starts_on").orderBy("title").execute();
   }
 
+  /** Published events whose registration window is over (the hourly close). */
+  listDueToClose(now: string): Promise<EventRow[]> {
+    return this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("status", "=", "PUBLISHED")
+      .where("registration_closes_at", "<=", now)
+      .execute();
+  }
+
   /** Events an organiser may run: all (undefined), or those of some regions and dojos. */
   listOrganised(scope: { regions?: string[]; dojos: string[] } | undefined): Promise<EventRow[]> {
     let query = this.db.selectFrom("events").selectAll();

@@ -136,15 +136,38 @@ export class EventsService {
     return this.context.presentEvent((await this.context.events.findById(id)) as EventRow);
   }
 
+  /** An organiser closes the entry list (see closeEvent). */
+  async close(userId: string, scope: StaffScope | null, id: string, meta: Meta) {
+    const event = await this.context.requireOrganiser(id, userId, scope);
+    if (!(await this.closeEvent(event))) throw badTransition(event, "closed");
+    await this.audit("EVENT_CLOSED", userId, id, meta);
+    return this.context.presentEvent((await this.context.events.findById(id)) as EventRow);
+  }
+
+  /**
+   * The hourly job: published events whose registration window is over close by themselves.
+   * Each close is one conditional transition, so several processes never close an event twice.
+   */
+  async closeDue(now = new Date()): Promise<number> {
+    let closed = 0;
+    for (const event of await this.context.events.listDueToClose(now.toISOString())) {
+      if (await this.closeEvent(event)) {
+        closed += 1;
+        await this.context.deps.audit.record({ action: "EVENT_CLOSED", detail: { event: event.id, by: "job" } });
+      }
+    }
+    return closed;
+  }
+
   /**
    * Closes the entry list: each entry holding a place is checked again (consent included); an
    * ineligible one, or one still unpaid, becomes REJECTED with the reason, and so does every
-   * entry still waitlisted. The facts are read first; the changes commit together.
+   * entry still waitlisted. The facts are read first; the changes commit together. False when
+   * the event was no longer PUBLISHED.
    */
-  async close(userId: string, scope: StaffScope | null, id: string, meta: Meta) {
-    const event = await this.context.requireOrganiser(id, userId, scope);
-    if (event.status !== "PUBLISHED") throw badTransition(event, "closed");
-    const entries = await this.context.events.entriesOf(id, LIVE);
+  private async closeEvent(event: EventRow): Promise<boolean> {
+    if (event.status !== "PUBLISHED") return false;
+    const entries = await this.context.events.entriesOf(event.id, LIVE);
     const facts = new Map(
       await Promise.all(
         [...new Set(entries.map((entry) => entry.user_id))].map(
@@ -173,18 +196,17 @@ export class EventsService {
         return [{ entry, reason: "The entry fee was not paid before the entry list closed." }];
       return [];
     });
-    await inTransaction(this.context.deps.db, async (trx) => {
+    return inTransaction(this.context.deps.db, async (trx) => {
       const repository = new EventsRepository(trx);
-      if (!(await repository.transition(id, ["PUBLISHED"], "CLOSED"))) throw badTransition(event, "closed");
+      if (!(await repository.transition(event.id, ["PUBLISHED"], "CLOSED"))) return false;
       for (const { entry, reason } of rejections) {
         const held = entry.status !== "WAITLISTED";
         if ((await repository.transitionEntry(entry.id, [entry.status], "REJECTED", { reason })) && held) {
-          await repository.releasePlace(id);
+          await repository.releasePlace(event.id);
         }
       }
+      return true;
     });
-    await this.audit("EVENT_CLOSED", userId, id, meta, { rejected: rejections.length });
-    return this.context.presentEvent((await this.context.events.findById(id)) as EventRow);
   }
 
   // Helpers
