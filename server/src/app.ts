@@ -234,6 +234,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
       records: membershipRecords,
       dojos: new DojoQueries(db, documents),
       payments,
+      regions,
       notifications,
       audit,
       dojosEnabled: config.features.dojos,

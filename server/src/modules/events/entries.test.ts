@@ -252,7 +252,10 @@ describe("closing the entry list", () => {
       headers: federation.headers,
     });
     expect(entries.json().items).toEqual([
-      expect.objectContaining({ status: "REJECTED", reason: "The entry fee was not paid before the entry list closed." }),
+      expect.objectContaining({
+        status: "REJECTED",
+        reason: "The entry fee was not paid before the entry list closed.",
+      }),
     ]);
   });
 });

@@ -8,6 +8,7 @@ import type { DojoQueries } from "../dojos/dojo-queries.js";
 import type { MembershipRecordService } from "../memberships/membership-record.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { PaymentsService } from "../payments/payments.service.js";
+import type { RegionsService } from "../regions/regions.service.js";
 import { categoriesOf, checkEligibility, type EntrantFacts } from "./event-rules.js";
 import { EventsRepository } from "./events.repository.js";
 import type { EntryRow, EventRow } from "./events.table.js";
@@ -23,6 +24,7 @@ export interface EventDeps {
   records: MembershipRecordService;
   dojos: DojoQueries;
   payments: PaymentsService;
+  regions: RegionsService;
   notifications: NotificationsService;
   audit: AuditService;
   /** The dojos flag: dojo-organised events exist only while it is on. */

@@ -219,7 +219,11 @@ export class EventsService {
     if (kind === "FEDERATION") return { organiser_kind: kind, region_code: null, dojo_id: null };
     if (kind === "REGION") {
       if (!region) throw validationFailed({ "organiser.region": "is required for a region's event" });
-      return { organiser_kind: kind, region_code: region.toUpperCase(), dojo_id: null };
+      const code = region.toUpperCase();
+      const regions = await this.context.deps.regions.listRegions();
+      if (!regions.some((entry) => entry.code === code))
+        throw validationFailed({ "organiser.region": "there is no such region" });
+      return { organiser_kind: kind, region_code: code, dojo_id: null };
     }
     if (!this.context.deps.dojosEnabled) throw validationFailed({ "organiser.kind": "dojo events are not available" });
     if (!dojo) throw validationFailed({ "organiser.dojo": "is required for a dojo's event" });

@@ -153,6 +153,14 @@ describe("organising events", () => {
     });
     expect(seminar.statusCode).toBe(400);
     expect(seminar.json().fields).toHaveProperty(["organiser.region"]);
+    const nowhere = await app.inject({
+      method: "POST",
+      url: "/api/admin/events",
+      headers: federation.headers,
+      payload: eventBody({ type: "SEMINAR", categories: [], organiser: { kind: "REGION", region: "ZZ" } }),
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().fields).toEqual({ "organiser.region": "there is no such region" });
   });
 
   it("never lowers the capacity below the places taken", async () => {
