@@ -47,30 +47,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 /** Close buttons of toasts, dialogs and drawers carry a name for screen readers (the catalogue's "Close"). */
 export function withCloseLabels(base: MantineThemeOverride, close: string): MantineThemeOverride {
   const closeButtonProps = { "aria-label": close };
-  const components = base.components ?? {};
-  /** Keeps what the base theme sets for a component (the dialogs' title styles) beside the label. */
-  const withDefaults = (name: string, defaultProps: Record<string, unknown>) => ({
-    ...components[name],
-    defaultProps: { ...components[name]?.defaultProps, ...defaultProps },
-  });
   return {
     ...base,
     components: {
-      ...components,
-      Modal: withDefaults("Modal", { closeButtonProps }),
-      Drawer: withDefaults("Drawer", { closeButtonProps }),
-      Notification: withDefaults("Notification", { closeButtonProps }),
-      Alert: withDefaults("Alert", { closeButtonLabel: close }),
+      ...base.components,
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+      Alert: { defaultProps: { closeButtonLabel: close } },
     },
   };
 }
-
-/** The title of modals and drawers: the headings' weight at the size of an h4. */
-const DIALOG_TITLE = {
-  fontWeight: "var(--mantine-heading-font-weight)",
-  fontSize: "var(--mantine-h4-font-size)",
-  lineHeight: "var(--mantine-h4-line-height)",
-} as const;
 
 export const theme = createTheme({
   primaryColor: "gkf",
@@ -82,10 +69,7 @@ export const theme = createTheme({
   // Most members use the portal on a phone: buttons a size up are easier to hit.
   components: {
     Button: { defaultProps: { size: "md" } },
-    // One look (issue 12): every dialog's and drawer's title is a heading, in the headings' weight.
-    Modal: { styles: { title: DIALOG_TITLE } },
-    Drawer: { styles: { title: DIALOG_TITLE } },
-    // Labels in one case: badges say "Waiting for review" as the catalogue writes it, not in capitals.
-    Badge: { defaultProps: { tt: "none" } },
+    // Modal and drawer titles and the badges' case: a11y-pages.css (issue 12, one look), off the
+    // login page's first load.
   },
 });

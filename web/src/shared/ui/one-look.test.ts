@@ -17,6 +17,12 @@ import { describe, expect, it } from "vitest";
 import { theme, withCloseLabels } from "../../app/theme";
 
 /** Every source of the web app (tests excluded), by its path under web/src. */
+// Node's own, without the Node types the web app's code has no use for (Vitest runs on Node).
+declare const __dirname: string;
+declare const process: {
+  getBuiltinModule(id: "node:fs"): { readFileSync(path: string, encoding: "utf8"): string };
+};
+
 const files = new Map(
   Object.entries(
     import.meta.glob<string>(["../../**/*.{ts,tsx}", "!../../**/*.test.{ts,tsx}", "!../../**/*.d.ts"], {
@@ -107,16 +113,35 @@ describe("one look: the same component for the same job", () => {
   });
 });
 
-describe("one look: dialogs", () => {
-  it("titles every modal and drawer in the headings' weight, with the close button still named", () => {
+describe("one look: dialogs and badges", () => {
+  // Set once for every page but the login page (a11y-pages.css), not per dialog. Vitest hands CSS
+  // imports over empty, so the file is read as it is.
+  const pageStyles = process.getBuiltinModule("node:fs").readFileSync(`${__dirname}/../../app/a11y-pages.css`, "utf8");
+
+  /** The declarations of the rule whose selector list names `selector`. */
+  function ruleFor(selector: string): string {
+    const rule = [...pageStyles.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}]+)\{([^}]*)\}/g)].find(
+      ([, selectors]) => (selectors ?? "").split(",").some((one) => one.trim() === selector),
+    );
+    return rule?.[2] ?? "";
+  }
+
+  it("titles every modal and drawer in the headings' weight", () => {
+    for (const name of ["Modal", "Drawer"])
+      expect(ruleFor(`.mantine-${name}-title.mantine-${name}-title`), name).toMatch(
+        /font-weight:\s*var\(--mantine-heading-font-weight\)/,
+      );
+  });
+
+  it("writes badges in the catalogue's case, not in capitals", () => {
+    expect(ruleFor(".mantine-Badge-root.mantine-Badge-root")).toMatch(/text-transform:\s*none/);
+  });
+
+  it("still names the close button of every dialog, drawer and toast", () => {
     const app = withCloseLabels(theme, "Close");
-    for (const name of ["Modal", "Drawer"]) {
-      const component = app.components?.[name] as {
-        styles: { title: { fontWeight: string } };
-        defaultProps: { closeButtonProps: Record<string, string> };
-      };
-      expect(component.styles.title.fontWeight, name).toBe("var(--mantine-heading-font-weight)");
-      expect(component.defaultProps.closeButtonProps["aria-label"], name).toBe("Close");
+    for (const name of ["Modal", "Drawer", "Notification"]) {
+      const props = app.components?.[name]?.defaultProps as { closeButtonProps: Record<string, string> };
+      expect(props.closeButtonProps["aria-label"], name).toBe("Close");
     }
   });
 });
