@@ -115,6 +115,7 @@ export class EntriesService {
     await inTransaction(this.context.deps.db, async (trx) => {
       const repository = new EventsRepository(trx);
       const reason = note ? `Withdrawn: ${note}` : "Withdrawn.";
+      await repository.lockEvent(event.id);
       if (!(await repository.transitionEntry(entry.id, [entry.status], "WITHDRAWN", { reason }))) throw finished(entry);
       if (!HOLDS_PLACE.includes(entry.status)) return;
       await repository.releasePlace(event.id);

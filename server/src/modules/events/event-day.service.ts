@@ -121,6 +121,7 @@ export class EventDayService {
     const now = new Date().toISOString();
     await inTransaction(this.context.deps.db, async (trx) => {
       const repository = new EventsRepository(trx);
+      await repository.lockEvent(event.id);
       for (const result of input.results) {
         await repository.updateEntry(result.entry, {
           placing: tournament ? (result.placing ?? null) : null,

@@ -106,6 +106,19 @@ export class EventsRepository {
     return this.db.selectFrom("event_entries").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /**
+   * A no-op write that holds the event's row for the rest of the transaction (PostgreSQL): a
+   * transaction that changes several of its rows takes the event first, so that two of them
+   * always lock in the same order (no deadlock between a withdrawal and a close).
+   */
+  async lockEvent(id: string): Promise<void> {
+    await this.db
+      .updateTable("events")
+      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+      .where("id", "=", id)
+      .execute();
+  }
+
   /** A no-op write that holds the entry's row for the rest of the transaction (PostgreSQL). */
   async lockEntry(id: string): Promise<void> {
     await this.db
