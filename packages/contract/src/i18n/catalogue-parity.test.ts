@@ -10,6 +10,7 @@ import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.j
 import { memberships as membershipsEn } from "./en-memberships.js";
 import { payments as paymentsEn } from "./en-payments.js";
 import { positions as positionsEn } from "./en-positions.js";
+import { site as siteEn } from "./en-site.js";
 import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
@@ -20,6 +21,7 @@ import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.j
 import { memberships as membershipsFr } from "./fr-memberships.js";
 import { payments as paymentsFr } from "./fr-payments.js";
 import { positions as positionsFr } from "./fr-positions.js";
+import { site as siteFr } from "./fr-site.js";
 import { toasts as toastsFr } from "./fr-toasts.js";
 import { emailLayoutEn, messagesEn } from "./messages.en.js";
 import { emailLayoutFr, messagesFr } from "./messages.fr.js";
@@ -50,6 +52,7 @@ const twins: Array<[string, unknown, unknown]> = [
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],
   ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
   ["en-toasts.ts / fr-toasts.ts", toastsEn, toastsFr],
+  ["en-site.ts / fr-site.ts", siteEn, siteFr],
   ["en-membership-toasts.ts / fr-membership-toasts.ts", membershipToastsEn, membershipToastsFr],
   ["messages.en.ts / messages.fr.ts", messagesEn, messagesFr],
   ["e-mail layout", emailLayoutEn, emailLayoutFr],

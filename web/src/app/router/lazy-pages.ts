@@ -1,6 +1,6 @@
 import type { AuthAction } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { loadFeatureTexts } from "../../shared/i18n/i18n";
+import { loadFeatureTexts, loadSiteTexts } from "../../shared/i18n/i18n";
 
 /**
  * The accessibility CSS every page but the login page needs (readable colours, 44 px fields and
@@ -13,11 +13,15 @@ const withPageStyles = <T>(page: Promise<T>): Promise<T> =>
 export const SplashPage = lazy(() =>
   withPageStyles(import("../../features/system/splash-page")).then((m) => ({ default: m.SplashPage })),
 );
+/** The home and status pages bring their texts (shared/i18n: loadSiteTexts). */
+const withSiteTexts = <T>(page: Promise<T>): Promise<T> =>
+  Promise.all([withPageStyles(page), loadSiteTexts()]).then(([module]) => module);
+
 export const HomePage = lazy(() =>
-  withPageStyles(import("../../features/system/home-page")).then((m) => ({ default: m.HomePage })),
+  withSiteTexts(import("../../features/system/home-page")).then((m) => ({ default: m.HomePage })),
 );
 export const StatusPage = lazy(() =>
-  withPageStyles(import("../../features/system/status-page")).then((m) => ({ default: m.StatusPage })),
+  withSiteTexts(import("../../features/system/status-page")).then((m) => ({ default: m.StatusPage })),
 );
 export const NotFoundPage = lazy(() =>
   withPageStyles(import("../../features/system/not-found-page")).then((m) => ({ default: m.NotFoundPage })),

@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { en, type SystemStatus } from "@gkf/contract";
+import type { SystemStatus } from "@gkf/contract";
+import { site } from "@gkf/contract/i18n/en-site";
 import { Alert, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -165,7 +166,7 @@ function StatusDetails({ details: status }: { details: Details }) {
             <div key={integration.name} className={classes.detailRow}>
               <div>
                 <Text fw={600}>
-                  {isKeyOf(en.system.status.integration_names, integration.name)
+                  {isKeyOf(site.status.integration_names, integration.name)
                     ? t(`system.status.integration_names.${integration.name}`)
                     : integration.name}
                 </Text>
@@ -192,7 +193,7 @@ function StatusDetails({ details: status }: { details: Details }) {
         ) : (
           <DetailList
             rows={featureFlags.map(([flag, isOn]) => [
-              isKeyOf(en.system.status.feature_names, flag) ? t(`system.status.feature_names.${flag}`) : flag,
+              isKeyOf(site.status.feature_names, flag) ? t(`system.status.feature_names.${flag}`) : flag,
               <Badge key={flag} color={isOn ? "green" : "gray"} variant="light">
                 {isOn ? t("common.states.on") : t("common.states.off")}
               </Badge>,

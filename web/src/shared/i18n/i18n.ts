@@ -74,7 +74,10 @@ export async function createI18n(): Promise<i18n> {
   // Tests render feature pages without the router's lazy loader, so they get every text at once.
   // (The build replaces MODE, and this branch is dropped from the app.)
   if (import.meta.env.MODE === "test")
-    await Promise.all(FEATURE_TEXT_GROUPS.map((group) => loadFeatureTexts(group, instance)));
+    await Promise.all([
+      ...FEATURE_TEXT_GROUPS.map((group) => loadFeatureTexts(group, instance)),
+      loadSiteTexts(instance),
+    ]);
   return instance;
 }
 
@@ -124,10 +127,31 @@ export async function changeLanguage(language: Language, instance: i18n | undefi
   const open = FEATURE_TEXT_GROUPS.filter(
     (group) => instance.getResource(activeLanguage(instance), "translation", group) !== undefined,
   );
-  await Promise.all(open.map((group) => loadFeatureTexts(group, instance, language)));
+  const siteOpen = instance.getResource(activeLanguage(instance), "translation", SITE_TEXTS_KEY) !== undefined;
+  await Promise.all([
+    ...open.map((group) => loadFeatureTexts(group, instance, language)),
+    siteOpen ? loadSiteTexts(instance, language) : undefined,
+  ]);
   rememberLanguage(language);
   await applyLanguage(language);
   await instance.changeLanguage(language);
+}
+
+/** The home and status pages' texts (en-site.ts), merged into `system` when one of them opens. */
+const SITE_TEXTS: Record<Language, () => Promise<Texts>> = {
+  en: () => import("@gkf/contract/i18n/en-site").then((module) => module.site),
+  fr: () => import("@gkf/contract/i18n/fr-site").then((module) => module.site),
+};
+/** A key of the site texts: present once they are loaded for a language. */
+const SITE_TEXTS_KEY = "system.status";
+
+export async function loadSiteTexts(
+  instance: i18n | undefined = current,
+  language: Language = activeLanguage(instance),
+): Promise<void> {
+  if (!instance || instance.getResource(language, "translation", SITE_TEXTS_KEY) !== undefined) return;
+  const texts = await SITE_TEXTS[language]();
+  instance.addResourceBundle(language, "translation", { system: texts }, true, false);
 }
 
 /** Where each dashboard feature's texts come from: a chunk of their own per language (see en.ts). */
