@@ -140,7 +140,13 @@ export class EventDayService {
   }
 
   /** CONFIRMED entries per category, one row each, in the documented layout. */
-  async entriesCsv(userId: string, scope: StaffScope | null, eventId: string, category: string | undefined) {
+  async entriesCsv(
+    userId: string,
+    scope: StaffScope | null,
+    eventId: string,
+    category: string | undefined,
+    meta: Meta,
+  ) {
     const event = await this.context.requireOrganiser(eventId, userId, scope);
     const categories = new Map(categoriesOf(event).map((entry) => [entry.code, entry]));
     const rows = (await this.context.events.entriesOf(event.id, ["CONFIRMED"])).filter(
@@ -191,6 +197,13 @@ export class EventDayService {
           .join(",");
       });
     const body = `${[ENTRIES_CSV_COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
+    // Exports of members' data are audited (PRODUCT.md, officials' control panel).
+    await this.context.deps.audit.record({
+      action: "EVENT_ENTRIES_EXPORTED",
+      actorUserId: userId,
+      detail: { event: event.id, category: category ?? null, rows: lines.length },
+      ...meta,
+    });
     return { body: Buffer.from(body, "utf8"), filename: `gkf-event-${event.id.slice(0, 8)}-entries.csv` };
   }
 

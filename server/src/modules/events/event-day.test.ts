@@ -72,6 +72,12 @@ describe("at the event", () => {
     expect(goldLine?.slice(0, 6)).toEqual(["SEN-F-KATA", "SENIOR", "FEMALE", "KATA", "", a.id]);
     expect(goldLine?.at(-2)).toMatch(/^Dojo /);
     expect(goldLine?.at(-1)).toBe("yes");
+    const audit = await app.db
+      .selectFrom("audit_events")
+      .select(["actor_user_id", "detail"])
+      .where("action", "=", "EVENT_ENTRIES_EXPORTED")
+      .execute();
+    expect(audit).toEqual([{ actor_user_id: federation.userId, detail: expect.stringContaining('"rows":2') }]);
   });
 
   it("records attendance for a seminar", async () => {

@@ -75,6 +75,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       await scope(request),
       request.params.id,
       request.query.category,
+      meta(request),
     );
     return reply
       .header("content-type", "text/csv; charset=utf-8")
