@@ -115,6 +115,11 @@ export class EventsService {
     if (input.capacity !== null && input.capacity < event.places_taken) {
       throw validationFailed({ capacity: `cannot be fewer than the ${event.places_taken} places taken` });
     }
+    const codes = new Set(input.categories.map((category) => category.code));
+    const entered = (await this.context.events.entriesOf(id, LIVE)).find(
+      (entry) => entry.category !== "" && !codes.has(entry.category),
+    );
+    if (entered) throw validationFailed({ categories: `must keep ${entered.category}: it has entries` });
     await this.context.events.update(id, fieldsOf(input));
     await this.audit("EVENT_UPDATED", userId, id, meta);
     return this.context.presentEvent((await this.context.events.findById(id)) as EventRow);

@@ -189,4 +189,25 @@ describe("organising events", () => {
     });
     expect(tooLow.statusCode).toBe(400);
   });
+
+  it("keeps the categories that have entries", async () => {
+    const event = await publishedEvent(app, federation);
+    const member = await athlete(app);
+    const entered = await app.inject({
+      method: "POST",
+      url: `/api/gkf/events/${event.id}/entries`,
+      headers: member.headers,
+      payload: { category: "SEN-F-KATA" },
+    });
+    expect(entered.statusCode).toBe(201);
+    const body = eventBody();
+    const dropped = await app.inject({
+      method: "PUT",
+      url: `/api/admin/events/${event.id}`,
+      headers: federation.headers,
+      payload: { ...body, categories: body.categories?.slice(1) },
+    });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().fields).toEqual({ categories: "must keep SEN-F-KATA: it has entries" });
+  });
 });
