@@ -190,6 +190,23 @@ describe("organising events", () => {
     expect(tooLow.statusCode).toBe(400);
   });
 
+  it("filters the list by type, region and from (events ending on or after that day)", async () => {
+    const member = await athlete(app);
+    const body = eventBody({ type: "SEMINAR", categories: [], organiser: { kind: "REGION", region: "AH" } });
+    const event = await publishedEvent(app, ashanti, body);
+    const ids = async (query: string) =>
+      (await app.inject({ method: "GET", url: `/api/gkf/events?${query}`, headers: member.headers }))
+        .json()
+        .items.map((item: { id: string }) => item.id);
+    expect(await ids("region=AH&type=SEMINAR")).toContain(event.id);
+    expect(await ids("region=AA")).not.toContain(event.id);
+    expect(await ids("type=TOURNAMENT")).not.toContain(event.id);
+    expect(await ids("from=2026-07-11")).toContain(event.id);
+    expect(await ids("from=2026-07-12")).not.toContain(event.id);
+    const bad = await app.inject({ method: "GET", url: "/api/gkf/events?type=PARTY", headers: member.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("keeps the categories that have entries", async () => {
     const event = await publishedEvent(app, federation);
     const member = await athlete(app);
