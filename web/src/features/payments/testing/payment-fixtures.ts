@@ -90,6 +90,8 @@ export function membershipRecord(overrides: Record<string, unknown> = {}) {
         BELT_CERTIFICATE: 0,
         COACHING_LICENCE: 0,
         REFEREE_LICENCE: 0,
+        FIRST_AID: 0,
+        SAFEGUARDING: 0,
         OTHER: 0,
       },
     },
