@@ -52,7 +52,17 @@ export const DASHBOARD_SECTIONS = {
   "my-membership": ["index", "payments", "analytics", "training", "events", "documents"],
   "my-activities": ["index", "trainings", "events", "students", "instructors", "documents"],
   "my-positions": ["index"],
-  "my-control-panel": ["index", "documents", "certificates", "payments", "positions", "fees", "belt-colours", "dojos"],
+  "my-control-panel": [
+    "index",
+    "documents",
+    "certificates",
+    "payments",
+    "positions",
+    "fees",
+    "belt-colours",
+    "dojos",
+    "events",
+  ],
 } as const;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
 

@@ -5,6 +5,7 @@ import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
 import { documentNouns as documentNounsEn, documentTypes as documentTypesEn } from "./en-document-types.js";
 import { dojos as dojosEn } from "./en-dojos.js";
+import { events as eventsEn } from "./en-events.js";
 import { labels as labelsEn } from "./en-labels.js";
 import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
 import { memberships as membershipsEn } from "./en-memberships.js";
@@ -16,6 +17,7 @@ import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
 import { documentNouns as documentNounsFr, documentTypes as documentTypesFr } from "./fr-document-types.js";
 import { dojos as dojosFr } from "./fr-dojos.js";
+import { events as eventsFr } from "./fr-events.js";
 import { labels as labelsFr } from "./fr-labels.js";
 import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
 import { memberships as membershipsFr } from "./fr-memberships.js";
@@ -47,6 +49,7 @@ const twins: Array<[string, unknown, unknown]> = [
     { documentTypesEn: documentTypesFr, documentNounsEn: documentNounsFr },
   ],
   ["en-dojos.ts / fr-dojos.ts", dojosEn, dojosFr],
+  ["en-events.ts / fr-events.ts", eventsEn, eventsFr],
   ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],
   ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],

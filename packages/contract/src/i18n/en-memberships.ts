@@ -352,6 +352,10 @@ export const memberships = {
         title: "Positions",
         text: "Federation positions, their applications and appointments.",
       },
+      events: {
+        title: "Events",
+        text: "Tournaments, seminars and courses: entries, check-in and results.",
+      },
       "belt-colours": {
         title: "Belt colours",
         text: "The colour of each grade as the app shows it: your style's colours.",

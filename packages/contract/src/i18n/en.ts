@@ -16,6 +16,7 @@
  */
 import type { account } from "./en-account.js";
 import type { dojos } from "./en-dojos.js";
+import type { events } from "./en-events.js";
 import type { memberships } from "./en-memberships.js";
 import type { payments } from "./en-payments.js";
 import type { positions } from "./en-positions.js";
@@ -321,8 +322,9 @@ export type Catalogue = typeof en & {
   payments: typeof payments;
   positions: typeof positions;
   dojos: typeof dojos;
+  events: typeof events;
 };
 
 /** The dashboard features whose texts load with their pages. */
-export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions", "dojos"] as const;
+export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions", "dojos", "events"] as const;
 export type FeatureTextGroup = (typeof FEATURE_TEXT_GROUPS)[number];

@@ -353,6 +353,10 @@ export const memberships = {
         title: "Postes",
         text: "Les postes de la fédération, leurs candidatures et nominations.",
       },
+      events: {
+        title: "Événements",
+        text: "Tournois, stages et formations : inscriptions, pointage et résultats.",
+      },
       "belt-colours": {
         title: "Couleurs des ceintures",
         text: "La couleur de chaque grade telle que l'application l'affiche : celles de votre style.",

@@ -70,8 +70,9 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-membership/training": featurePage(["dojos", "memberships"], () =>
     import("./composed-pages").then((m) => ({ default: m.TrainingPage })),
   ),
-  "my-membership/events": featurePage("memberships", () =>
-    import("../../features/memberships/activities/activities-empty-page").then((m) => ({ default: m.EventsPage })),
+  // The events feature's page under the membership tabs (composed-events-page.tsx).
+  "my-membership/events": featurePage(["events", "memberships"], () =>
+    import("./composed-events-page").then((m) => ({ default: m.EventsPage })),
   ),
   "my-membership/payments": featurePage("payments", () =>
     import("../../features/payments/history/payments-page").then((m) => ({ default: m.PaymentsPage })),
@@ -91,10 +92,9 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-activities/documents": featurePage("dojos", () =>
     import("../../features/dojos/activities/documents-page").then((m) => ({ default: m.DojoDocumentsPage })),
   ),
-  // Events come with the events issue: the honest empty state until then.
-  "my-activities/events": featurePage("memberships", () =>
-    import("../../features/memberships/activities/activities-empty-page").then((m) => ({
-      default: m.ActivitiesPage,
+  "my-activities/events": featurePage("events", () =>
+    import("../../features/events/instructor/instructor-events-page").then((m) => ({
+      default: m.InstructorEventsPage,
     })),
   ),
   "my-positions/index": featurePage("positions", () =>
@@ -122,6 +122,9 @@ export const SECTION_PAGES: Record<string, Page> = {
   ),
   "my-control-panel/dojos": featurePage("dojos", () =>
     import("../../features/dojos/admin/admin-dojos-page").then((m) => ({ default: m.AdminDojosPage })),
+  ),
+  "my-control-panel/events": featurePage("events", () =>
+    import("../../features/events/admin/admin-events-page").then((m) => ({ default: m.AdminEventsPage })),
   ),
   "my-control-panel/belt-colours": featurePage("memberships", () =>
     import("../../features/memberships/settings/belt-colours-page").then((m) => ({ default: m.BeltColoursPage })),

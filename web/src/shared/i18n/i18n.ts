@@ -162,6 +162,7 @@ const FEATURE_TEXTS: Record<Language, Record<FeatureTextGroup, () => Promise<Tex
     payments: () => import("@gkf/contract/i18n/en-payments").then((module) => module.payments),
     positions: () => import("@gkf/contract/i18n/en-positions").then((module) => module.positions),
     dojos: () => import("@gkf/contract/i18n/en-dojos").then((module) => module.dojos),
+    events: () => import("@gkf/contract/i18n/en-events").then((module) => module.events),
   },
   fr: {
     account: () => import("@gkf/contract/i18n/fr-account").then((module) => module.account),
@@ -169,6 +170,7 @@ const FEATURE_TEXTS: Record<Language, Record<FeatureTextGroup, () => Promise<Tex
     payments: () => import("@gkf/contract/i18n/fr-payments").then((module) => module.payments),
     positions: () => import("@gkf/contract/i18n/fr-positions").then((module) => module.positions),
     dojos: () => import("@gkf/contract/i18n/fr-dojos").then((module) => module.dojos),
+    events: () => import("@gkf/contract/i18n/fr-events").then((module) => module.events),
   },
 };
 

@@ -11,7 +11,7 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
 
-const AREAS = ["documents", "certificates", "payments", "fees", "positions", "belt-colours"] as const;
+const AREAS = ["documents", "certificates", "payments", "fees", "positions", "events", "belt-colours"] as const;
 type Area = (typeof AREAS)[number];
 
 /** Areas only a national grant opens: a regional admin would meet "Only federation officials…" there. */

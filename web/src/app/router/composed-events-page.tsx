@@ -1,0 +1,11 @@
+import { EventsPage as MemberEventsPage } from "../../features/events/member/events-page";
+import { MembershipNav } from "../../features/memberships/components/membership-nav";
+
+/**
+ * `/dashboard/my-membership/events`: the events feature's member page under the membership tabs
+ * (features do not import each other; the router knows them all). A module of its own, so the
+ * page's chunk does not carry the training page (composed-pages.tsx).
+ */
+export function EventsPage() {
+  return <MemberEventsPage nav={<MembershipNav current="events" />} />;
+}

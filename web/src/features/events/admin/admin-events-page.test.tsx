@@ -1,0 +1,109 @@
+import type { GkfEvent } from "@gkf/contract";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { renderApp } from "../../../test/render-app";
+import type { AdminEventEntry } from "../api/events-api";
+import { anEntry, anEvent, storeEventsSession } from "../test-support/event-fixtures";
+import { CONFIG_ROUTE, sentBody, stubRoutes } from "../test-support/stub-routes";
+
+const PAGE = "/dashboard/my-control-panel/events";
+const LIST = "/api/admin/events";
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+function adminEvent(overrides: Partial<GkfEvent> = {}): GkfEvent {
+  const { my_eligibility: _eligibility, my_entries: _entries, ...event } = anEvent();
+  return { ...event, ...overrides };
+}
+
+function adminEntry(overrides: Partial<AdminEventEntry> = {}): AdminEventEntry {
+  return {
+    ...anEntry({ status: "CONFIRMED", reason: null }),
+    member_facts: { gender: "FEMALE", date_of_birth: "2000-01-01", belt: "KYU_2", membership_status: "ACTIVE" },
+    ...overrides,
+  };
+}
+
+const card = async (name: string) => within(await screen.findByRole("article", { name }));
+
+describe("the organisers' events page", () => {
+  it("creates a tournament with a category as a draft", async () => {
+    storeEventsSession(["FEDERATION_ADMIN"]);
+    const fetchStub = stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [] } },
+      "/api/regions": { body: { items: [] } },
+      [`POST ${LIST}`]: { status: 201, body: adminEvent({ status: "DRAFT", title: "Cape Coast Open" }) },
+    });
+    await renderApp(PAGE);
+
+    expect(await screen.findByText("No event yet.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "New event" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New event" }));
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: "Cape Coast Open" } });
+    fireEvent.change(dialog.getByLabelText(/^Venue/), { target: { value: "Cape Coast Stadium" } });
+    fireEvent.change(dialog.getByLabelText(/^Entry fee/), { target: { value: "50" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Add a category" }));
+    fireEvent.change(dialog.getByLabelText(/^Code/), { target: { value: "sen-m-kata" } });
+    fireEvent.change(dialog.getByLabelText(/^Gender/), { target: { value: "MALE" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("The event is saved")).toBeTruthy();
+    expect(sentBody(fetchStub, "POST", LIST)).toMatchObject({
+      type: "TOURNAMENT",
+      title: "Cape Coast Open",
+      venue: "Cape Coast Stadium",
+      organiser: { kind: "FEDERATION" },
+      fee: 5000,
+      capacity: null,
+      categories: [{ code: "SEN-M-KATA", age_group: "SENIOR", gender: "MALE", discipline: "KATA", weight_class: null }],
+    });
+  });
+
+  it("publishes a draft, checks an entry in and records a placing", async () => {
+    storeEventsSession(["FEDERATION_ADMIN"]);
+    const published = adminEvent({ id: "ev-1", title: "Accra Open 2027" });
+    const fetchStub = stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [adminEvent({ id: "ev-2", status: "DRAFT", title: "Kumasi Cup" }), published] } },
+      "PATCH /api/admin/events/ev-2/publish": { body: adminEvent({ id: "ev-2", title: "Kumasi Cup" }) },
+      "/api/admin/events/ev-1/entries": { body: { items: [adminEntry()] } },
+      "PATCH /api/admin/events/ev-1/entries/en-1/check-in": {
+        body: adminEntry({ checked_in_at: "2027-06-12T08:00:00.000Z" }),
+      },
+      "PUT /api/admin/events/ev-1/results": {
+        body: { items: [adminEntry({ result: { placing: 1, attended: null, recorded_at: "2027-06-13T18:00:00Z" } })] },
+      },
+    });
+    await renderApp(PAGE);
+
+    const draft = await card("Kumasi Cup");
+    expect(draft.getByText("Draft")).toBeTruthy();
+    expect(draft.queryByRole("button", { name: "Entries" })).toBeNull();
+    fireEvent.click(draft.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("The event is published")).toBeTruthy();
+
+    fireEvent.click((await card("Accra Open 2027")).getByRole("button", { name: "Entries" }));
+    const drawer = within(await screen.findByRole("dialog", { name: "Entries: Accra Open 2027" }));
+    const entry = within(await drawer.findByRole("article", { name: "Ama Mensah" }));
+    expect(drawer.getByRole("button", { name: "Download the entry list (CSV)" })).toBeTruthy();
+    fireEvent.click(entry.getByRole("button", { name: "Check in" }));
+    await vi.waitFor(() =>
+      expect(
+        fetchStub.mock.calls.some(
+          ([input, init]) => String(input).endsWith("/entries/en-1/check-in") && init?.method === "PATCH",
+        ),
+      ).toBe(true),
+    );
+
+    fireEvent.change(entry.getByLabelText("Placing: Ama Mensah"), { target: { value: "1" } });
+    fireEvent.click(drawer.getByRole("button", { name: "Save the results" }));
+    expect(await screen.findByText("The results are saved")).toBeTruthy();
+    expect(sentBody(fetchStub, "PUT", "/api/admin/events/ev-1/results")).toEqual({
+      results: [{ entry: "en-1", placing: 1 }],
+    });
+  });
+});

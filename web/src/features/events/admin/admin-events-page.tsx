@@ -1,0 +1,124 @@
+import type { GkfEvent } from "@gkf/contract";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoader } from "../../../shared/ui/page-loader";
+import { useAdminEvents, useEventStatus } from "../api/events-api";
+import { EventStatusBadge, eventFacts } from "../components/event-parts";
+import { EntriesDrawer } from "./entries-drawer";
+import { EventFormModal } from "./event-form-modal";
+
+type Editing = { event: GkfEvent | null } | null;
+
+/**
+ * `/dashboard/my-control-panel/events`: the events I may organise (the server decides which), and
+ * creating, changing, publishing, closing and cancelling them; each event's entries in a drawer.
+ */
+export function AdminEventsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("events.title"));
+  const events = useAdminEvents();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [entriesOf, setEntriesOf] = useState<GkfEvent | null>(null);
+
+  return (
+    <Stack gap="md" maw={960}>
+      <PageHeader
+        title={t("events.title")}
+        subtitle={t("events.admin.intro")}
+        back="my-control-panel"
+        actions={<Button onClick={() => setEditing({ event: null })}>{t("events.admin.create")}</Button>}
+      />
+      {!events.data ? (
+        events.isError ? (
+          <LoadFailed message={t("events.load_failed")} onRetry={() => events.refetch()} />
+        ) : (
+          <PageLoader />
+        )
+      ) : events.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("events.admin.none")}
+        </Text>
+      ) : (
+        events.data.map((event) => (
+          <AdminEventCard
+            key={event.id}
+            event={event}
+            onEdit={() => setEditing({ event })}
+            onEntries={() => setEntriesOf(event)}
+          />
+        ))
+      )}
+      {editing && <EventFormModal event={editing.event} onClose={() => setEditing(null)} />}
+      {entriesOf && <EntriesDrawer event={entriesOf} onClose={() => setEntriesOf(null)} />}
+    </Stack>
+  );
+}
+
+function AdminEventCard({ event, onEdit, onEntries }: { event: GkfEvent; onEdit: () => void; onEntries: () => void }) {
+  const { t } = useTranslation();
+  const status = useEventStatus();
+  const act = (action: "publish" | "close" | "cancel") =>
+    status.mutate(
+      { id: event.id, action },
+      {
+        onSuccess: () =>
+          void notifySuccess({
+            title: t(
+              `events.admin.${action === "publish" ? "published" : action === "close" ? "closed" : "cancelled"}`,
+            ),
+            message: event.title,
+          }),
+      },
+    );
+  const isBusy = (action: string) => status.isPending && status.variables?.action === action;
+  const isLive = event.status === "DRAFT" || event.status === "PUBLISHED";
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={event.title}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
+            {event.title}
+          </Text>
+          <EventStatusBadge status={event.status} />
+        </Group>
+        {eventFacts(event, t).map((line) => (
+          <Text key={line} size="sm" c="dimmed">
+            {line}
+          </Text>
+        ))}
+        <Group gap="xs">
+          {event.status !== "DRAFT" && (
+            <Button variant="light" onClick={onEntries}>
+              {t("events.admin.entries")}
+            </Button>
+          )}
+          {isLive && (
+            <Button variant="default" onClick={onEdit}>
+              {t("events.admin.edit")}
+            </Button>
+          )}
+          {event.status === "DRAFT" && (
+            <Button onClick={() => act("publish")} loading={isBusy("publish")}>
+              {t("events.admin.publish")}
+            </Button>
+          )}
+          {event.status === "PUBLISHED" && (
+            <Button variant="default" onClick={() => act("close")} loading={isBusy("close")}>
+              {t("events.admin.close")}
+            </Button>
+          )}
+          {isLive && (
+            <Button variant="subtle" color="red" onClick={() => act("cancel")} loading={isBusy("cancel")}>
+              {t("events.admin.cancel")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,175 @@
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Input.css";
+import type { GkfEvent } from "@gkf/contract";
+import { Button, Checkbox, Drawer, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { useDownloadFile } from "../../../shared/ui/file-downloads";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageLoader } from "../../../shared/ui/page-loader";
+import {
+  type AdminEventEntry,
+  type ResultInput,
+  useCheckIn,
+  useEventEntries,
+  useRecordResults,
+} from "../api/events-api";
+import { categoryLabel, EntryStatusBadge, FailingRules } from "../components/event-parts";
+
+/**
+ * An event's entries by category: check-in, results (a placing per category for a tournament,
+ * attendance otherwise, for CONFIRMED entries) and the entry list as CSV for a draw program.
+ */
+export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: () => void }) {
+  const { t } = useTranslation();
+  const entries = useEventEntries(event.id);
+  const record = useRecordResults(event.id);
+  const download = useDownloadFile();
+  const csvUrl = `/admin/events/${event.id}/entries.csv`;
+  const isTournament = event.type === "TOURNAMENT";
+  const [results, setResults] = useState<Record<string, ResultInput>>({});
+  const change = (entry: string, result: Partial<ResultInput>) =>
+    setResults((current) => ({ ...current, [entry]: { ...current[entry], ...result, entry } }));
+
+  const groups = new Map<string, AdminEventEntry[]>();
+  for (const entry of entries.data ?? []) {
+    const key = entry.category ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+
+  const save = () =>
+    record.mutate(Object.values(results), {
+      onSuccess: () => {
+        setResults({});
+        void notifySuccess({ title: t("events.admin.results_saved"), message: event.title });
+      },
+    });
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t("events.admin.entries_title", { event: event.title })}
+    >
+      <Stack gap="md">
+        <div>
+          <Button
+            variant="light"
+            loading={download.isDownloading(csvUrl)}
+            onClick={() => download.download({ url: csvUrl, fileName: `entries-${event.id}.csv` })}
+          >
+            {t("events.admin.export_csv")}
+          </Button>
+        </div>
+        {!entries.data ? (
+          entries.isError ? (
+            <LoadFailed message={t("events.load_failed")} onRetry={() => entries.refetch()} />
+          ) : (
+            <PageLoader />
+          )
+        ) : entries.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("events.admin.no_entries")}
+          </Text>
+        ) : (
+          [...groups].map(([category, members]) => (
+            <Stack key={category} gap="xs" component="section" aria-label={category || t("events.admin.no_category")}>
+              <Title order={3} fz="h5">
+                {category ? categoryLabel(category, event.categories, t) : t("events.admin.no_category")}
+              </Title>
+              {members.map((entry) => (
+                <EntryRow
+                  key={entry.id}
+                  eventId={event.id}
+                  entry={entry}
+                  isTournament={isTournament}
+                  draft={results[entry.id]}
+                  onChange={(result) => change(entry.id, result)}
+                />
+              ))}
+            </Stack>
+          ))
+        )}
+        {Object.keys(results).length > 0 && (
+          <Button onClick={save} loading={record.isPending}>
+            {t("events.admin.save_results")}
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
+interface EntryRowProps {
+  eventId: string;
+  entry: AdminEventEntry;
+  isTournament: boolean;
+  draft: ResultInput | undefined;
+  onChange: (result: Partial<ResultInput>) => void;
+}
+
+function EntryRow({ eventId, entry, isTournament, draft, onChange }: EntryRowProps) {
+  const { t } = useTranslation();
+  const checkIn = useCheckIn(eventId);
+  const name = `${entry.member.first_name} ${entry.member.last_name}`;
+  const confirmed = entry.status === "CONFIRMED";
+  const placing = draft?.placing !== undefined ? draft.placing : (entry.result?.placing ?? null);
+  const attended = draft?.attended ?? entry.result?.attended ?? false;
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+            {name}
+          </Text>
+          <EntryStatusBadge status={entry.status} />
+        </Group>
+        {entry.member.code && (
+          <Text size="sm" c="dimmed">
+            {entry.member.code}
+          </Text>
+        )}
+        {entry.reason && <Text size="sm">{entry.reason}</Text>}
+        <FailingRules eligibility={entry.eligibility} />
+        {confirmed && (
+          <Group gap="sm" align="flex-end">
+            {entry.checked_in_at ? (
+              <Text size="sm" c="dimmed">
+                {t("events.entry.checked_in")}
+              </Text>
+            ) : (
+              <Button variant="light" loading={checkIn.isPending} onClick={() => checkIn.mutate(entry.id)}>
+                {t("events.admin.check_in")}
+              </Button>
+            )}
+            {isTournament ? (
+              <TextInput
+                type="number"
+                min={1}
+                max={64}
+                w={120}
+                label={t("events.admin.placing")}
+                aria-label={`${t("events.admin.placing")}: ${name}`}
+                value={placing === null ? "" : String(placing)}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  onChange({ placing: value === "" ? null : Number(value) });
+                }}
+              />
+            ) : (
+              <Checkbox
+                label={t("events.admin.attended")}
+                aria-label={`${t("events.admin.attended")}: ${name}`}
+                checked={attended}
+                onChange={(event) => onChange({ attended: event.currentTarget.checked })}
+              />
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,159 @@
+import "@mantine/core/styles/Badge.css";
+import {
+  type EntryStatus,
+  type EventCategory,
+  type EventEligibility,
+  type EventStatus,
+  formatMoney,
+  type GkfEvent,
+} from "@gkf/contract";
+import { Badge, List, Stack, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../shared/dates/days";
+import { formatBelt } from "../../../shared/ui/labels";
+
+const DAY = "D MMM YYYY";
+
+/** "12 Jun 2027" or "12 Jun 2027 to 13 Jun 2027". */
+export function eventDates(event: Pick<GkfEvent, "starts_on" | "ends_on">, t: TFunction): string {
+  const from = formatDay(event.starts_on, DAY);
+  return event.starts_on === event.ends_on
+    ? t("events.one_day", { day: from })
+    : t("events.dates", { from, to: formatDay(event.ends_on, DAY) });
+}
+
+/** The essentials under an event's title: type, dates, venue, organiser, fee, places, window. */
+export function eventFacts(event: GkfEvent, t: TFunction): string[] {
+  const organiser = t(`events.organisers.${event.organiser.kind}`, {
+    region: event.organiser.region ?? "",
+    dojo: event.organiser.dojo?.name ?? "",
+  });
+  const places =
+    event.capacity === null
+      ? t("events.places_unlimited", { taken: event.places_taken })
+      : t("events.places", { taken: event.places_taken, capacity: event.capacity });
+  const window =
+    new Date(event.registration_opens_at).getTime() > Date.now()
+      ? t("events.opens_on", { date: formatDay(event.registration_opens_at, DAY) })
+      : t("events.closes_on", { date: formatDay(event.registration_closes_at, DAY) });
+  return [
+    `${t(`events.types.${event.type}`)} · ${eventDates(event, t)}`,
+    `${event.venue} · ${organiser}`,
+    [
+      event.fee.amount === 0 ? t("events.free") : t("events.fee", { amount: formatMoney(event.fee.amount) }),
+      places,
+      event.waitlisted > 0 ? t("events.waitlisted_count", { count: event.waitlisted }) : null,
+      event.min_belt ? t("events.min_belt", { belt: formatBelt(event.min_belt) }) : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    window,
+  ];
+}
+
+/** "Senior · Women · Kumite · -55 kg" for a category; its code when the event no longer has it. */
+export function categoryLabel(code: string | null, categories: readonly EventCategory[], t: TFunction): string {
+  const category = categories.find((one) => one.code === code);
+  if (!category) return code ?? "";
+  return [
+    t(`events.age_groups.${category.age_group}`),
+    t(`events.genders.${category.gender}`),
+    t(`events.disciplines.${category.discipline}`),
+    category.weight_class ? `${category.weight_class} kg` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+const ENTRY_COLOURS: Record<EntryStatus, string> = {
+  SUBMITTED: "yellow",
+  CONFIRMED: "green",
+  WAITLISTED: "blue",
+  WITHDRAWN: "gray",
+  REJECTED: "red",
+};
+
+export function EntryStatusBadge({ status }: { status: EntryStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={ENTRY_COLOURS[status]} style={{ flex: "none" }}>
+      {t(`events.entry_statuses.${status}`)}
+    </Badge>
+  );
+}
+
+const EVENT_COLOURS: Record<EventStatus, string> = {
+  DRAFT: "gray",
+  PUBLISHED: "green",
+  CLOSED: "blue",
+  CANCELLED: "red",
+};
+
+export function EventStatusBadge({ status }: { status: EventStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={EVENT_COLOURS[status]} style={{ flex: "none" }}>
+      {t(`events.event_statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** Each failing rule named in words, with the server's reason; nothing when every rule is met. */
+export function FailingRules({ eligibility }: { eligibility: EventEligibility }) {
+  const { t } = useTranslation();
+  const failing = eligibility.checks.filter((check) => !check.met);
+  if (failing.length === 0) return null;
+  return (
+    <List size="sm" spacing={2}>
+      {failing.map((check) => (
+        <List.Item key={check.rule}>
+          <Text span fw={600} size="sm">
+            {t(`events.rules.${check.rule}`)}
+          </Text>
+          {check.reason ? `: ${check.reason}` : ""}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The rules a refusal names (403 NOT_ELIGIBLE: `fields` by rule), or its message alone. */
+export function RefusalText({ message, fields }: { message: string; fields?: Record<string, string> | undefined }) {
+  const { t } = useTranslation();
+  const rules = Object.entries(fields ?? {});
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{message}</Text>
+      {rules.length > 0 && (
+        <List size="sm" spacing={2}>
+          {rules.map(([rule, reason]) => (
+            <List.Item key={rule}>
+              <Text span fw={600} size="sm">
+                {t(`events.rules.${rule}`, { defaultValue: rule })}
+              </Text>
+              {`: ${reason}`}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** A placing as a member reads it: "1st", "2nd"… (English) or "1er", "2e"… (French). */
+export function formatPlacing(placing: number, language: string): string {
+  if (language.startsWith("fr")) return placing === 1 ? "1er" : `${placing}e`;
+  const tens = placing % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? "th"
+      : placing % 10 === 1
+        ? "st"
+        : placing % 10 === 2
+          ? "nd"
+          : placing % 10 === 3
+            ? "rd"
+            : "th";
+  return `${placing}${suffix}`;
+}

@@ -1,0 +1,137 @@
+import type { MemberEvent } from "@gkf/contract";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/forms/select-field";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoader } from "../../../shared/ui/page-loader";
+import { useActiveStudents, useOpenEvents, useTeachingDojos } from "../api/events-api";
+import { EnterModal } from "../components/enter-modal";
+import { EntryCard } from "../components/entry-card";
+import { eventFacts } from "../components/event-parts";
+
+/**
+ * `/dashboard/my-activities/events`: an instructor enters students of their dojo in open events
+ * (the server checks the coaching licence and each rule; a refusal names the failing rules) and
+ * follows the entries they made, with each student's eligibility.
+ */
+export function InstructorEventsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("events.title"));
+  const dojos = useTeachingDojos();
+  const events = useOpenEvents();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const dojo = dojos.data?.find((one) => one.id === chosen) ?? dojos.data?.[0] ?? null;
+  const students = useActiveStudents(dojo?.id ?? null);
+  const [entering, setEntering] = useState<MemberEvent | null>(null);
+
+  let body = null;
+  if (!dojos.data || !events.data) {
+    body =
+      dojos.isError || events.isError ? (
+        <LoadFailed
+          message={t("events.load_failed")}
+          onRetry={() => Promise.all([dojos.refetch(), events.refetch()])}
+        />
+      ) : (
+        <PageLoader />
+      );
+  } else if (!dojo) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {t("events.instructor.no_dojo")}
+      </Text>
+    );
+  } else {
+    const studentOptions = (students.data ?? []).map((student) => ({
+      value: student.member_id,
+      label: [`${student.first_name} ${student.last_name}`, student.code].filter(Boolean).join(" · "),
+    }));
+    body = (
+      <Stack gap="md">
+        {dojos.data.length > 1 && (
+          <SelectField
+            label={t("events.instructor.choose_dojo")}
+            value={dojo.id}
+            onChange={setChosen}
+            options={dojos.data.map((option) => ({ value: option.id, label: option.name }))}
+          />
+        )}
+        {students.data && studentOptions.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t("events.instructor.no_students")}
+          </Text>
+        )}
+        {events.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("events.member.none")}
+          </Text>
+        ) : (
+          events.data.map((event) => (
+            <StudentsEvent
+              key={event.id}
+              event={event}
+              canEnter={studentOptions.length > 0}
+              onEnter={() => setEntering(event)}
+            />
+          ))
+        )}
+        {entering && <EnterModal event={entering} students={studentOptions} onClose={() => setEntering(null)} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={840}>
+      <PageHeader title={t("events.title")} subtitle={t("events.instructor.intro")} back="my-activities" />
+      {body}
+    </Stack>
+  );
+}
+
+/** An event, the entries I made for my students (each with its state and failing rules), and entering another. */
+function StudentsEvent({ event, canEnter, onEnter }: { event: MemberEvent; canEnter: boolean; onEnter: () => void }) {
+  const { t } = useTranslation();
+  const mine = event.my_entries.filter((entry) => entry.entered_by === "INSTRUCTOR");
+  const headingId = `event-${event.id}`;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Title order={2} fz="h4" id={headingId} style={{ overflowWrap: "anywhere" }}>
+          {event.title}
+        </Title>
+        {eventFacts(event, t).map((line) => (
+          <Text key={line} size="sm" c="dimmed">
+            {line}
+          </Text>
+        ))}
+        {event.registration_open && canEnter && (
+          <div>
+            <Button onClick={onEnter}>{t("events.instructor.enter_student")}</Button>
+          </div>
+        )}
+        <Text size="sm" fw={600} mt="xs">
+          {t("events.instructor.students_entries")}
+        </Text>
+        {mine.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("events.instructor.no_student_entries")}
+          </Text>
+        ) : (
+          mine.map((entry) => (
+            <EntryCard
+              key={entry.id}
+              entry={entry}
+              title={`${entry.member.first_name} ${entry.member.last_name}`}
+              subtitle={entry.member.code ?? undefined}
+              categories={event.categories}
+              hasFee={event.fee.amount > 0}
+            />
+          ))
+        )}
+      </Stack>
+    </Paper>
+  );
+}

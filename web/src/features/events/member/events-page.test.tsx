@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { renderApp } from "../../../test/render-app";
+import { goToCheckout } from "../components/go-to-checkout";
+import { anEntry, anEvent, myEntry, storeEventsSession } from "../test-support/event-fixtures";
+import { CONFIG_ROUTE, sentBody, stubRoutes } from "../test-support/stub-routes";
+
+vi.mock("../components/go-to-checkout", () => ({ goToCheckout: vi.fn() }));
+
+const PAGE = "/dashboard/my-membership/events";
+const LIST = "/api/gkf/events";
+const MINE = "/api/my-account/membership/events";
+
+afterEach(() => {
+  act(() => notifications.clean());
+  vi.mocked(goToCheckout).mockClear();
+});
+
+const card = async (name: string) => within(await screen.findByRole("article", { name }));
+
+const seminar = anEvent({
+  id: "ev-2",
+  type: "SEMINAR",
+  title: "Kata seminar with Sensei Osei",
+  categories: [],
+  min_belt: "KYU_3",
+  my_eligibility: {
+    eligible: false,
+    checks: [
+      { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null },
+      { rule: "MIN_BELT", met: false, reason: "This event needs at least 3rd kyu; you have 6th kyu." },
+    ],
+  },
+});
+
+describe("the member's events page", () => {
+  it("shows each open event with my eligibility, naming every failing rule, and enters a tournament in a category", async () => {
+    storeEventsSession();
+    const fetchStub = stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [anEvent(), seminar] } },
+      [MINE]: { body: { items: [] } },
+      "POST /api/gkf/events/ev-1/entries": { status: 201, body: anEntry() },
+    });
+    await renderApp(PAGE);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Events" })).toBeTruthy();
+    const open = await card("Accra Open 2027");
+    expect(open.getByText("You can enter")).toBeTruthy();
+    expect(open.getByText(/Entry fee GH/)).toBeTruthy();
+    expect(open.getByText(/10 of 64 places taken/)).toBeTruthy();
+
+    const closed = await card("Kata seminar with Sensei Osei");
+    expect(closed.getByText("You cannot enter yet")).toBeTruthy();
+    expect(closed.getByText("Minimum belt")).toBeTruthy();
+    expect(closed.getByText(/needs at least 3rd kyu; you have 6th kyu/)).toBeTruthy();
+    expect(closed.queryByRole("button", { name: "Enter" })).toBeNull();
+    expect(await screen.findByText("You have not entered an event yet.")).toBeTruthy();
+
+    fireEvent.click(open.getByRole("button", { name: "Enter" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Enter Accra Open 2027" }));
+    fireEvent.change(dialog.getByLabelText(/Category/), { target: { value: "SEN-F-KUM-55" } });
+    expect(dialog.getByRole("option", { name: "Senior · Women · Kumite · -55 kg" })).toBeTruthy();
+    fireEvent.click(dialog.getByRole("button", { name: "Send the entry" }));
+
+    expect(await screen.findByText("The entry holds a place until the fee is paid.")).toBeTruthy();
+    expect(sentBody(fetchStub, "POST", "/api/gkf/events/ev-1/entries")).toEqual({ category: "SEN-F-KUM-55" });
+  });
+
+  it("keeps a refusal in the dialog with each failing rule named", async () => {
+    storeEventsSession();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [anEvent()] } },
+      [MINE]: { body: { items: [] } },
+      "POST /api/gkf/events/ev-1/entries": {
+        status: 403,
+        body: {
+          code: "NOT_ELIGIBLE",
+          message: "You cannot enter this event.",
+          fields: { MEDICAL_CLEARANCE: "Your medical clearance expired on 1 May 2027." },
+        },
+      },
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click((await card("Accra Open 2027")).getByRole("button", { name: "Enter" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Enter Accra Open 2027" }));
+    fireEvent.change(dialog.getByLabelText(/Category/), { target: { value: "SEN-F-KATA" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Send the entry" }));
+
+    const alert = within(await dialog.findByRole("alert"));
+    expect(alert.getByText("The entry was refused")).toBeTruthy();
+    expect(alert.getByText("Medical clearance")).toBeTruthy();
+    expect(alert.getByText(/expired on 1 May 2027/)).toBeTruthy();
+  });
+
+  it("lists my entries: pays a submitted one, shows the waiting list and a result, withdraws after confirming", async () => {
+    storeEventsSession();
+    const fetchStub = stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [anEvent()] } },
+      [MINE]: {
+        body: {
+          items: [
+            myEntry(),
+            myEntry(
+              { id: "en-2", event_id: "ev-9", status: "WAITLISTED", reason: "Second on the waiting list." },
+              { id: "ev-9", title: "Kumasi Cup", type: "TOURNAMENT" },
+            ),
+            myEntry(
+              {
+                id: "en-3",
+                event_id: "ev-0",
+                status: "CONFIRMED",
+                reason: null,
+                result: { placing: 1, attended: null, recorded_at: "2027-03-02T10:00:00.000Z" },
+              },
+              { id: "ev-0", title: "Tamale Open 2027", status: "CLOSED" },
+            ),
+          ],
+        },
+      },
+      "POST /api/gkf/events/ev-1/entries/en-1/pay": {
+        status: 201,
+        body: {
+          reference: "GKF-PAY-1",
+          authorization_url: "/sandbox/checkout/GKF-PAY-1",
+          amount: 5000,
+          currency: "GHS",
+        },
+      },
+      "PATCH /api/gkf/events/ev-9/entries/en-2/withdraw": {
+        body: anEntry({ id: "en-2", event_id: "ev-9", status: "WITHDRAWN" }),
+      },
+    });
+    await renderApp(PAGE);
+
+    const entries = within(await screen.findByRole("region", { name: "My entries and results" }));
+    const submitted = within(await entries.findByRole("article", { name: "Accra Open 2027" }));
+    expect(submitted.getByText("Submitted")).toBeTruthy();
+    expect(submitted.getByText("Waiting for the entry fee.")).toBeTruthy();
+    expect(submitted.getByText("Category: Senior · Women · Kata")).toBeTruthy();
+    fireEvent.click(submitted.getByRole("button", { name: "Pay the entry fee" }));
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith("/sandbox/checkout/GKF-PAY-1"));
+
+    const waitlisted = within(entries.getByRole("article", { name: "Kumasi Cup" }));
+    expect(waitlisted.getByText("Waiting list")).toBeTruthy();
+    expect(waitlisted.getByText("Second on the waiting list.")).toBeTruthy();
+    expect(waitlisted.queryByRole("button", { name: "Pay the entry fee" })).toBeNull();
+
+    const past = within(entries.getByRole("article", { name: "Tamale Open 2027" }));
+    expect(past.getByText("Placing: 1st")).toBeTruthy();
+
+    fireEvent.click(waitlisted.getByRole("button", { name: "Withdraw" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Withdraw from Kumasi Cup?" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Withdraw the entry" }));
+    expect(await screen.findByText("The entry is withdrawn")).toBeTruthy();
+    expect(
+      fetchStub.mock.calls.some(
+        ([input, init]) => String(input).endsWith("/gkf/events/ev-9/entries/en-2/withdraw") && init?.method === "PATCH",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("organiser actions on the events page", () => {
+  it("are not offered to a member, and the control panel's events page stays closed to them", async () => {
+    storeEventsSession();
+    stubRoutes({ ...CONFIG_ROUTE, [LIST]: { body: { items: [anEvent()] } }, [MINE]: { body: { items: [] } } });
+    const { unmount } = await renderApp(PAGE);
+    await card("Accra Open 2027");
+    expect(screen.queryByRole("link", { name: "Organise events" })).toBeNull();
+    unmount();
+
+    await renderApp("/dashboard/my-control-panel/events");
+    await vi.waitFor(() => expect(screen.getByTestId("location").textContent).not.toContain("my-control-panel"));
+    expect(screen.queryByRole("button", { name: "New event" })).toBeNull();
+  });
+
+  it("links an official to the control panel's events", async () => {
+    storeEventsSession(["FEDERATION_ADMIN"]);
+    stubRoutes({ ...CONFIG_ROUTE, [LIST]: { body: { items: [anEvent()] } }, [MINE]: { body: { items: [] } } });
+    await renderApp(PAGE);
+    const link = await screen.findByRole("link", { name: "Organise events" });
+    expect(link.getAttribute("href")).toBe("/dashboard/my-control-panel/events");
+  });
+});

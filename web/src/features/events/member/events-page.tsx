@@ -1,0 +1,149 @@
+import { CACHE_KEYS, type MemberEvent } from "@gkf/contract";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useCacheStore } from "../../../shared/services/services-context";
+import { hasStaffRole } from "../../../shared/session/auth-data";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoader } from "../../../shared/ui/page-loader";
+import { useMyEntries, useOpenEvents } from "../api/events-api";
+import { EnterModal } from "../components/enter-modal";
+import { EntryCard } from "../components/entry-card";
+import { eventFacts, FailingRules } from "../components/event-parts";
+
+const LIVE = ["SUBMITTED", "CONFIRMED", "WAITLISTED"];
+
+/**
+ * `/dashboard/my-membership/events`: the open and upcoming events with my eligibility (each
+ * failing rule named), entering them, and my entries with their state and results. `nav` is the
+ * membership pages' tabs (the router brings them: features do not import each other).
+ */
+export function EventsPage({ nav }: { nav?: ReactNode }) {
+  const { t } = useTranslation();
+  usePageTitle(t("events.title"));
+  const cache = useCacheStore();
+  const isStaff = hasStaffRole(cache.get(CACHE_KEYS.AUTH_DATA));
+  const events = useOpenEvents();
+  const mine = useMyEntries();
+  const [entering, setEntering] = useState<MemberEvent | null>(null);
+  const fees = new Map((events.data ?? []).map((event) => [event.id, event]));
+  const entered = new Set(
+    (mine.data ?? []).filter((entry) => LIVE.includes(entry.status)).map((entry) => entry.event_id),
+  );
+
+  return (
+    <Stack gap="md" maw={840}>
+      <PageHeader
+        title={t("events.title")}
+        back="my-membership"
+        actions={
+          isStaff ? (
+            <Button component={Link} to="/dashboard/my-control-panel/events" variant="light">
+              {t("events.member.organise")}
+            </Button>
+          ) : undefined
+        }
+      >
+        {nav}
+      </PageHeader>
+      <Stack gap="sm" component="section" aria-labelledby="upcoming-events">
+        <Title order={2} fz="h3" id="upcoming-events">
+          {t("events.member.upcoming_heading")}
+        </Title>
+        {!events.data ? (
+          events.isError ? (
+            <LoadFailed message={t("events.load_failed")} onRetry={() => events.refetch()} />
+          ) : (
+            <PageLoader />
+          )
+        ) : events.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("events.member.none")}
+          </Text>
+        ) : (
+          events.data.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              isEntered={entered.has(event.id)}
+              onEnter={() => setEntering(event)}
+            />
+          ))
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="my-entries">
+        <Title order={2} fz="h3" id="my-entries">
+          {t("events.member.my_entries_heading")}
+        </Title>
+        {!mine.data ? (
+          mine.isError ? (
+            <LoadFailed message={t("events.load_failed")} onRetry={() => mine.refetch()} />
+          ) : (
+            <PageLoader />
+          )
+        ) : mine.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("events.member.no_entries")}
+          </Text>
+        ) : (
+          mine.data.map((entry) => {
+            const event = fees.get(entry.event_id);
+            return (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                title={entry.event.title}
+                subtitle={`${t(`events.types.${entry.event.type}`)} · ${entry.event.venue}`}
+                categories={event?.categories}
+                hasFee={event ? event.fee.amount > 0 : undefined}
+              />
+            );
+          })
+        )}
+      </Stack>
+      {entering && <EnterModal event={entering} onClose={() => setEntering(null)} />}
+    </Stack>
+  );
+}
+
+/** An open or upcoming event: its facts, whether I may enter (and why not), and entering. */
+function EventCard({ event, isEntered, onEnter }: { event: MemberEvent; isEntered: boolean; onEnter: () => void }) {
+  const { t } = useTranslation();
+  const myOwn = isEntered;
+  const eligible = event.my_eligibility.eligible;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={event.title}>
+      <Stack gap={6}>
+        <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
+          {event.title}
+        </Text>
+        {eventFacts(event, t).map((line) => (
+          <Text key={line} size="sm" c="dimmed">
+            {line}
+          </Text>
+        ))}
+        {event.description && <Text size="sm">{event.description}</Text>}
+        <Group gap="xs">
+          {myOwn ? (
+            <Badge variant="light" color="green">
+              {t("events.member.entered")}
+            </Badge>
+          ) : (
+            <Badge variant="light" color={eligible ? "green" : "red"}>
+              {eligible ? t("events.member.eligible") : t("events.member.not_eligible")}
+            </Badge>
+          )}
+        </Group>
+        {!myOwn && <FailingRules eligibility={event.my_eligibility} />}
+        {!myOwn && eligible && event.registration_open && (
+          <div>
+            <Button onClick={onEnter}>{t("events.member.enter")}</Button>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
