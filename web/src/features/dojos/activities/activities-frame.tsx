@@ -13,7 +13,7 @@ import { useMyDojos } from "../api/my-dojos";
 import { DojoStatusBadge } from "../components/dojo-status-badge";
 import { useRollCallSync } from "../roll-call/use-roll-call";
 import { ActivitiesNav, type ActivityPage } from "./activities-nav";
-import { RegisterDojoPanel } from "./register-dojo-panel";
+import { RegisterAnotherDojo, RegisterDojoPanel } from "./register-dojo-panel";
 
 /** The dojo chosen on this phone, kept across the pages (and reloads) of the section. */
 const CHOSEN_DOJO_KEY = "GKF_CHOSEN_DOJO";
@@ -91,18 +91,22 @@ export function ActivitiesFrame({ page, children, beforeActive = false }: Activi
         )}
         <DojoStateCard dojo={dojo} withPayLink={page !== "documents"} />
         {isOpen ? children(dojo) : null}
-        {dojo.status === "REJECTED" ? (
-          <RegisterDojoPanel onRegistered={choose} />
-        ) : (
-          page === "index" && <AnotherDojo onRegistered={choose} />
-        )}
+        {dojo.status === "REJECTED" && <RegisterDojoPanel onRegistered={choose} />}
       </Stack>
     );
   }
 
   return (
     <Stack gap="md" maw={840}>
-      <PageHeader title={title} back={page === "index" ? undefined : "my-activities"}>
+      <PageHeader
+        title={title}
+        back={page === "index" ? undefined : "my-activities"}
+        actions={
+          page === "index" && dojo && dojo.status !== "REJECTED" ? (
+            <RegisterAnotherDojo onRegistered={choose} />
+          ) : undefined
+        }
+      >
         <ActivitiesNav current={page} />
       </PageHeader>
       {body}
@@ -145,19 +149,5 @@ function DojoStateCard({ dojo, withPayLink }: { dojo: Dojo; withPayLink: boolean
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** A coach may run more than one club: registering another stays one tap away, folded. */
-function AnotherDojo({ onRegistered }: { onRegistered: (dojoId: string) => void }) {
-  const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  if (isOpen) return <RegisterDojoPanel onRegistered={onRegistered} />;
-  return (
-    <div>
-      <Button variant="subtle" onClick={() => setOpen(true)}>
-        {t("dojos.register.another")}
-      </Button>
-    </div>
   );
 }

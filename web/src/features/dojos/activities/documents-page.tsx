@@ -1,9 +1,10 @@
-import { type Dojo, formatMoney } from "@gkf/contract";
+import { type Dojo, type DojoAffiliation, formatMoney } from "@gkf/contract";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay } from "../../../shared/dates/days";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageLoader } from "../../../shared/ui/page-loader";
 import { useAffiliation, usePayAffiliation } from "../api/affiliation";
 import { AffiliationBadge } from "../components/dojo-status-badge";
 import { ActivitiesFrame } from "./activities-frame";
@@ -19,14 +20,24 @@ export function DojoDocumentsPage() {
 
 function DojoDocuments({ dojo }: { dojo: Dojo }) {
   const { t } = useTranslation();
+  const isAffiliated = dojo.status !== "PENDING" && dojo.status !== "REJECTED";
+  const affiliation = useAffiliation(dojo.id, isAffiliated);
+  // The page appears whole: the affiliation first, then everything at once.
+  if (isAffiliated && !affiliation.data) {
+    return affiliation.isError ? (
+      <LoadFailed message={t("dojos.documents.load_failed")} onRetry={() => affiliation.refetch()} />
+    ) : (
+      <PageLoader />
+    );
+  }
   return (
     <Stack gap="md">
-      {dojo.status === "PENDING" || dojo.status === "REJECTED" ? (
+      {affiliation.data ? (
+        <AffiliationCard dojo={dojo} affiliation={affiliation.data} />
+      ) : (
         <Text size="sm" c="dimmed">
           {t("dojos.documents.not_affiliated")}
         </Text>
-      ) : (
-        <AffiliationCard dojo={dojo} />
       )}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="credentials">
         <Stack gap="xs">
@@ -45,72 +56,57 @@ function DojoDocuments({ dojo }: { dojo: Dojo }) {
   );
 }
 
-function AffiliationCard({ dojo }: { dojo: Dojo }) {
+function AffiliationCard({ dojo, affiliation: data }: { dojo: Dojo; affiliation: DojoAffiliation }) {
   const { t } = useTranslation();
-  const affiliation = useAffiliation(dojo.id);
   const pay = usePayAffiliation(dojo.id);
-  const data = affiliation.data;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="affiliation">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="affiliation">
-          {t("dojos.documents.affiliation_heading", { season: data?.season ?? dojo.affiliation.season })}
+          {t("dojos.documents.affiliation_heading", { season: data.season })}
         </Title>
-        {!data ? (
-          affiliation.isError ? (
-            <LoadFailed message={t("dojos.documents.load_failed")} onRetry={() => affiliation.refetch()} />
-          ) : (
-            <Text size="sm" c="dimmed" role="status">
-              {t("common.loading")}
-            </Text>
-          )
+
+        <div>
+          <AffiliationBadge state={data.state} season={data.season} />
+        </div>
+        {data.fee && (
+          <Text size="sm">{t("dojos.documents.fee", { amount: formatMoney(data.fee.amount, data.fee.currency) })}</Text>
+        )}
+        {data.state === "PAID" ? (
+          <Text size="sm">
+            {t("dojos.documents.paid_on", {
+              date: data.paid_at ? formatDay(data.paid_at, "D MMM YYYY") : "",
+              receipt: data.receipt_number ?? "—",
+            })}
+          </Text>
         ) : (
-          <>
-            <div>
-              <AffiliationBadge state={data.state} season={data.season} />
-            </div>
-            {data.fee && (
-              <Text size="sm">
-                {t("dojos.documents.fee", { amount: formatMoney(data.fee.amount, data.fee.currency) })}
-              </Text>
-            )}
-            {data.state === "PAID" ? (
-              <Text size="sm">
-                {t("dojos.documents.paid_on", {
-                  date: data.paid_at ? formatDay(data.paid_at, "D MMM YYYY") : "",
-                  receipt: data.receipt_number ?? "—",
+          data.due_date && (
+            <Text size="sm">{t("dojos.documents.due", { date: formatDay(data.due_date, "D MMM YYYY") })}</Text>
+          )
+        )}
+        {data.state !== "PAID" &&
+          data.state !== "NOT_DUE" &&
+          (dojo.my_role === "HEAD" ? (
+            <Button onClick={() => pay.mutate()} loading={pay.isPending || pay.isSuccess} disabled={!data.fee}>
+              {t("dojos.documents.pay")}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("dojos.documents.head_pays")}
+            </Text>
+          ))}
+        {data.history.length > 0 && (
+          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            {data.history.map((season) => (
+              <Text component="li" size="sm" c="dimmed" key={season.season}>
+                {t("dojos.documents.history_line", {
+                  season: season.season,
+                  date: formatDay(season.paid_at, "D MMM YYYY"),
+                  receipt: season.receipt_number ?? "—",
                 })}
               </Text>
-            ) : (
-              data.due_date && (
-                <Text size="sm">{t("dojos.documents.due", { date: formatDay(data.due_date, "D MMM YYYY") })}</Text>
-              )
-            )}
-            {data.state !== "PAID" &&
-              data.state !== "NOT_DUE" &&
-              (dojo.my_role === "HEAD" ? (
-                <Button onClick={() => pay.mutate()} loading={pay.isPending || pay.isSuccess} disabled={!data.fee}>
-                  {t("dojos.documents.pay")}
-                </Button>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t("dojos.documents.head_pays")}
-                </Text>
-              ))}
-            {data.history.length > 0 && (
-              <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-                {data.history.map((season) => (
-                  <Text component="li" size="sm" c="dimmed" key={season.season}>
-                    {t("dojos.documents.history_line", {
-                      season: season.season,
-                      date: formatDay(season.paid_at, "D MMM YYYY"),
-                      receipt: season.receipt_number ?? "—",
-                    })}
-                  </Text>
-                ))}
-              </Stack>
-            )}
-          </>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,9 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { PRESENTATION } from "@gkf/contract";
+import { Button, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useMyRecord } from "../../../shared/api/my-record";
 import { useRegions } from "../../../shared/api/regions";
 import { SelectField } from "../../../shared/forms/select-field";
@@ -47,8 +49,13 @@ export function RegisterDojoPanel({ onRegistered }: { onRegistered: (dojoId: str
   );
 }
 
+/**
+ * The registration form. Once the dojo is registered (and my dojos read again), the new dojo's
+ * affiliation page opens: what happens next (the region's decision, then the fee) is told there.
+ */
 function RegisterDojoForm({ onRegistered }: { onRegistered: (dojoId: string) => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const regions = useRegions();
   const register = useRegisterDojo();
   const form = useForm<DojoFormValues>({
@@ -61,10 +68,15 @@ function RegisterDojoForm({ onRegistered }: { onRegistered: (dojoId: string) => 
     register.mutate(toRegisterRequest(values), {
       onSuccess: (answer) => {
         onRegistered(answer.id);
-        void notifySuccess({
-          title: t("dojos.register.success_title"),
-          message: t("dojos.register.success_message", { code: answer.code }),
-        });
+        // The toast goes with the person to the dojo's affiliation page.
+        void notifySuccess(
+          {
+            title: t("dojos.register.success_title"),
+            message: t("dojos.register.success_message", { code: answer.code }),
+          },
+          { followsToNextPage: true },
+        );
+        navigate("/dashboard/my-activities/documents");
       },
       onError: (error) => form.setErrors(getServerFieldErrors(error)),
     });
@@ -108,5 +120,32 @@ function RegisterDojoForm({ onRegistered }: { onRegistered: (dojoId: string) => 
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A coach may run more than one club: "Register another dojo" opens the form in a dialog. */
+export function RegisterAnotherDojo({ onRegistered }: { onRegistered: (dojoId: string) => void }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" onClick={() => setOpen(true)}>
+        {t("dojos.register.another")}
+      </Button>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={t("dojos.register.heading")}
+        transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t("dojos.register.intro")}
+          </Text>
+          <RegisterDojoForm onRegistered={onRegistered} />
+        </Stack>
+      </Modal>
+    </>
   );
 }

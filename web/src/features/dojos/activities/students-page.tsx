@@ -1,5 +1,6 @@
 import type { Dojo, DojoStudent } from "@gkf/contract";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
@@ -15,6 +16,8 @@ export function StudentsPage() {
 function Students({ dojo }: { dojo: Dojo }) {
   const { t } = useTranslation();
   const students = useStudents(dojo.id);
+  const [decidedHere, setDecidedHere] = useState<ReadonlySet<string>>(new Set());
+  const noteDecided = (memberId: string) => setDecidedHere((ids) => new Set([...ids, memberId]));
   if (!students.data) {
     return students.isError ? (
       <LoadFailed message={t("dojos.students.load_failed")} onRetry={() => students.refetch()} />
@@ -24,7 +27,10 @@ function Students({ dojo }: { dojo: Dojo }) {
       </Text>
     );
   }
-  const requests = students.data.filter((student) => student.enrolment_status === "REQUESTED");
+  // A request decided on this visit stays where it was, with its outcome: nothing moves.
+  const requests = students.data.filter(
+    (student) => student.enrolment_status === "REQUESTED" || decidedHere.has(student.member_id),
+  );
   const active = students.data.filter((student) => student.enrolment_status === "ACTIVE");
   return (
     <Stack gap="lg">
@@ -37,7 +43,9 @@ function Students({ dojo }: { dojo: Dojo }) {
             {t("dojos.students.no_requests")}
           </Text>
         ) : (
-          requests.map((student) => <StudentCard key={student.member_id} dojoId={dojo.id} student={student} />)
+          requests.map((student) => (
+            <StudentCard key={student.member_id} dojoId={dojo.id} student={student} onDecided={noteDecided} asRequest />
+          ))
         )}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="active-students">
@@ -49,7 +57,9 @@ function Students({ dojo }: { dojo: Dojo }) {
             {t("dojos.students.none")}
           </Text>
         ) : (
-          active.map((student) => <StudentCard key={student.member_id} dojoId={dojo.id} student={student} />)
+          active.map((student) => (
+            <StudentCard key={student.member_id} dojoId={dojo.id} student={student} onDecided={noteDecided} />
+          ))
         )}
       </Stack>
     </Stack>
@@ -57,11 +67,24 @@ function Students({ dojo }: { dojo: Dojo }) {
 }
 
 /** What an instructor may know of a student: never their documents. */
-function StudentCard({ dojoId, student }: { dojoId: string; student: DojoStudent }) {
+function StudentCard({
+  dojoId,
+  student,
+  onDecided,
+  asRequest = false,
+}: {
+  dojoId: string;
+  student: DojoStudent;
+  onDecided: (memberId: string) => void;
+  /** In the requests list: the decision's row (buttons, then its outcome at the same height). */
+  asRequest?: boolean;
+}) {
   const { t } = useTranslation();
   const decide = useDecideStudent(dojoId);
   const name = `${student.first_name} ${student.last_name}`;
-  const act = (decision: StudentDecision) =>
+  const act = (decision: StudentDecision) => {
+    // Kept in its list from the tap on, whatever the answer: the list does not move under the finger.
+    onDecided(student.member_id);
     decide.mutate(
       { memberId: student.member_id, decision },
       {
@@ -72,6 +95,7 @@ function StudentCard({ dojoId, student }: { dojoId: string; student: DojoStudent
           }),
       },
     );
+  };
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
       <Stack gap={6}>
@@ -96,6 +120,13 @@ function StudentCard({ dojoId, student }: { dojoId: string; student: DojoStudent
           </Badge>
         </Group>
         {student.message && <Text size="sm">“{student.message}”</Text>}
+        {asRequest && student.enrolment_status !== "REQUESTED" && (
+          <Group mih={44} align="center">
+            <Text size="sm" fw={600}>
+              {t(`dojos.students.outcome.${student.enrolment_status === "ACTIVE" ? "ACCEPTED" : "DECLINED"}`)}
+            </Text>
+          </Group>
+        )}
         {student.enrolment_status === "REQUESTED" && (
           <Group gap="xs" grow>
             <Button

@@ -19,7 +19,16 @@ import {
 } from "./training-form-values";
 
 /** A new weekly training: day, times, lead instructor, grade range, whether it counts toward gradings. */
-export function TrainingForm({ dojo, onDone }: { dojo: Dojo; onDone: () => void }) {
+export function TrainingForm({
+  dojo,
+  onScheduled,
+  onCancel,
+}: {
+  dojo: Dojo;
+  /** Called once the training is scheduled and the dojo's lists have been read again. */
+  onScheduled: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const instructors = useInstructors(dojo.id);
   const add = useAddTraining(dojo.id);
@@ -42,8 +51,7 @@ export function TrainingForm({ dojo, onDone }: { dojo: Dojo; onDone: () => void 
           title: t("dojos.trainings.form.success_title"),
           message: t("dojos.trainings.form.success_message"),
         });
-        form.reset();
-        onDone();
+        onScheduled();
       },
       onError: (error) => form.setErrors(getServerFieldErrors(error)),
     }),
@@ -118,7 +126,7 @@ export function TrainingForm({ dojo, onDone }: { dojo: Dojo; onDone: () => void 
           <Button type="submit" loading={add.isPending}>
             {t("dojos.trainings.form.submit")}
           </Button>
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={onCancel}>
             {t("dojos.trainings.form.cancel")}
           </Button>
         </Group>

@@ -7,7 +7,9 @@ import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageLoader } from "../../../shared/ui/page-loader";
 import { useSessions, useTrainings, useUpdateSession } from "../api/dojo-trainings";
+import { useFrozen } from "../components/use-frozen";
 import { ActivitiesFrame } from "./activities-frame";
 import { TrainingForm } from "./training-form";
 
@@ -21,14 +23,33 @@ export function TrainingsPage() {
 
 function Trainings({ dojo }: { dojo: Dojo }) {
   const { t } = useTranslation();
-  const trainings = useTrainings(dojo.id);
   const [isAdding, setAdding] = useState(false);
+  const [cancelling, setCancelling] = useState<DojoSession | null>(null);
+  // Behind a dialog the lists stay as they were; they change with the tap that closes it.
+  const isDialogOpen = isAdding || cancelling !== null;
+  const trainingsRead = useTrainings(dojo.id);
+  const trainings = { ...trainingsRead, data: useFrozen(trainingsRead.data, isDialogOpen) };
   const from = dayjs().format("YYYY-MM-DD");
   const to = dayjs()
     .add(SESSION_DAYS - 1, "day")
     .format("YYYY-MM-DD");
-  const sessions = useSessions(dojo.id, from, to);
-  const [cancelling, setCancelling] = useState<DojoSession | null>(null);
+  const sessionsRead = useSessions(dojo.id, from, to);
+  const sessions = { data: useFrozen(sessionsRead.data, isDialogOpen) };
+
+  // The page appears whole: the schedules and the sessions together.
+  if (!trainings.data || !sessions.data) {
+    return trainingsRead.isError || sessionsRead.isError ? (
+      <LoadFailed
+        message={t("dojos.trainings.load_failed")}
+        onRetry={() => {
+          void trainingsRead.refetch();
+          void sessionsRead.refetch();
+        }}
+      />
+    ) : (
+      <PageLoader />
+    );
+  }
 
   return (
     <Stack gap="lg">
@@ -37,24 +58,9 @@ function Trainings({ dojo }: { dojo: Dojo }) {
           <Title order={2} fz="h3" id="schedules">
             {t("dojos.trainings.schedules_heading")}
           </Title>
-          {!isAdding && dojo.status === "ACTIVE" && (
-            <Button onClick={() => setAdding(true)}>{t("dojos.trainings.add")}</Button>
-          )}
+          {dojo.status === "ACTIVE" && <Button onClick={() => setAdding(true)}>{t("dojos.trainings.add")}</Button>}
         </Group>
-        {isAdding && (
-          <Paper withBorder radius="md" p="md">
-            <TrainingForm dojo={dojo} onDone={() => setAdding(false)} />
-          </Paper>
-        )}
-        {!trainings.data ? (
-          trainings.isError ? (
-            <LoadFailed message={t("dojos.trainings.load_failed")} onRetry={() => trainings.refetch()} />
-          ) : (
-            <Text size="sm" c="dimmed" role="status">
-              {t("common.loading")}
-            </Text>
-          )
-        ) : trainings.data.length === 0 ? (
+        {trainings.data.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t("dojos.trainings.none")}
           </Text>
@@ -99,12 +105,12 @@ function Trainings({ dojo }: { dojo: Dojo }) {
         <Title order={2} fz="h3" id="coming-sessions">
           {t("dojos.trainings.sessions_heading", { count: SESSION_DAYS })}
         </Title>
-        {(sessions.data ?? []).length === 0 ? (
+        {sessions.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {sessions.data ? t("dojos.trainings.no_sessions") : t("common.loading")}
+            {t("dojos.trainings.no_sessions")}
           </Text>
         ) : (
-          (sessions.data ?? []).map((session) => (
+          sessions.data.map((session) => (
             <Paper
               key={session.id}
               withBorder
@@ -113,13 +119,13 @@ function Trainings({ dojo }: { dojo: Dojo }) {
               component="article"
               aria-label={sessionLabel(session)}
             >
-              <Group justify="space-between" gap="xs">
+              <Group justify="space-between" gap="xs" mih={44} wrap="nowrap">
                 <Stack gap={2}>
                   <Text fw={600}>
                     {formatDay(session.date, "ddd D MMM")} · {session.start_time}–{session.end_time}
                   </Text>
                   {session.cancelled && (
-                    <Text size="sm" c="red">
+                    <Text size="sm" c="red" lineClamp={1}>
                       {t("dojos.trainings.cancelled_note", { note: session.cancel_note ?? "" })}
                     </Text>
                   )}
@@ -135,6 +141,7 @@ function Trainings({ dojo }: { dojo: Dojo }) {
         )}
       </Stack>
       <CancelSessionModal dojoId={dojo.id} session={cancelling} onClose={() => setCancelling(null)} />
+      <NewTrainingModal dojo={dojo} opened={isAdding} onClose={() => setAdding(false)} />
     </Stack>
   );
 }
@@ -205,6 +212,34 @@ function CancelSessionModal({
           {t("dojos.trainings.cancel_keep")}
         </Button>
       </Stack>
+    </Modal>
+  );
+}
+
+/** A new weekly training in a dialog; once scheduled, "Done" shows the schedule with it. */
+function NewTrainingModal({ dojo, opened, onClose }: { dojo: Dojo; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [isScheduled, setScheduled] = useState(false);
+  const close = () => {
+    setScheduled(false);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("dojos.trainings.form.heading")}
+      transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
+      centered
+    >
+      {isScheduled ? (
+        <Stack gap="sm">
+          <Text>{t("dojos.trainings.form.success_message")}</Text>
+          <Button onClick={close}>{t("dojos.trainings.form.done")}</Button>
+        </Stack>
+      ) : (
+        <TrainingForm dojo={dojo} onScheduled={() => setScheduled(true)} onCancel={close} />
+      )}
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
+import { formatDay } from "../../../shared/dates/days";
 import { SelectField } from "../../../shared/forms/select-field";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
@@ -18,6 +19,7 @@ import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoader } from "../../../shared/ui/page-loader";
 import { useAdminDojos, useDecideDojo } from "../api/admin-dojos";
 import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-badge";
 
@@ -33,71 +35,78 @@ export function AdminDojosPage() {
   const regions = useRegions({ silent: true, enabled: isNational });
   const [status, setStatus] = useState<DojoStatus | "">("");
   const [region, setRegion] = useState("");
-  const applications = useAdminDojos("PENDING", "");
+  const applications = useAdminDojos("PENDING", "", { applications: true });
   const directory = useAdminDojos(status, region);
   const [rejecting, setRejecting] = useState<AdminDojo | null>(null);
 
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={t("dojos.admin.title")} subtitle={t("dojos.admin.intro")} back="my-control-panel" />
-      <Stack gap="sm" component="section" aria-labelledby="dojo-applications">
-        <Title order={2} fz="h3" id="dojo-applications">
-          {t("dojos.admin.applications_heading", { count: applications.data?.items.length ?? 0 })}
-        </Title>
-        {!applications.data ? (
-          applications.isError ? (
-            <LoadFailed message={t("dojos.admin.load_failed")} onRetry={() => applications.refetch()} />
-          ) : (
-            <Text size="sm" c="dimmed" role="status">
-              {t("common.loading")}
-            </Text>
-          )
-        ) : applications.data.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("dojos.admin.no_applications")}
-          </Text>
-        ) : (
-          applications.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
-        )}
-      </Stack>
-
-      <Stack gap="sm" component="section" aria-labelledby="dojo-directory">
-        <Title order={2} fz="h3" id="dojo-directory">
-          {t("dojos.admin.directory_heading")}
-        </Title>
-        {directory.data && <RegionSummary regions={directory.data.regions} />}
-        <Group grow gap="sm" align="flex-start" wrap="wrap">
-          <SelectField
-            label={t("dojos.admin.status_filter")}
-            placeholder={t("dojos.admin.any_status")}
-            value={status}
-            onChange={(value) => setStatus(value as DojoStatus | "")}
-            options={DOJO_STATUSES.map((value) => ({ value, label: t(`dojos.statuses.${value}`) }))}
-            style={{ minWidth: 180 }}
+      {!applications.data || !directory.data ? (
+        // The page appears whole: both lists, or the loader (or what failed).
+        applications.isError || directory.isError ? (
+          <LoadFailed
+            message={t("dojos.admin.load_failed")}
+            onRetry={() => {
+              void applications.refetch();
+              void directory.refetch();
+            }}
           />
-          {isNational && (
-            <SelectField
-              label={t("dojos.finder.region")}
-              placeholder={t("dojos.finder.all_regions")}
-              value={region}
-              onChange={setRegion}
-              options={(regions.data?.items ?? []).map((option) => ({ value: option.code, label: option.name }))}
-              style={{ minWidth: 180 }}
-            />
-          )}
-        </Group>
-        {!directory.data ? (
-          directory.isError ? (
-            <LoadFailed message={t("dojos.admin.load_failed")} onRetry={() => directory.refetch()} />
-          ) : null
-        ) : directory.data.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("dojos.admin.none")}
-          </Text>
         ) : (
-          directory.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
-        )}
-      </Stack>
+          <PageLoader />
+        )
+      ) : (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby="dojo-applications">
+            <Title order={2} fz="h3" id="dojo-applications">
+              {t("dojos.admin.applications_heading", {
+                count: applications.data.items.filter((dojo) => dojo.status === "PENDING").length,
+              })}
+            </Title>
+            {applications.data.items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("dojos.admin.no_applications")}
+              </Text>
+            ) : (
+              applications.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
+            )}
+          </Stack>
+
+          <Stack gap="sm" component="section" aria-labelledby="dojo-directory">
+            <Title order={2} fz="h3" id="dojo-directory">
+              {t("dojos.admin.directory_heading")}
+            </Title>
+            <RegionSummary regions={directory.data.regions} />
+            <Group grow gap="sm" align="flex-start" wrap="wrap">
+              <SelectField
+                label={t("dojos.admin.status_filter")}
+                placeholder={t("dojos.admin.any_status")}
+                value={status}
+                onChange={(value) => setStatus(value as DojoStatus | "")}
+                options={DOJO_STATUSES.map((value) => ({ value, label: t(`dojos.statuses.${value}`) }))}
+                style={{ minWidth: 180 }}
+              />
+              {isNational && (
+                <SelectField
+                  label={t("dojos.finder.region")}
+                  placeholder={t("dojos.finder.all_regions")}
+                  value={region}
+                  onChange={setRegion}
+                  options={(regions.data?.items ?? []).map((option) => ({ value: option.code, label: option.name }))}
+                  style={{ minWidth: 180 }}
+                />
+              )}
+            </Group>
+            {directory.data.items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("dojos.admin.none")}
+              </Text>
+            ) : (
+              directory.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
+            )}
+          </Stack>
+        </>
+      )}
       <RejectModal dojo={rejecting} onClose={() => setRejecting(null)} />
     </Stack>
   );
@@ -153,14 +162,12 @@ function DojoCard({ dojo, onReject }: { dojo: AdminDojo; onReject: (dojo: AdminD
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={dojo.name}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700} style={{ overflowWrap: "anywhere" }}>
-            {dojo.name}
-          </Text>
-          <Group gap={6}>
-            <DojoStatusBadge status={dojo.status} />
-            <AffiliationBadge state={dojo.affiliation.state} season={dojo.affiliation.season} />
-          </Group>
+        <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+          {dojo.name}
+        </Text>
+        <Group gap={6}>
+          <DojoStatusBadge status={dojo.status} />
+          <AffiliationBadge state={dojo.affiliation.state} season={dojo.affiliation.season} />
         </Group>
         <Text size="sm" c="dimmed">
           {t("dojos.code_and_place", { code: dojo.code, town: dojo.town, region: dojo.region.name })}
@@ -172,8 +179,8 @@ function DojoCard({ dojo, onReject }: { dojo: AdminDojo; onReject: (dojo: AdminD
         <Text size="sm" c="dimmed">
           {t("dojos.admin.counts", { students: dojo.counts.students, instructors: dojo.counts.instructors })}
         </Text>
-        {dojo.decision_reason && <Text size="sm">{t("dojos.admin.reason", { reason: dojo.decision_reason })}</Text>}
-        {dojo.status === "PENDING" && (
+        {/* The decision's row keeps its height once decided: the list does not move. */}
+        {dojo.status === "PENDING" ? (
           <Group gap="xs" grow>
             <Button
               loading={decide.isPending}
@@ -195,6 +202,15 @@ function DojoCard({ dojo, onReject }: { dojo: AdminDojo; onReject: (dojo: AdminD
             <Button variant="default" color="red" onClick={() => onReject(dojo)}>
               {t("dojos.admin.reject")}
             </Button>
+          </Group>
+        ) : (
+          <Group mih={44} align="center">
+            <Text size="sm" lineClamp={2}>
+              {t(`dojos.admin.outcome.${dojo.status}`, {
+                reason: dojo.decision_reason ?? "",
+                date: dojo.decided_at ? formatDay(dojo.decided_at, "D MMM YYYY") : "",
+              })}
+            </Text>
           </Group>
         )}
       </Stack>

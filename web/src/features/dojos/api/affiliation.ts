@@ -5,9 +5,10 @@ import { useHttpClient } from "../../../shared/services/services-context";
 import { DOJOS_KEYS } from "./dojos-keys";
 
 /** GET /gkf/dojos/:id/affiliation: this season's state, fee, receipt and the seasons before. */
-export function useAffiliation(dojoId: string) {
+export function useAffiliation(dojoId: string, enabled = true) {
   const http = useHttpClient();
   return useQuery({
+    enabled,
     queryKey: DOJOS_KEYS.affiliation(dojoId),
     queryFn: ({ signal }): Promise<DojoAffiliation> =>
       callEndpoint(http, dojosEndpoints.affiliation, { params: { id: dojoId } }, { silent: true, signal }),

@@ -3,25 +3,22 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { DOJOS_KEYS } from "./dojos-keys";
-import { readOfflineCopy, writeOfflineCopy } from "./offline-copy";
+import { readWithOfflineCopy } from "./offline-copy";
 
 /** GET /gkf/dojos/:id/students: active students and join requests (kept for the roll call offline). */
 export function useStudents(dojoId: string) {
   const http = useHttpClient();
   return useQuery({
     queryKey: DOJOS_KEYS.students(dojoId),
-    queryFn: async ({ signal }): Promise<DojoStudent[]> => {
+    ...readWithOfflineCopy(`students:${dojoId}`, async (): Promise<DojoStudent[]> => {
       const { items } = await callEndpoint(
         http,
         dojosEndpoints.students,
         { params: { id: dojoId }, query: {} },
-        { silent: true, signal },
+        { silent: true },
       );
-      writeOfflineCopy(`students:${dojoId}`, items);
       return items;
-    },
-    initialData: () => readOfflineCopy<DojoStudent[]>(`students:${dojoId}`),
-    initialDataUpdatedAt: 0,
+    }),
   });
 }
 
@@ -34,6 +31,11 @@ export function useDecideStudent(dojoId: string) {
   return useMutation({
     mutationFn: ({ memberId, decision }: { memberId: string; decision: StudentDecision }) =>
       callEndpoint(http, dojosEndpoints.decideStudent, { params: { id: dojoId, memberId }, body: { decision } }),
+    // The answer replaces the student in place at once; the rest of the dojo is read again.
+    onSuccess: (student) =>
+      queryClient.setQueryData<DojoStudent[]>(DOJOS_KEYS.students(dojoId), (list) =>
+        list?.map((item) => (item.member_id === student.member_id ? student : item)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DOJOS_KEYS.dojo(dojoId) }),
   });
 }

@@ -5,11 +5,12 @@ import {
   type SessionRoll,
   type TrainingWrite,
 } from "@gkf/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
+import type { HttpClient } from "../../../shared/http/http-client";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { DOJOS_KEYS } from "./dojos-keys";
-import { readOfflineCopy, writeOfflineCopy } from "./offline-copy";
+import { readWithOfflineCopy } from "./offline-copy";
 
 /** GET /gkf/dojos/:id/trainings: the weekly schedules still running. */
 export function useTrainings(dojoId: string) {
@@ -46,21 +47,17 @@ export function useEndTraining(dojoId: string) {
 /** GET /gkf/dojos/:id/sessions?from&to (kept for the roll call offline). */
 export function useSessions(dojoId: string, from: string, to: string) {
   const http = useHttpClient();
-  const copyKey = `sessions:${dojoId}:${from}:${to}`;
   return useQuery({
     queryKey: DOJOS_KEYS.sessions(dojoId, from, to),
-    queryFn: async ({ signal }): Promise<DojoSession[]> => {
+    ...readWithOfflineCopy(`sessions:${dojoId}:${from}:${to}`, async (): Promise<DojoSession[]> => {
       const { items } = await callEndpoint(
         http,
         dojosEndpoints.sessions,
         { params: { id: dojoId }, query: { from, to } },
-        { silent: true, signal },
+        { silent: true },
       );
-      writeOfflineCopy(copyKey, items);
       return items;
-    },
-    initialData: () => readOfflineCopy<DojoSession[]>(copyKey),
-    initialDataUpdatedAt: 0,
+    }),
   });
 }
 
@@ -79,22 +76,19 @@ export function useUpdateSession(dojoId: string) {
 }
 
 /** GET /gkf/dojos/:id/sessions/:sessionId/attendance: the roll as recorded (kept for offline use). */
-export function useRoll(dojoId: string, sessionId: string) {
-  const http = useHttpClient();
-  const copyKey = `roll:${dojoId}:${sessionId}`;
-  return useQuery({
+export function rollQueryOptions(http: HttpClient, dojoId: string, sessionId: string) {
+  return queryOptions({
     queryKey: DOJOS_KEYS.roll(dojoId, sessionId),
-    queryFn: async ({ signal }): Promise<SessionRoll> => {
-      const roll = await callEndpoint(
-        http,
-        dojosEndpoints.roll,
-        { params: { id: dojoId, sessionId } },
-        { silent: true, signal },
-      );
-      writeOfflineCopy(copyKey, roll);
-      return roll;
-    },
-    initialData: () => readOfflineCopy<SessionRoll>(copyKey),
-    initialDataUpdatedAt: 0,
+    ...readWithOfflineCopy(
+      `roll:${dojoId}:${sessionId}`,
+      (): Promise<SessionRoll> =>
+        callEndpoint(http, dojosEndpoints.roll, { params: { id: dojoId, sessionId } }, { silent: true }),
+    ),
   });
+}
+
+/** The rolls of these sessions, together: the roll call appears whole. */
+export function useRolls(dojoId: string, sessionIds: readonly string[]) {
+  const http = useHttpClient();
+  return useQueries({ queries: sessionIds.map((sessionId) => rollQueryOptions(http, dojoId, sessionId)) });
 }

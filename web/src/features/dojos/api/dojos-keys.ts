@@ -12,5 +12,8 @@ export const DOJOS_KEYS = {
   roll: (dojoId: string, sessionId: string) => ["dojos", "dojo", dojoId, "roll", sessionId] as const,
   affiliation: (dojoId: string) => ["dojos", "dojo", dojoId, "affiliation"] as const,
   admin: ["dojos", "admin"] as const,
-  adminList: (status: string, region: string) => ["dojos", "admin", status, region] as const,
+  /** The applications waiting for a decision (kept in place once decided, for this visit). */
+  applications: ["dojos", "admin", "applications"] as const,
+  directory: ["dojos", "admin", "directory"] as const,
+  adminList: (status: string, region: string) => ["dojos", "admin", "directory", status, region] as const,
 };

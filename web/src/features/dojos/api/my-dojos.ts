@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { DOJOS_KEYS } from "./dojos-keys";
-import { readOfflineCopy, writeOfflineCopy } from "./offline-copy";
+import { readWithOfflineCopy } from "./offline-copy";
 
 /**
  * GET /gkf/dojos/mine: the dojos I teach at or registered. Kept on the device, so the roll call
@@ -13,13 +13,10 @@ export function useMyDojos() {
   const http = useHttpClient();
   return useQuery({
     queryKey: DOJOS_KEYS.mine,
-    queryFn: async ({ signal }): Promise<Dojo[]> => {
-      const { items } = await callEndpoint(http, dojosEndpoints.mine, {}, { silent: true, signal });
-      writeOfflineCopy("mine", items);
+    ...readWithOfflineCopy("mine", async (): Promise<Dojo[]> => {
+      const { items } = await callEndpoint(http, dojosEndpoints.mine, {}, { silent: true });
       return items;
-    },
-    initialData: () => readOfflineCopy<Dojo[]>("mine"),
-    initialDataUpdatedAt: 0,
+    }),
   });
 }
 
@@ -29,6 +26,7 @@ export function useRegisterDojo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterDojoRequest) => callEndpoint(http, dojosEndpoints.register, { body }),
+    // Awaited: the page that opens next finds the new dojo among mine.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DOJOS_KEYS.mine }),
   });
 }

@@ -1,3 +1,5 @@
+import { isHttpError } from "../../../shared/http/http-error";
+
 /**
  * What the roll call needs without a connection (my dojos, today's sessions, their rolls), kept in
  * localStorage as last read. The service worker keeps the page itself; answers that need a sign-in
@@ -31,4 +33,32 @@ export function readOfflineCopy<T>(key: string): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** No answer at all: offline, or the connection dropped (not a refusal, not a server failure). */
+function isUnreachable(error: unknown): boolean {
+  return isHttpError(error) && (error.kind === "network" || error.kind === "timeout");
+}
+
+/**
+ * A read the roll call needs offline: asked of the server even without a connection (the query's
+ * `networkMode: "always"`), kept on each answer, and answered from the kept copy when the server
+ * cannot be reached. The copy is never shown first: a stale copy replaced a moment later would
+ * move the page.
+ */
+export function readWithOfflineCopy<T>(key: string, read: () => Promise<T>) {
+  return {
+    networkMode: "always" as const,
+    queryFn: async (): Promise<T> => {
+      try {
+        const value = await read();
+        writeOfflineCopy(key, value);
+        return value;
+      } catch (error) {
+        const copy = isUnreachable(error) ? readOfflineCopy<T>(key) : undefined;
+        if (copy === undefined) throw error;
+        return copy;
+      }
+    },
+  };
 }

@@ -16,7 +16,8 @@ function setConnection(isOnline: boolean) {
 }
 
 afterEach(() => {
-  online = true;
+  // The query library keeps its own idea of the connection between tests: give it back.
+  setConnection(true);
 });
 
 const ROLL_PATH = "/api/gkf/dojos/d1/sessions/s1/attendance";
@@ -53,7 +54,7 @@ describe("roll call without a connection", () => {
     fireEvent.click(screen.getByRole("button", { name: "All present" }));
     fireEvent.click(within(kofi).getByRole("button", { name: "Late" }));
 
-    expect(await screen.findByText("2 entries waiting to be sent")).toBeTruthy();
+    expect(await screen.findByText("Offline · 2 entries waiting to be sent")).toBeTruthy();
     expect(within(kofi).getByRole("button", { name: "Late" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(kofi).getByText("Not sent yet")).toBeTruthy();
     expect(sent.filter((request) => request.method === "PUT")).toEqual([]);
@@ -106,5 +107,23 @@ describe("roll call without a connection", () => {
     expect(puts).toHaveLength(2);
     // The same entry, with the same client id, both times.
     expect(puts[0]?.body).toEqual(puts[1]?.body);
+  });
+
+  it("opens without a connection from what this phone kept, and the taps wait", async () => {
+    storeDojoSession();
+    const { fetchStub } = stubServer();
+    const first = await renderApp("/dashboard/my-activities/index");
+    await screen.findByRole("listitem", { name: "Kofi Boateng" });
+    first.unmount();
+
+    // The app opens again with no network: every request fails as a browser's would.
+    setConnection(false);
+    fetchStub.mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await renderApp("/dashboard/my-activities/index");
+    const kofi = await screen.findByRole("listitem", { name: "Kofi Boateng" });
+    fireEvent.click(within(kofi).getByRole("button", { name: "Excused" }));
+    expect(await screen.findByText("Offline · 1 entry waiting to be sent")).toBeTruthy();
   });
 });

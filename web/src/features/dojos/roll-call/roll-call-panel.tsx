@@ -1,9 +1,7 @@
-import type { DojoSession } from "@gkf/contract";
+import type { SessionRoll } from "@gkf/contract";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatBelt } from "../../../shared/ui/labels";
-import { LoadFailed } from "../../../shared/ui/load-failed";
-import { useRoll } from "../api/dojo-trainings";
 import { ROLL_CALL_STATUSES, type RollCallStatus } from "./roll-call-queue";
 import { markAttendance, usePendingMarks } from "./use-roll-call";
 
@@ -19,9 +17,9 @@ const STATUS_COLOURS: Record<RollCallStatus, string> = {
  * the phone first (roll-call-queue.ts) and sent when it can be; a student whose mark has not gone
  * yet says so.
  */
-export function RollCallPanel({ dojoId, session }: { dojoId: string; session: DojoSession }) {
+export function RollCallPanel({ dojoId, roll }: { dojoId: string; roll: SessionRoll }) {
   const { t } = useTranslation();
-  const roll = useRoll(dojoId, session.id);
+  const { session } = roll;
   const pending = usePendingMarks();
   const queued = new Map(
     pending
@@ -29,16 +27,7 @@ export function RollCallPanel({ dojoId, session }: { dojoId: string; session: Do
       .map((mark) => [mark.member, mark.status]),
   );
   const headingId = `roll-${session.id}`;
-
-  if (!roll.data) {
-    if (roll.isError) return <LoadFailed message={t("dojos.roll_call.load_failed")} onRetry={() => roll.refetch()} />;
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {t("common.loading")}
-      </Text>
-    );
-  }
-  const students = roll.data.items;
+  const students = roll.items;
   const statusOf = (memberId: string, recorded: RollCallStatus | null) => queued.get(memberId) ?? recorded;
   const unmarked = students.filter((student) => statusOf(student.member_id, student.status) === null);
   const mark = (member: string, status: RollCallStatus) =>

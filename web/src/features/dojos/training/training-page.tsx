@@ -2,7 +2,7 @@ import "../components/dojo-styles";
 import type { MyTraining, PublicDojo } from "@gkf/contract";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess } from "../../../shared/notifications/notify";
@@ -16,6 +16,8 @@ import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-bad
 import { describeTrainingTimes } from "../components/training-times";
 
 const AttendanceChart = lazy(() => import("./attendance-chart"));
+/** The chart's height and its legend's row (attendance-chart.tsx). */
+const CHART_ROOM = 240;
 
 /**
  * `/dashboard/my-membership/training`: my dojo and its state, this week's sessions, my attendance;
@@ -48,17 +50,24 @@ export function TrainingPage({ nav }: { nav?: ReactNode }) {
 function TrainingContent({ training }: { training: MyTraining }) {
   const { t } = useTranslation();
   const join = useJoinDojo();
-  const pendingId = training.pending_request?.dojo.id ?? null;
+  const leave = useLeaveDojo();
+  const pending = training.pending_request;
+  // The request's panel at the top shows when the page opens with one; a request sent from this
+  // visit is shown on its dojo's card instead, in place of the button (nothing above moves).
+  const pendingAtOpen = useRef(pending?.id ?? null);
+  const showPendingPanel = pending !== null && pending.id === pendingAtOpen.current;
   const askToJoin = (dojo: PublicDojo) =>
-    dojo.id === pendingId ? (
-      <Text size="sm" fw={600}>
-        {t("dojos.training.request_waiting_short")}
-      </Text>
-    ) : dojo.id === training.dojo?.id ? null : (
+    dojo.id === training.dojo?.id ? null : dojo.id === pending?.dojo.id ? (
+      <div>
+        <Button mt={4} variant="default" loading={leave.isPending} onClick={() => leave.mutate(dojo.id)}>
+          {t("dojos.training.withdraw_request")}
+        </Button>
+      </div>
+    ) : (
       <div>
         <Button
           mt={4}
-          disabled={pendingId !== null}
+          disabled={pending !== null}
           loading={join.isPending && join.variables === dojo.id}
           onClick={() =>
             join.mutate(dojo.id, {
@@ -77,7 +86,7 @@ function TrainingContent({ training }: { training: MyTraining }) {
 
   return (
     <Stack gap="lg">
-      {training.pending_request && <PendingRequest training={training} />}
+      {showPendingPanel && <PendingRequest training={training} />}
       {training.dojo ? (
         <>
           <MyDojo training={training} />
@@ -207,11 +216,12 @@ function MyAttendance({ training }: { training: MyTraining }) {
         </Text>
         {attendance.length > 0 && (
           <>
-            <Suspense fallback={<div style={{ height: 180 }} />}>
-              <div style={{ height: 180 }}>
+            {/* The chart's room is kept while its chunk arrives (with its legend): nothing moves. */}
+            <div style={{ minHeight: CHART_ROOM }}>
+              <Suspense fallback={null}>
                 <AttendanceChart attendance={attendance} />
-              </div>
-            </Suspense>
+              </Suspense>
+            </div>
             <Stack
               component="ul"
               gap={4}

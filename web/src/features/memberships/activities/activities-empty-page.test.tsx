@@ -14,14 +14,4 @@ describe("dojo activities", () => {
     expect(screen.getByText("Dojo activities are not available yet")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to my membership" })).toBeTruthy();
   });
-
-  it("shows the same on the activities' events page when the dojos flag is on (events come later)", async () => {
-    storeSession();
-    storeMembership({ hasPaidRegistration: true });
-    stubApi({ "/api/config": { body: { ...CONFIG.body, features: { dojos: true } } } });
-    await renderApp("/dashboard/my-activities/events");
-
-    expect(await screen.findByRole("heading", { name: "My activities", level: 1 })).toBeTruthy();
-    expect(screen.getByText("Dojo activities are not available yet")).toBeTruthy();
-  });
 });
