@@ -356,6 +356,10 @@ export const memberships = {
         title: "Events",
         text: "Tournaments, seminars and courses: entries, check-in and results.",
       },
+      dojos: {
+        title: "Dojos",
+        text: "Dojo applications to decide, and the directory with affiliation and members per region.",
+      },
       "belt-colours": {
         title: "Belt colours",
         text: "The colour of each grade as the app shows it: your style's colours.",

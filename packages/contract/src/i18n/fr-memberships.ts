@@ -357,6 +357,10 @@ export const memberships = {
         title: "Événements",
         text: "Tournois, stages et formations : inscriptions, pointage et résultats.",
       },
+      dojos: {
+        title: "Dojos",
+        text: "Les demandes d’affiliation des dojos à décider, et l’annuaire avec affiliation et membres par région.",
+      },
       "belt-colours": {
         title: "Couleurs des ceintures",
         text: "La couleur de chaque grade telle que l'application l'affiche : celles de votre style.",

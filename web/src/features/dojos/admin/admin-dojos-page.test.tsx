@@ -86,4 +86,15 @@ describe("officials' dojos", () => {
     await renderApp("/dashboard/my-control-panel/dojos");
     expect(await screen.findByText("We could not find that page")).toBeTruthy();
   });
+
+  it("the control panel's index opens the dojos while the flag is on", async () => {
+    storeDojoSession(["REGIONAL_ADMIN"]);
+    const empty = { body: { items: [], total: 0, page: 1, page_size: 1 } };
+    stubDojosApi({ "/api/admin/documents": empty, "/api/admin/certificates": empty });
+    await renderApp("/dashboard/my-control-panel/index");
+    expect(await screen.findByRole("heading", { name: "Dojos", level: 2 })).toBeTruthy();
+    expect(
+      screen.getAllByRole("link").some((link) => link.getAttribute("href") === "/dashboard/my-control-panel/dojos"),
+    ).toBe(true);
+  });
 });

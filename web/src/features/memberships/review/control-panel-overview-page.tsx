@@ -4,6 +4,7 @@ import { CACHE_KEYS } from "@gkf/contract";
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePublicConfig } from "../../../shared/config/public-config";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
@@ -11,7 +12,16 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
 
-const AREAS = ["documents", "certificates", "payments", "fees", "positions", "events", "belt-colours"] as const;
+const AREAS = [
+  "documents",
+  "certificates",
+  "payments",
+  "fees",
+  "positions",
+  "events",
+  "dojos",
+  "belt-colours",
+] as const;
 type Area = (typeof AREAS)[number];
 
 /** Areas only a national grant opens: a regional admin would meet "Only federation officials…" there. */
@@ -40,7 +50,11 @@ export function ControlPanelOverviewPage() {
   usePageTitle(t("memberships.control_panel.page_title"));
   const cache = useCacheStore();
   const isNational = hasNationalStaffRole(cache.get(CACHE_KEYS.AUTH_DATA));
-  const areas = AREAS.filter((area) => isNational || !NATIONAL_AREAS.includes(area));
+  // Dojo applications and the directory exist while the dojos flag is on.
+  const hasDojos = usePublicConfig().data?.features.dojos === true;
+  const areas = AREAS.filter(
+    (area) => (isNational || !NATIONAL_AREAS.includes(area)) && (area !== "dojos" || hasDojos),
+  );
   return (
     <Stack gap="md" maw={960}>
       <PageHeader
