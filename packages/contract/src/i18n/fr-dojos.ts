@@ -97,7 +97,7 @@ export const dojos = {
     join_sent_message: "Les instructeurs de {{name}} répondront à votre demande.",
     request_heading: "Votre demande d’inscription",
     request_waiting: "Votre demande pour rejoindre {{name}} (envoyée le {{date}}) attend un instructeur.",
-    request_waiting_short: "Votre demande attend un instructeur.",
+    request_withdrawn: "Demande retirée.",
     withdraw_request: "Retirer ma demande",
     dojo_LAPSED:
       "Votre dojo n’a pas payé l’affiliation de la saison : ses entraînements peuvent ne pas compter tant qu’il ne l’a pas fait.",
@@ -304,7 +304,6 @@ export const dojos = {
       SUSPENDED: "Suspendu : {{reason}}",
       LAPSED: "Échu : l’affiliation de la saison n’est pas payée",
     },
-    reason: "Motif : {{reason}}",
     approve: "Approuver",
     reject: "Refuser",
     approved_title: "Dojo approuvé",

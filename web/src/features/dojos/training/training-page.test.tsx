@@ -97,4 +97,36 @@ describe("my training", () => {
     expect(screen.getByText("100% attended: 1 of 1 sessions recorded.")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Recent sessions" })).getByText("Late")).toBeTruthy();
   });
+
+  it("a member whose request waits reads it at the top and may withdraw it", async () => {
+    storeDojoSession();
+    let withdrawn = false;
+    const request = {
+      id: "e1",
+      dojo: { id: "d1", code: "GKF-D-AA-0001", name: "Osu Shotokan Dojo" },
+      status: "REQUESTED" as const,
+      requested_at: "2026-11-20T10:00:00.000Z",
+      decided_at: null,
+      ended_at: null,
+    };
+    const { sent } = stubDojosApi({
+      "/api/regions": regions,
+      "/api/my-account/membership/training": () => ({
+        body: aMyTraining(withdrawn ? {} : { pending_request: request }),
+      }),
+      "/api/gkf/dojos": { body: { items: [aPublicDojo()] } },
+      "DELETE /api/gkf/dojos/d1/join": () => {
+        withdrawn = true;
+        return { body: { ...request, status: "WITHDRAWN" } };
+      },
+    });
+    await renderApp("/dashboard/my-membership/training");
+    const panel = await screen.findByRole("region", { name: "Your request to join" });
+    expect(within(panel).getByText(/Your request to join Osu Shotokan Dojo \(sent 20 Nov 2026\)/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole("button", { name: "Withdraw my request" }));
+    expect(await within(panel).findByText("Request withdrawn.")).toBeTruthy();
+    const osu = await screen.findByRole("article", { name: "Osu Shotokan Dojo" });
+    expect(await within(osu).findByRole("button", { name: "Ask to join" })).toBeTruthy();
+    expect(sent.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual(["/api/gkf/dojos/d1/join"]);
+  });
 });

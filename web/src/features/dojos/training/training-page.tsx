@@ -1,5 +1,5 @@
 import "../components/dojo-styles";
-import type { MyTraining, PublicDojo } from "@gkf/contract";
+import type { DojoEnrolment, MyTraining, PublicDojo } from "@gkf/contract";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
 import { lazy, type ReactNode, Suspense, useRef } from "react";
@@ -54,8 +54,8 @@ function TrainingContent({ training }: { training: MyTraining }) {
   const pending = training.pending_request;
   // The request's panel at the top shows when the page opens with one; a request sent from this
   // visit is shown on its dojo's card instead, in place of the button (nothing above moves).
-  const pendingAtOpen = useRef(pending?.id ?? null);
-  const showPendingPanel = pending !== null && pending.id === pendingAtOpen.current;
+  const pendingAtOpen = useRef(pending);
+  const requestAtOpen = pendingAtOpen.current;
   const askToJoin = (dojo: PublicDojo) =>
     dojo.id === training.dojo?.id ? null : dojo.id === pending?.dojo.id ? (
       <div>
@@ -86,7 +86,7 @@ function TrainingContent({ training }: { training: MyTraining }) {
 
   return (
     <Stack gap="lg">
-      {showPendingPanel && <PendingRequest training={training} />}
+      {requestAtOpen && <PendingRequest request={requestAtOpen} isWaiting={pending?.id === requestAtOpen.id} />}
       {training.dojo ? (
         <>
           <MyDojo training={training} />
@@ -106,11 +106,13 @@ function TrainingContent({ training }: { training: MyTraining }) {
   );
 }
 
-function PendingRequest({ training }: { training: MyTraining }) {
+/**
+ * The request the page opened with. Withdrawn from here, it stays with its outcome in place of the
+ * button (the same height: nothing below moves).
+ */
+function PendingRequest({ request, isWaiting }: { request: DojoEnrolment; isWaiting: boolean }) {
   const { t } = useTranslation();
   const leave = useLeaveDojo();
-  const request = training.pending_request;
-  if (!request) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="join-request">
       <Stack gap="xs">
@@ -123,11 +125,19 @@ function PendingRequest({ training }: { training: MyTraining }) {
             date: formatDay(request.requested_at, "D MMM YYYY"),
           })}
         </Text>
-        <div>
-          <Button variant="default" loading={leave.isPending} onClick={() => leave.mutate(request.dojo.id)}>
-            {t("dojos.training.withdraw_request")}
-          </Button>
-        </div>
+        {isWaiting ? (
+          <div>
+            <Button variant="default" loading={leave.isPending} onClick={() => leave.mutate(request.dojo.id)}>
+              {t("dojos.training.withdraw_request")}
+            </Button>
+          </div>
+        ) : (
+          <Group mih={44} align="center">
+            <Text size="sm" fw={600}>
+              {t("dojos.training.request_withdrawn")}
+            </Text>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
