@@ -1,4 +1,4 @@
-import type { EventCategory, EventEntry } from "@gkf/contract";
+import type { EventCategory, EventEntry, GkfEvent } from "@gkf/contract";
 import { Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,13 +17,15 @@ interface EntryCardProps {
   categories?: readonly EventCategory[];
   /** Whether the event charges a fee; unknown (undefined) when the event is no longer open. */
   hasFee?: boolean;
+  /** Only a PUBLISHED event's entries can still change (pay, consent, withdraw). */
+  eventStatus: GkfEvent["status"];
 }
 
 /**
  * One entry: its state and what it waits for, the rules it fails, its result; paying the fee,
  * consenting, withdrawing (the member, or the instructor who entered them).
  */
-export function EntryCard({ entry, title, subtitle, categories = [], hasFee }: EntryCardProps) {
+export function EntryCard({ entry, title, subtitle, categories = [], hasFee, eventStatus }: EntryCardProps) {
   const { t, i18n } = useTranslation();
   const pay = usePayEntry();
   const consent = useEntryAction("consent");
@@ -35,6 +37,8 @@ export function EntryCard({ entry, title, subtitle, categories = [], hasFee }: E
     entry.eligibility.checks.some((check) => check.rule === "GUARDIAN_CONSENT" && !check.met);
   const canPay = entry.status === "SUBMITTED" && !needsConsent && hasFee !== false;
   const result = entry.result;
+  const canChange =
+    eventStatus === "PUBLISHED" && LIVE.includes(entry.status) && !entry.checked_in_at && result === null;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={title}>
       <Stack gap={6}>
@@ -70,7 +74,7 @@ export function EntryCard({ entry, title, subtitle, categories = [], hasFee }: E
                 : t("events.entry.absent")}
           </Text>
         )}
-        {LIVE.includes(entry.status) && (
+        {canChange && (
           <Group gap="xs">
             {canPay && (
               <Button

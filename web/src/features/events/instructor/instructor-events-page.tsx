@@ -128,6 +128,7 @@ function StudentsEvent({ event, canEnter, onEnter }: { event: MemberEvent; canEn
               subtitle={entry.member.code ?? undefined}
               categories={event.categories}
               hasFee={event.fee.amount > 0}
+              eventStatus={event.status}
             />
           ))
         )}

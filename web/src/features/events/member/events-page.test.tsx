@@ -152,6 +152,7 @@ describe("the member's events page", () => {
 
     const past = within(entries.getByRole("article", { name: "Tamale Open 2027" }));
     expect(past.getByText("Placing: 1st")).toBeTruthy();
+    expect(past.queryByRole("button", { name: "Withdraw" })).toBeNull();
 
     fireEvent.click(waitlisted.getByRole("button", { name: "Withdraw" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Withdraw from Kumasi Cup?" }));

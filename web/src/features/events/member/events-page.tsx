@@ -49,61 +49,64 @@ export function EventsPage({ nav }: { nav?: ReactNode }) {
       >
         {nav}
       </PageHeader>
-      <Stack gap="sm" component="section" aria-labelledby="upcoming-events">
-        <Title order={2} fz="h3" id="upcoming-events">
-          {t("events.member.upcoming_heading")}
-        </Title>
-        {!events.data ? (
-          events.isError ? (
-            <LoadFailed message={t("events.load_failed")} onRetry={() => events.refetch()} />
-          ) : (
-            <PageLoader />
-          )
-        ) : events.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("events.member.none")}
-          </Text>
+      {!events.data || !mine.data ? (
+        // Both lists at once: the second one arriving later would push the page around.
+        events.isError || mine.isError ? (
+          <LoadFailed
+            message={t("events.load_failed")}
+            onRetry={() => Promise.all([events.refetch(), mine.refetch()])}
+          />
         ) : (
-          events.data.map((event) => (
-            <EventCard
-              key={event.id}
-              event={event}
-              isEntered={entered.has(event.id)}
-              onEnter={() => setEntering(event)}
-            />
-          ))
-        )}
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="my-entries">
-        <Title order={2} fz="h3" id="my-entries">
-          {t("events.member.my_entries_heading")}
-        </Title>
-        {!mine.data ? (
-          mine.isError ? (
-            <LoadFailed message={t("events.load_failed")} onRetry={() => mine.refetch()} />
-          ) : (
-            <PageLoader />
-          )
-        ) : mine.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("events.member.no_entries")}
-          </Text>
-        ) : (
-          mine.data.map((entry) => {
-            const event = fees.get(entry.event_id);
-            return (
-              <EntryCard
-                key={entry.id}
-                entry={entry}
-                title={entry.event.title}
-                subtitle={`${t(`events.types.${entry.event.type}`)} · ${entry.event.venue}`}
-                categories={event?.categories}
-                hasFee={event ? event.fee.amount > 0 : undefined}
-              />
-            );
-          })
-        )}
-      </Stack>
+          <PageLoader />
+        )
+      ) : (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby="upcoming-events">
+            <Title order={2} fz="h3" id="upcoming-events">
+              {t("events.member.upcoming_heading")}
+            </Title>
+            {events.data.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("events.member.none")}
+              </Text>
+            ) : (
+              events.data.map((event) => (
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  isEntered={entered.has(event.id)}
+                  onEnter={() => setEntering(event)}
+                />
+              ))
+            )}
+          </Stack>
+          <Stack gap="sm" component="section" aria-labelledby="my-entries">
+            <Title order={2} fz="h3" id="my-entries">
+              {t("events.member.my_entries_heading")}
+            </Title>
+            {mine.data.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("events.member.no_entries")}
+              </Text>
+            ) : (
+              mine.data.map((entry) => {
+                const event = fees.get(entry.event_id);
+                return (
+                  <EntryCard
+                    key={entry.id}
+                    entry={entry}
+                    title={entry.event.title}
+                    subtitle={`${t(`events.types.${entry.event.type}`)} · ${entry.event.venue}`}
+                    categories={event?.categories}
+                    hasFee={event ? event.fee.amount > 0 : undefined}
+                    eventStatus={entry.event.status}
+                  />
+                );
+              })
+            )}
+          </Stack>
+        </>
+      )}
       {entering && <EnterModal event={entering} onClose={() => setEntering(null)} />}
     </Stack>
   );

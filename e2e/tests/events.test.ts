@@ -1,0 +1,152 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Account,
+  ARTIFACTS_DIR,
+  checkA11y,
+  closeJourney,
+  DEMO_MEMBER,
+  DEMO_OFFICIAL,
+  expectPath,
+  openJourney,
+  type RunningServer,
+  type SignedIn,
+  saveScreenshot,
+  signedInAs,
+} from "../support/index.js";
+
+// Issue 14 (events, first part) on two phones: an official creates a tournament in the control
+// panel and publishes it; the demo member enters it in a category, pays the entry fee on the
+// sandbox checkout page and sees the entry confirmed; the official checks the entry in and
+// records a placing; the member sees the result on their events page.
+
+const CONTROL_PANEL_EVENTS = "/dashboard/my-control-panel/events";
+const MY_EVENTS = "/dashboard/my-membership/events";
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await closeJourney({ server, browser });
+});
+
+async function signIn(account: Account, target: string): Promise<SignedIn> {
+  const signedIn = await signedInAs(browser, server, account, { target });
+  contexts.push(signedIn.context);
+  return signedIn;
+}
+
+async function expectToast(page: Page, title: string): Promise<void> {
+  await page.locator(".mantine-Notification-root").filter({ hasText: title }).first().waitFor({ timeout: 15_000 });
+}
+
+async function dialogsClosed(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** A dialog or drawer state: the screen as shown, then axe and the touch targets. */
+async function saveDialogState(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  // Let the dialog's 300 ms transition finish first.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+  await checkA11y(page, name);
+}
+
+describe("events", () => {
+  it("an official publishes a tournament, a member enters and pays, the official records a result the member sees", async () => {
+    // Its own name on each attempt (a retry meets the first attempt's event in the same database).
+    const TITLE = `Volta Regional Open ${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    // The official creates the tournament (a draft) with one category, then publishes it.
+    const official = await signIn(DEMO_OFFICIAL, CONTROL_PANEL_EVENTS);
+    await official.page.getByRole("heading", { name: "Events", level: 1 }).waitFor({ timeout: 15_000 });
+    await official.page.getByRole("article").first().waitFor({ timeout: 15_000 });
+    await saveScreenshot(official.page, "events-01-official-list");
+
+    await official.page.getByRole("button", { name: "New event" }).click();
+    const form = official.page.getByRole("dialog", { name: "New event" });
+    await form.getByLabel(/^Title/).fill(TITLE);
+    await form.getByLabel(/^Venue/).fill("Ho Sports Stadium, Ho");
+    await form.getByLabel(/^Entry fee/).fill("20");
+    await form.getByLabel(/^Places/).fill("16");
+    await form.getByRole("button", { name: "Add a category" }).click();
+    await form.getByLabel(/^Code/).fill("SEN-F-KATA");
+    await saveDialogState(official.page, "events-02-official-new-event");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(official.page, "The event is saved");
+    await dialogsClosed(official.page);
+
+    const draft = official.page.getByRole("article", { name: TITLE });
+    await draft.getByText("Draft", { exact: true }).waitFor();
+    await draft.getByRole("button", { name: "Publish" }).click();
+    await expectToast(official.page, "The event is published");
+    await draft.getByText("Published", { exact: true }).waitFor();
+    await saveScreenshot(official.page, "events-03-official-published");
+
+    // The member sees it with their eligibility and enters senior women's kata.
+    const member = await signIn(DEMO_MEMBER, MY_EVENTS);
+    const upcoming = member.page.getByRole("region", { name: "Upcoming events" });
+    const card = upcoming.getByRole("article", { name: TITLE });
+    await card.waitFor({ timeout: 15_000 });
+    await card.getByText("You can enter").waitFor();
+    await saveScreenshot(member.page, "events-04-member-open-events");
+    await card.getByRole("button", { name: "Enter" }).click();
+    const enter = member.page.getByRole("dialog", { name: `Enter ${TITLE}` });
+    await enter.getByLabel(/^Category/).selectOption("SEN-F-KATA");
+    await saveDialogState(member.page, "events-05-member-enter");
+    await enter.getByRole("button", { name: "Send the entry" }).click();
+    await expectToast(member.page, "Entry sent");
+    await dialogsClosed(member.page);
+
+    const mine = member.page.getByRole("region", { name: "My entries and results" });
+    const entry = mine.getByRole("article", { name: TITLE });
+    await entry.getByText("Submitted", { exact: true }).waitFor({ timeout: 15_000 });
+    await card.getByText("You have entered").waitFor();
+    await saveScreenshot(member.page, "events-06-member-entered");
+
+    // Pays the entry fee on the sandbox checkout page, and comes back to the payment result.
+    await entry.getByRole("button", { name: "Pay the entry fee" }).click();
+    await expectPath(member.page, /^\/api\/payments\/sandbox\/checkout\/[A-Z0-9-]+$/);
+    const reference = member.page.url().split("/").pop() ?? "";
+    await member.page.getByRole("textbox", { name: "Card number" }).pressSequentially("4084084084084081");
+    await member.page.getByRole("button", { name: /^Pay GH₵ \d/ }).click();
+    await expectPath(member.page, `/dashboard/modals/payment-response?reference=${reference}`);
+    await member.page.getByRole("heading", { name: "Payment received" }).waitFor({ timeout: 15_000 });
+
+    await member.page.goto(MY_EVENTS);
+    await entry.getByText("Confirmed", { exact: true }).waitFor({ timeout: 15_000 });
+    await saveScreenshot(member.page, "events-07-member-confirmed");
+
+    // The official checks the member in and records gold.
+    await official.page.reload();
+    await official.page
+      .getByRole("article", { name: TITLE })
+      .getByRole("button", { name: "Entries", exact: true })
+      .click();
+    const drawer = official.page.getByRole("dialog", { name: `Entries: ${TITLE}` });
+    const row = drawer.getByRole("article", { name: "Ama Mensah" });
+    await row.getByText("Confirmed", { exact: true }).waitFor({ timeout: 15_000 });
+    await row.getByRole("button", { name: "Check in" }).click();
+    await row.getByText("Checked in").waitFor({ timeout: 15_000 });
+    await row.getByLabel("Placing: Ama Mensah").fill("1");
+    await saveDialogState(official.page, "events-08-official-entries");
+    await drawer.getByRole("button", { name: "Save the results" }).click();
+    await expectToast(official.page, "The results are saved");
+
+    // The member sees the result.
+    await member.page.reload();
+    await entry.getByText("Placing: 1st").waitFor({ timeout: 15_000 });
+    await saveScreenshot(member.page, "events-09-member-result");
+
+    expect(official.errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+  });
+});
