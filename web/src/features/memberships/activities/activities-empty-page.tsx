@@ -18,29 +18,3 @@ export function TrainingPage() {
     </Stack>
   );
 }
-
-/** `/dashboard/my-membership/events`. */
-export function EventsPage() {
-  const { t } = useTranslation();
-  usePageTitle(t("memberships.nav.events"));
-  return (
-    <Stack gap="md" maw={720}>
-      <PageHeader title={t("memberships.nav.events")} back="my-membership">
-        <MembershipNav current="events" />
-      </PageHeader>
-      <DojoEmptyState />
-    </Stack>
-  );
-}
-
-/** `/dashboard/my-activities/*` (behind the dojos flag): the same honest empty state. */
-export function ActivitiesPage() {
-  const { t } = useTranslation();
-  usePageTitle(t("app.dashboard.sections.my-activities"));
-  return (
-    <Stack gap="md" maw={720}>
-      <PageHeader title={t("app.dashboard.sections.my-activities")} />
-      <DojoEmptyState />
-    </Stack>
-  );
-}
