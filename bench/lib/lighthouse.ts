@@ -161,6 +161,23 @@ async function measureOnce(page: LighthousePage, options: LighthouseOptions): Pr
   }
 }
 
+/**
+ * Lighthouse's own trace sometimes misses the navigation's start (NO_NAVSTART, NO_FCP, "Please run
+ * Lighthouse again"); such a run measured nothing, so it is run again, twice at most. A page that
+ * really fails to load fails every time.
+ */
+async function measureOnceRetrying(page: LighthousePage, options: LighthouseOptions): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(page, options);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|run Lighthouse again/i.test(message)) throw error;
+      log(`lighthouse ${page.path}: ${message.split(".")[0]}; running it again`);
+    }
+  }
+}
+
 function verdict(page: LighthousePage, run: LighthouseRun): string[] {
   const { minScore, maxLcpMs, maxCls } = page.budget;
   const missed: string[] = [];
@@ -182,7 +199,7 @@ export async function runLighthouse(
     for (let index = 0; index < options.runs; index += 1) {
       log(`lighthouse ${page.path}${page.signedIn ? " (signed in)" : ""}: run ${index + 1} of ${options.runs}`);
       try {
-        runs.push(await measureOnce(page, options));
+        runs.push(await measureOnceRetrying(page, options));
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
         break;
