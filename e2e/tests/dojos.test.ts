@@ -24,8 +24,8 @@ const DEMO_COACH: Account = { username: "coach@demo.gkf", password: DEMO_PASSWOR
 /** REGIONAL_ADMIN of Ashanti. */
 const DEMO_REGIONAL: Account = { username: "regional@demo.gkf", password: DEMO_PASSWORD };
 
-/** Unique per run: a retried journey registers its dojo again on the same server. */
-const DOJO_NAME = `Ejisu Tigers Karate Club ${Date.now().toString(36).slice(-4).toUpperCase()}`;
+/** Unique per attempt: a retried journey registers its dojo again on the same server. */
+const dojoName = () => `Ejisu Tigers Karate Club ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 const ACTIVITIES = "/dashboard/my-activities/index";
 
 let server: RunningServer;
@@ -58,6 +58,7 @@ async function todayWeekday(page: Page): Promise<string> {
 
 describe("dojos", () => {
   it("a coach's new dojo is approved, affiliated, joined, scheduled, and its roll call taken offline reaches the member", async () => {
+    const DOJO_NAME = dojoName();
     // The coach registers another dojo, in Ashanti.
     const coach = await signIn(DEMO_COACH, ACTIVITIES);
     await coach.page.getByRole("heading", { name: "Today", level: 1 }).waitFor({ timeout: 15_000 });

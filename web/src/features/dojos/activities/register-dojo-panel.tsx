@@ -137,7 +137,7 @@ export function RegisterAnotherDojo({ onRegistered }: { onRegistered: (dojoId: s
         onClose={() => setOpen(false)}
         title={t("dojos.register.heading")}
         transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
-        centered
+        // Not centred: an answer that adds an error under a field grows the dialog downwards only.
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

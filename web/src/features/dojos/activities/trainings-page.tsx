@@ -230,7 +230,7 @@ function NewTrainingModal({ dojo, opened, onClose }: { dojo: Dojo; opened: boole
       onClose={close}
       title={t("dojos.trainings.form.heading")}
       transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
-      centered
+      // Not centred: when the form gives way to "Done" the dialog keeps its top, nothing jumps.
     >
       {isScheduled ? (
         <Stack gap="sm">
