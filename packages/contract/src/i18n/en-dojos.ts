@@ -172,6 +172,16 @@ export const dojos = {
     refused_title: "Some entries were refused",
     refused_message_one: "{{count}} entry was refused (a cancelled session, or no longer a student).",
     refused_message_other: "{{count}} entries were refused (a cancelled session, or no longer a student).",
+    scan_card: "Scan a card",
+    scan_close: "Close the scanner",
+    number_label: "Membership number",
+    number_hint: "No camera? Type the number printed on the student's card.",
+    number_submit: "Mark present",
+    number_required: "Type the membership number on the card.",
+    marked_present: "{{name}} is marked present.",
+    not_a_student: "{{code}} is not a student of this dojo. Nothing was recorded.",
+    card_not_genuine: "This card is not genuine. Nothing was recorded.",
+    card_no_connection: "No connection to check this card: tap the student instead.",
   },
 
   trainings: {

@@ -177,6 +177,16 @@ export const dojos = {
     refused_title: "Des présences ont été refusées",
     refused_message_one: "{{count}} présence a été refusée (séance annulée, ou élève qui n’est plus inscrit).",
     refused_message_other: "{{count}} présences ont été refusées (séance annulée, ou élève qui n’est plus inscrit).",
+    scan_card: "Scanner une carte",
+    scan_close: "Fermer le scanner",
+    number_label: "Numéro de membre",
+    number_hint: "Pas de caméra ? Saisissez le numéro imprimé sur la carte de l’élève.",
+    number_submit: "Marquer présent",
+    number_required: "Saisissez le numéro de membre inscrit sur la carte.",
+    marked_present: "Présence enregistrée : {{name}}.",
+    not_a_student: "{{code}} n’est pas élève de ce dojo. Rien n’a été enregistré.",
+    card_not_genuine: "Cette carte n’est pas authentique. Rien n’a été enregistré.",
+    card_no_connection: "Pas de connexion pour vérifier cette carte : touchez plutôt le nom de l’élève.",
   },
 
   trainings: {

@@ -1,9 +1,13 @@
 import type { SessionRoll } from "@gkf/contract";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBelt } from "../../../shared/ui/labels";
 import { ROLL_CALL_STATUSES, type RollCallStatus } from "./roll-call-queue";
 import { markAttendance, usePendingMarks } from "./use-roll-call";
+
+/** The scanner and its decoder are loaded only when "Scan a card" is tapped. */
+const CardRollCall = lazy(() => import("./card-roll-call"));
 
 const STATUS_COLOURS: Record<RollCallStatus, string> = {
   PRESENT: "green",
@@ -20,6 +24,7 @@ const STATUS_COLOURS: Record<RollCallStatus, string> = {
 export function RollCallPanel({ dojoId, roll }: { dojoId: string; roll: SessionRoll }) {
   const { t } = useTranslation();
   const { session } = roll;
+  const [scanning, setScanning] = useState(false);
   const pending = usePendingMarks();
   const queued = new Map(
     pending
@@ -40,23 +45,38 @@ export function RollCallPanel({ dojoId, roll }: { dojoId: string; roll: SessionR
           <Title order={3} fz="h4" id={headingId}>
             {t("dojos.roll_call.heading", { start: session.start_time, end: session.end_time })}
           </Title>
-          <Button
-            variant="light"
-            disabled={unmarked.length === 0}
-            onClick={() =>
-              markAttendance(
-                unmarked.map((student) => ({
-                  dojo_id: dojoId,
-                  session_id: session.id,
-                  member: student.member_id,
-                  status: "PRESENT",
-                })),
-              )
-            }
-          >
-            {t("dojos.roll_call.all_present")}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              aria-expanded={scanning}
+              disabled={students.length === 0}
+              onClick={() => setScanning((open) => !open)}
+            >
+              {t(scanning ? "dojos.roll_call.scan_close" : "dojos.roll_call.scan_card")}
+            </Button>
+            <Button
+              variant="light"
+              disabled={unmarked.length === 0}
+              onClick={() =>
+                markAttendance(
+                  unmarked.map((student) => ({
+                    dojo_id: dojoId,
+                    session_id: session.id,
+                    member: student.member_id,
+                    status: "PRESENT",
+                  })),
+                )
+              }
+            >
+              {t("dojos.roll_call.all_present")}
+            </Button>
+          </Group>
         </Group>
+        {scanning && (
+          <Suspense fallback={null}>
+            <CardRollCall dojoId={dojoId} roll={roll} />
+          </Suspense>
+        )}
         {students.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t("dojos.roll_call.no_students")}
