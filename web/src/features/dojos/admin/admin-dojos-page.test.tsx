@@ -78,6 +78,76 @@ describe("officials' dojos", () => {
     expect(sent.find((r) => r.method === "PATCH")?.body).toEqual({ decision: "ACTIVE" });
   });
 
+  it("an official suspends an active dojo only with a reason, and reinstates a suspended one", async () => {
+    storeDojoSession(["FEDERATION_ADMIN"]);
+    // The server's dojos as they are now: a decision changes what the next read answers.
+    const dojos = new Map<string, AdminDojo>([
+      ["d7", anAdminDojo({ status: "ACTIVE" })],
+      ["d8", anAdminDojo({ id: "d8", name: "Tema Goju Club", status: "SUSPENDED", decision_reason: "Unsafe hall" })],
+    ]);
+    const decide =
+      (id: string) =>
+      ({ body }: { body: unknown }) => {
+        const { decision, reason } = body as { decision: AdminDojo["status"]; reason?: string };
+        const decided = { ...(dojos.get(id) as AdminDojo), status: decision, decision_reason: reason ?? null };
+        dojos.set(id, decided);
+        return { body: decided };
+      };
+    const { sent } = stubDojosApi({
+      "/api/regions": regionsAnswer([{ code: "AA", name: "Greater Accra" }]),
+      "GET /api/admin/dojos": ({ url }) =>
+        url.searchParams.get("status") === "PENDING"
+          ? { body: { items: [], regions: [] } }
+          : { body: { items: [...dojos.values()], regions: [summary] } },
+      "PATCH /api/admin/dojos/d7": decide("d7"),
+      "PATCH /api/admin/dojos/d8": decide("d8"),
+    });
+    await renderApp("/dashboard/my-control-panel/dojos");
+    const directory = await screen.findByRole("region", { name: "Directory" });
+    const kaneshie = await within(directory).findByRole("article", { name: "Kaneshie Budokan" });
+    const tema = within(directory).getByRole("article", { name: "Tema Goju Club" });
+    expect(within(tema).getByText("Suspended: Unsafe hall")).toBeTruthy();
+    expect(within(tema).queryByRole("button", { name: "Suspend" })).toBeNull();
+    expect(within(kaneshie).queryByRole("button", { name: "Reinstate" })).toBeNull();
+
+    fireEvent.click(within(kaneshie).getByRole("button", { name: "Suspend" }));
+    const dialog = await screen.findByRole("dialog", { name: "Suspend Kaneshie Budokan?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Suspend the dojo" }));
+    expect(await within(dialog).findByText("Required")).toBeTruthy();
+    expect(sent.filter((r) => r.method === "PATCH")).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
+      target: { value: "Head instructor's licence withdrawn" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Suspend the dojo" }));
+    expect(await screen.findByText("Dojo suspended")).toBeTruthy();
+    expect(sent.find((r) => r.path === "/api/admin/dojos/d7")?.body).toEqual({
+      decision: "SUSPENDED",
+      reason: "Head instructor's licence withdrawn",
+    });
+    expect(await within(kaneshie).findByText("Suspended: Head instructor's licence withdrawn")).toBeTruthy();
+
+    fireEvent.click(within(tema).getByRole("button", { name: "Reinstate" }));
+    expect(await screen.findByText("Dojo reinstated")).toBeTruthy();
+    expect(sent.find((r) => r.path === "/api/admin/dojos/d8")?.body).toEqual({ decision: "ACTIVE" });
+    expect(await within(tema).findByRole("button", { name: "Suspend" })).toBeTruthy();
+  });
+
+  it("a regional admin of another region never sees the dojo, so cannot suspend it", async () => {
+    storeDojoSession(["REGIONAL_ADMIN"]);
+    // The server scopes the list to the admin's own region (server: dojos-registry.test.ts).
+    const { sent } = stubDojosApi({
+      "GET /api/admin/dojos": { body: { items: [], regions: [] } },
+    });
+    await renderApp("/dashboard/my-control-panel/dojos");
+    const directory = await screen.findByRole("region", { name: "Directory" });
+    expect(await within(directory).findByText("No dojo matches.")).toBeTruthy();
+    expect(screen.queryByText("Kaneshie Budokan")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Suspend" })).toBeNull();
+    // No region filter to pick: the server decides which region they see.
+    expect(screen.queryByLabelText("Region")).toBeNull();
+    expect(sent.some((r) => r.method === "PATCH")).toBe(false);
+  });
+
   it("with the dojos flag off, the page is not there", async () => {
     storeDojoSession(["FEDERATION_ADMIN"]);
     stubDojosApi({

@@ -25,7 +25,8 @@ import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-bad
 
 /**
  * `/dashboard/my-control-panel/dojos`: applications to decide (approve, or reject with a reason),
- * then the directory with affiliation and counts per region. A regional admin sees their region
+ * then the directory with affiliation and counts per region, where a dojo is suspended (with a
+ * reason) or reinstated. A regional admin sees their region
  * only (the server filters; the region filter is not offered).
  */
 export function AdminDojosPage() {
@@ -37,7 +38,7 @@ export function AdminDojosPage() {
   const [region, setRegion] = useState("");
   const applications = useAdminDojos("PENDING", "", { applications: true });
   const directory = useAdminDojos(status, region);
-  const [rejecting, setRejecting] = useState<AdminDojo | null>(null);
+  const [asking, setAsking] = useState<ReasonAsked | null>(null);
 
   return (
     <Stack gap="lg" maw={960}>
@@ -68,7 +69,7 @@ export function AdminDojosPage() {
                 {t("dojos.admin.no_applications")}
               </Text>
             ) : (
-              applications.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
+              applications.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onAskReason={setAsking} />)
             )}
           </Stack>
 
@@ -102,12 +103,12 @@ export function AdminDojosPage() {
                 {t("dojos.admin.none")}
               </Text>
             ) : (
-              directory.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onReject={setRejecting} />)
+              directory.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onAskReason={setAsking} />)
             )}
           </Stack>
         </>
       )}
-      <RejectModal dojo={rejecting} onClose={() => setRejecting(null)} />
+      <ReasonModal asked={asking} onClose={() => setAsking(null)} />
     </Stack>
   );
 }
@@ -155,7 +156,10 @@ function RegionSummary({ regions }: { regions: readonly DojoRegionSummary[] }) {
   );
 }
 
-function DojoCard({ dojo, onReject }: { dojo: AdminDojo; onReject: (dojo: AdminDojo) => void }) {
+/** A decision that needs a reason: rejecting an application, or suspending a dojo. */
+type ReasonAsked = { dojo: AdminDojo; decision: "REJECTED" | "SUSPENDED" };
+
+function DojoCard({ dojo, onAskReason }: { dojo: AdminDojo; onAskReason: (asked: ReasonAsked) => void }) {
   const { t } = useTranslation();
   const decide = useDecideDojo();
   const head = dojo.head_instructor_member;
@@ -199,18 +203,49 @@ function DojoCard({ dojo, onReject }: { dojo: AdminDojo; onReject: (dojo: AdminD
             >
               {t("dojos.admin.approve")}
             </Button>
-            <Button variant="default" color="red" onClick={() => onReject(dojo)}>
+            <Button variant="default" color="red" onClick={() => onAskReason({ dojo, decision: "REJECTED" })}>
               {t("dojos.admin.reject")}
             </Button>
           </Group>
         ) : (
-          <Group mih={44} align="center">
-            <Text size="sm" lineClamp={2}>
+          <Group mih={44} align="center" justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" lineClamp={2} style={{ minWidth: 0 }}>
               {t(`dojos.admin.outcome.${dojo.status}`, {
                 reason: dojo.decision_reason ?? "",
                 date: dojo.decided_at ? formatDay(dojo.decided_at, "D MMM YYYY") : "",
               })}
             </Text>
+            {(dojo.status === "ACTIVE" || dojo.status === "LAPSED") && (
+              <Button
+                variant="default"
+                color="red"
+                style={{ flex: "none" }}
+                onClick={() => onAskReason({ dojo, decision: "SUSPENDED" })}
+              >
+                {t("dojos.admin.suspend")}
+              </Button>
+            )}
+            {dojo.status === "SUSPENDED" && (
+              <Button
+                variant="light"
+                style={{ flex: "none" }}
+                loading={decide.isPending}
+                onClick={() =>
+                  decide.mutate(
+                    { dojoId: dojo.id, decision: "ACTIVE" },
+                    {
+                      onSuccess: () =>
+                        void notifySuccess({
+                          title: t("dojos.admin.reinstated_title"),
+                          message: t("dojos.admin.reinstated_message", { name: dojo.name }),
+                        }),
+                    },
+                  )
+                }
+              >
+                {t("dojos.admin.reinstate")}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
@@ -218,11 +253,17 @@ function DojoCard({ dojo, onReject }: { dojo: AdminDojo; onReject: (dojo: AdminD
   );
 }
 
-function RejectModal({ dojo, onClose }: { dojo: AdminDojo | null; onClose: () => void }) {
+/** Rejecting an application or suspending a dojo: both need a reason the head instructor reads. */
+function ReasonModal({ asked, onClose }: { asked: ReasonAsked | null; onClose: () => void }) {
   const { t } = useTranslation();
   const decide = useDecideDojo();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The last one asked, so the dialog keeps its words while it closes.
+  const [shown, setShown] = useState<ReasonAsked | null>(asked);
+  if (asked && asked !== shown) setShown(asked);
+  const dojo = shown?.dojo ?? null;
+  const suspending = shown?.decision === "SUSPENDED";
   const close = () => {
     setReason("");
     setError(null);
@@ -230,9 +271,9 @@ function RejectModal({ dojo, onClose }: { dojo: AdminDojo | null; onClose: () =>
   };
   return (
     <Modal
-      opened={dojo !== null}
+      opened={asked !== null}
       onClose={close}
-      title={t("dojos.admin.reject_title", { name: dojo?.name ?? "" })}
+      title={t(suspending ? "dojos.admin.suspend_title" : "dojos.admin.reject_title", { name: dojo?.name ?? "" })}
       transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
       centered
     >
@@ -250,29 +291,37 @@ function RejectModal({ dojo, onClose }: { dojo: AdminDojo | null; onClose: () =>
           color="red"
           loading={decide.isPending}
           onClick={() => {
-            if (!dojo) return;
+            if (!asked) return;
             if (reason.trim() === "") {
               setError(t("common.validation.required"));
               return;
             }
+            const { dojo: decided, decision } = asked;
             decide.mutate(
-              { dojoId: dojo.id, decision: "REJECTED", reason: reason.trim() },
+              { dojoId: decided.id, decision, reason: reason.trim() },
               {
                 onSuccess: () => {
-                  void notifySuccess({
-                    title: t("dojos.admin.rejected_title"),
-                    message: t("dojos.admin.rejected_message", { name: dojo.name }),
-                  });
+                  void notifySuccess(
+                    decision === "SUSPENDED"
+                      ? {
+                          title: t("dojos.admin.suspended_title"),
+                          message: t("dojos.admin.suspended_message", { name: decided.name }),
+                        }
+                      : {
+                          title: t("dojos.admin.rejected_title"),
+                          message: t("dojos.admin.rejected_message", { name: decided.name }),
+                        },
+                  );
                   close();
                 },
               },
             );
           }}
         >
-          {t("dojos.admin.reject_confirm")}
+          {t(suspending ? "dojos.admin.suspend_confirm" : "dojos.admin.reject_confirm")}
         </Button>
         <Button variant="default" onClick={close}>
-          {t("dojos.admin.reject_keep")}
+          {t(suspending ? "dojos.admin.suspend_keep" : "dojos.admin.reject_keep")}
         </Button>
       </Stack>
     </Modal>
