@@ -224,7 +224,18 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     audit,
   );
   const dojos = createDojoServices(
-    { db, accounts, memberships, records: membershipRecords, documents, payments, regions, notifications, audit },
+    {
+      db,
+      accounts,
+      memberships,
+      records: membershipRecords,
+      documents,
+      payments,
+      regions,
+      notifications,
+      audit,
+      publicUrl: config.publicUrl,
+    },
     crediting,
   );
   const events = createEventServices(

@@ -8,6 +8,8 @@
  * paragraph that is only `{{link}}` becomes a button labelled `action`). A new message needs
  * nothing but its entry here.
  */
+import { dojoMessagesEn } from "./messages-dojos.en.js";
+
 export const messagesEn = {
   activation_email: {
     subject: "Activate your GKF Portal account",
@@ -135,6 +137,7 @@ export const messagesEn = {
   event_place_offered_sms: {
     text: "GKF Portal: a place became free at {{event}} ({{date}}) and it is yours. {{next_step}}",
   },
+  ...dojoMessagesEn,
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

@@ -4,6 +4,7 @@
  */
 import type { Translation } from "./languages.js";
 import type { emailLayoutEn, messagesEn } from "./messages.en.js";
+import { dojoMessagesFr } from "./messages-dojos.fr.js";
 
 export const messagesFr = {
   activation_email: {
@@ -132,6 +133,7 @@ export const messagesFr = {
   event_place_offered_sms: {
     text: "GKF Portal : une place s'est libérée à {{event}} ({{date}}) et elle est à vous. {{next_step}}",
   },
+  ...dojoMessagesFr,
 } as const satisfies Translation<typeof messagesEn>;
 
 export const emailLayoutFr = {

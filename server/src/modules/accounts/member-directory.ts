@@ -1,7 +1,8 @@
 import type { Profile } from "@gkf/contract";
+import type { Db } from "../../db/transaction.js";
 import type { MemberContact } from "../notifications/notifications.service.js";
 import { type AuthContext, contactOf, findUserByUsername } from "./account-context.js";
-import type { AccountsRepository } from "./accounts.repository.js";
+import { AccountsRepository } from "./accounts.repository.js";
 import type { StaffGrantRow, UserRow } from "./accounts.table.js";
 import type { ProfileService } from "./profile.service.js";
 import type { SessionsService } from "./sessions.service.js";
@@ -39,9 +40,12 @@ export class MemberDirectory {
     return this.repository.listStaffGrants(userId);
   }
 
-  /** The facts of an account other modules need: names, birth date, where to send messages. */
-  async getMember(userId: string): Promise<MemberFacts | undefined> {
-    const user = await this.repository.findUserById(userId);
+  /**
+   * The facts of an account other modules need: names, birth date, where to send messages. Inside
+   * a transaction, pass it (`db`): on SQLite the app's pool waits for the transaction's connection.
+   */
+  async getMember(userId: string, db?: Db): Promise<MemberFacts | undefined> {
+    const user = await (db ? new AccountsRepository(db) : this.repository).findUserById(userId);
     return user ? toMemberFacts(user) : undefined;
   }
 

@@ -1,7 +1,7 @@
 import { AFFILIATION_GRACE_DAYS, type DojoAffiliation, type Language } from "@gkf/contract";
 import { payments as paymentsEn } from "@gkf/contract/i18n/en-payments";
 import { payments as paymentsFr } from "@gkf/contract/i18n/fr-payments";
-import type { Db } from "../../db/transaction.js";
+import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError } from "../../http/errors.js";
 import { today } from "../memberships/membership-rules.js";
 import type { PurposeCredit } from "../payments/payment-crediting.js";
@@ -15,6 +15,7 @@ import {
   type DojoContext,
   seasonOf,
 } from "./dojo-context.js";
+import { DojoNotices } from "./dojo-notices.js";
 import { DojosRepository } from "./dojos.repository.js";
 
 const subjectOf = (dojoId: string, season: number) => `${dojoId}:${season}`;
@@ -29,7 +30,11 @@ function parseSubject(subject: string): { dojoId: string; season: number } {
  * credits it once, through the handler below), and the job that lapses unpaid dojos.
  */
 export class AffiliationService {
-  constructor(private readonly context: DojoContext) {}
+  private readonly notices: DojoNotices;
+
+  constructor(private readonly context: DojoContext) {
+    this.notices = new DojoNotices(context.deps);
+  }
 
   async get(dojoId: string, userId: string): Promise<DojoAffiliation> {
     const { dojo } = await this.context.requireInstructor(dojoId, userId);
@@ -103,7 +108,7 @@ export class AffiliationService {
       credit: async (trx, payment, paid) => {
         const { dojoId, season } = parseSubject(payment.subject);
         const repository = new DojosRepository(trx);
-        await repository.insertAffiliation({
+        const recorded = await repository.insertAffiliation({
           dojo_id: dojoId,
           season,
           payment_id: payment.id,
@@ -111,9 +116,12 @@ export class AffiliationService {
           paid_at: paid.paidAt,
         });
         // A lapsed dojo that pays is active again; a suspended one stays suspended.
-        if (season === seasonOf(today())) {
-          await repository.transition(dojoId, ["LAPSED"], { status: "ACTIVE", decided_at: new Date().toISOString() });
-        }
+        const reactivated =
+          season === seasonOf(today()) &&
+          (await repository.transition(dojoId, ["LAPSED"], { status: "ACTIVE", decided_at: new Date().toISOString() }));
+        // The head instructor hears of the affiliation; the payer's receipt is the payments module's.
+        const dojo = recorded ? await repository.findById(dojoId) : undefined;
+        if (dojo) await this.notices.affiliated(trx, dojo, season, reactivated);
       },
       phrase: async (trx, payment, language: Language) => {
         const { dojoId, season } = parseSubject(payment.subject);
@@ -132,6 +140,12 @@ export class AffiliationService {
     const day = today(now);
     const season = seasonOf(day);
     if (day <= addDays(`${season}-01-01`, AFFILIATION_GRACE_DAYS)) return 0;
-    return this.context.dojos.lapseUnpaid(season, addDays(day, -AFFILIATION_GRACE_DAYS));
+    // The lapse and each head instructor's message commit together: a dojo another run lapsed
+    // first is not among this run's rows, so each lapse is told once.
+    return inTransaction(this.context.deps.db, async (trx) => {
+      const lapsed = await new DojosRepository(trx).lapseUnpaid(season, addDays(day, -AFFILIATION_GRACE_DAYS));
+      for (const dojo of lapsed) await this.notices.lapsed(trx, dojo, season);
+      return lapsed.length;
+    });
   }
 }

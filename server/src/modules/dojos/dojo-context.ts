@@ -53,6 +53,8 @@ export interface DojoDeps {
   regions: RegionsService;
   notifications: NotificationsService;
   audit: AuditService;
+  /** The portal's address, for the links in messages. */
+  publicUrl: string;
 }
 
 /** The season a day falls in (a calendar year). */

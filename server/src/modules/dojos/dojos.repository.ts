@@ -155,10 +155,11 @@ export class DojosRepository {
   /**
    * ACTIVE dojos approved before `approvedBefore` without the season's affiliation become LAPSED:
    * one conditional UPDATE, so a payment credited meanwhile or another process's run is respected.
+   * Returns the dojos this call lapsed (and no other).
    */
-  async lapseUnpaid(season: number, approvedBefore: string): Promise<number> {
+  lapseUnpaid(season: number, approvedBefore: string): Promise<DojoRow[]> {
     const now = new Date().toISOString();
-    const result = await this.db
+    return this.db
       .updateTable("dojos")
       .set({ status: "LAPSED", decision_reason: null, decided_at: now, decided_by: null, updated_at: now })
       .where("status", "=", "ACTIVE")
@@ -174,7 +175,7 @@ export class DojosRepository {
           ),
         ),
       )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returningAll()
+      .execute();
   }
 }

@@ -16,7 +16,8 @@ import { AppError, forbidden, notFound, validationFailed } from "../../http/erro
 import type { StaffScope } from "../../http/permissions.js";
 import { today } from "../memberships/membership-rules.js";
 import { flagsOf } from "./credentials.js";
-import { affiliationSummary, DOJO_ERROR_CODES, type DojoContext, type Meta } from "./dojo-context.js";
+import { affiliationSummary, DOJO_ERROR_CODES, type DojoContext, type Meta, seasonOf } from "./dojo-context.js";
+import { DojoNotices } from "./dojo-notices.js";
 import { DojosRepository } from "./dojos.repository.js";
 import type { DojoRow } from "./dojos.table.js";
 
@@ -29,7 +30,11 @@ const DECISIONS: Record<DojoDecision["decision"], DojoStatus[]> = {
 
 /** The directory, registration by a coach, and the officials' decisions. */
 export class DojosService {
-  constructor(private readonly context: DojoContext) {}
+  private readonly notices: DojoNotices;
+
+  constructor(private readonly context: DojoContext) {
+    this.notices = new DojoNotices(context.deps);
+  }
 
   private get deps() {
     return this.context.deps;
@@ -142,12 +147,21 @@ export class DojosService {
     }
     const from = DECISIONS[decision.decision];
     const now = new Date().toISOString();
-    const moved = await this.context.dojos.transition(dojo.id, from, {
+    const changes = {
       status: decision.decision,
       decision_reason: decision.decision === "ACTIVE" ? null : reason,
       decided_by: scope.userId,
       decided_at: now,
       ...(decision.decision === "ACTIVE" && !dojo.approved_on ? { approved_on: today() } : {}),
+    };
+    // The decision and the head instructor's message commit together.
+    const moved = await inTransaction(this.deps.db, async (trx) => {
+      const repository = new DojosRepository(trx);
+      if (!(await repository.transition(dojo.id, from, changes))) return false;
+      const season = seasonOf(today());
+      const paid = (await repository.affiliations([dojo.id])).some((entry) => entry.season === season);
+      await this.notices.decided(trx, { ...dojo, ...changes }, decision.decision, reason, paid);
+      return true;
     });
     if (!moved) {
       throw new AppError(

@@ -1,11 +1,18 @@
 import type { Belt, DojoInstructor, MembershipStatus } from "@gkf/contract";
+import { inTransaction } from "../../db/transaction.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { credentialsOf } from "./credentials.js";
 import { DOJO_ERROR_CODES, type DojoContext, type Meta } from "./dojo-context.js";
+import { DojoNotices } from "./dojo-notices.js";
+import { DojosRepository } from "./dojos.repository.js";
 
 /** The head instructor's assistants, and everyone's credentials (states only, never documents). */
 export class InstructorsService {
-  constructor(private readonly context: DojoContext) {}
+  private readonly notices: DojoNotices;
+
+  constructor(private readonly context: DojoContext) {
+    this.notices = new DojoNotices(context.deps);
+  }
 
   async list(dojoId: string, userId: string): Promise<DojoInstructor[]> {
     const { dojo } = await this.context.requireInstructor(dojoId, userId);
@@ -19,12 +26,19 @@ export class InstructorsService {
       (await this.context.deps.memberships.findByUser(member));
     if (!found) throw notFound("No member has this membership number.");
     await this.context.requireActiveCoach(found.user_id, "they");
-    const added = await this.context.dojos.addInstructor({
-      dojo_id: dojo.id,
-      user_id: found.user_id,
-      role: "ASSISTANT",
-      added_by: userId,
-      created_at: new Date().toISOString(),
+    const members = await this.context.deps.accounts.getMembers([found.user_id, userId]);
+    // The new assistant and their message commit together.
+    const added = await inTransaction(this.context.deps.db, async (trx) => {
+      const inserted = await new DojosRepository(trx).addInstructor({
+        dojo_id: dojo.id,
+        user_id: found.user_id,
+        role: "ASSISTANT",
+        added_by: userId,
+        created_at: new Date().toISOString(),
+      });
+      const instructor = members.get(found.user_id);
+      if (inserted && instructor) await this.notices.instructorAdded(trx, dojo, instructor, members.get(userId));
+      return inserted;
     });
     if (!added) {
       throw new AppError(409, DOJO_ERROR_CODES.ALREADY_INSTRUCTOR, "This coach already teaches at this dojo.");

@@ -3,6 +3,8 @@ import type { DojoEnrolment, DojoStudent, EnrolmentStatus } from "@gkf/contract"
 import { inTransaction } from "../../db/transaction.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { DOJO_ERROR_CODES, type DojoContext, type Meta } from "./dojo-context.js";
+import { DojoNotices } from "./dojo-notices.js";
+import { DojosRepository } from "./dojos.repository.js";
 import type { DojoRow, EnrolmentRow } from "./dojos.table.js";
 import { EnrolmentsRepository } from "./enrolments.repository.js";
 
@@ -21,7 +23,11 @@ export function presentEnrolment(row: EnrolmentRow, dojo: Pick<DojoRow, "id" | "
 
 /** Members ask to join; instructors accept, decline or end; one home dojo at a time. */
 export class StudentsService {
-  constructor(private readonly context: DojoContext) {}
+  private readonly notices: DojoNotices;
+
+  constructor(private readonly context: DojoContext) {
+    this.notices = new DojoNotices(context.deps);
+  }
 
   async join(dojoId: string, userId: string, message: string | undefined, meta: Meta): Promise<DojoEnrolment> {
     const dojo = await this.context.load(dojoId);
@@ -111,24 +117,44 @@ export class StudentsService {
     const expected: EnrolmentStatus = decision === "ENDED" ? "ACTIVE" : "REQUESTED";
     if (live.status !== expected) throw alreadyDecided();
     const now = new Date().toISOString();
+    const member = await this.context.deps.accounts.getMember(memberId);
+    // The decision and the member's message commit together.
     const moved = await inTransaction(this.context.deps.db, async (trx) => {
       const repository = new EnrolmentsRepository(trx);
       if (decision === "DECLINED") {
-        return repository.transition(live.id, ["REQUESTED"], {
+        const declined = await repository.transition(live.id, ["REQUESTED"], {
           status: "DECLINED",
           decided_by: userId,
           decided_at: now,
         });
+        if (declined && member) await this.notices.joinDeclined(trx, dojo, member);
+        return declined;
       }
       if (decision === "ENDED") {
-        return repository.transition(live.id, ["ACTIVE"], { status: "ENDED", ended_at: now, end_reason: "REMOVED" });
+        const ended = await repository.transition(live.id, ["ACTIVE"], {
+          status: "ENDED",
+          ended_at: now,
+          end_reason: "REMOVED",
+        });
+        if (ended && member) await this.notices.enrolmentEnded(trx, dojo, member);
+        return ended;
       }
       // A transfer: the old home dojo's enrolment ends (and stays in the history) as this one starts.
       const home = await repository.findLive(memberId, "ACTIVE");
       if (home && home.id !== live.id) {
         await repository.transition(home.id, ["ACTIVE"], { status: "ENDED", ended_at: now, end_reason: "TRANSFER" });
       }
-      return repository.transition(live.id, ["REQUESTED"], { status: "ACTIVE", decided_by: userId, decided_at: now });
+      const accepted = await repository.transition(live.id, ["REQUESTED"], {
+        status: "ACTIVE",
+        decided_by: userId,
+        decided_at: now,
+      });
+      if (accepted && member) {
+        const previous =
+          home && home.id !== live.id ? await new DojosRepository(trx).findById(home.dojo_id) : undefined;
+        await this.notices.joinAccepted(trx, dojo, member, previous?.name);
+      }
+      return accepted;
     });
     if (!moved) throw alreadyDecided();
     await this.context.deps.audit.record({
