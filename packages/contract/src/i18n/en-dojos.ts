@@ -114,6 +114,7 @@ export const dojos = {
       students: "Students",
       instructors: "Instructors",
       documents: "Affiliation",
+      events: "Events",
     },
     load_failed: "Your dojos could not be loaded.",
     choose_dojo: "Dojo",

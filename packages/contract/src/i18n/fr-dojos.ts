@@ -119,6 +119,7 @@ export const dojos = {
       students: "Élèves",
       instructors: "Instructeurs",
       documents: "Affiliation",
+      events: "Événements",
     },
     load_failed: "Vos dojos n’ont pas pu être chargés.",
     choose_dojo: "Dojo",

@@ -93,9 +93,7 @@ export const SECTION_PAGES: Record<string, Page> = {
     import("../../features/dojos/activities/documents-page").then((m) => ({ default: m.DojoDocumentsPage })),
   ),
   "my-activities/events": featurePage("events", () =>
-    import("../../features/events/instructor/instructor-events-page").then((m) => ({
-      default: m.InstructorEventsPage,
-    })),
+    import("./composed-instructor-events-page").then((m) => ({ default: m.InstructorEventsPage })),
   ),
   "my-positions/index": featurePage("positions", () =>
     import("../../features/positions/member/positions-page").then((m) => ({ default: m.PositionsPage })),

@@ -2,7 +2,8 @@ import { Button, Group, ScrollArea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-export const ACTIVITY_PAGES = ["index", "trainings", "students", "instructors", "documents"] as const;
+/** `events` is the events feature's page, under these tabs through the router (composed-events-page.tsx). */
+export const ACTIVITY_PAGES = ["index", "trainings", "students", "instructors", "documents", "events"] as const;
 export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
 
 /** The instructor's pages, one tap apart; scrolls sideways on a phone like the membership tabs. */

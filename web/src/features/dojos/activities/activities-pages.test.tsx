@@ -134,4 +134,25 @@ describe("instructors' pages", () => {
     expect(await screen.findByText(/The regional admin reviews your dojo/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "New weekly training" })).toBeNull();
   });
+
+  it("the tabs lead to the events page, which keeps them", async () => {
+    storeDojoSession();
+    stubDojosApi({
+      "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
+      "/api/gkf/dojos/d1/students": { body: { items: [aStudent()] } },
+      "/api/gkf/events": { body: { items: [] } },
+    });
+    await renderApp("/dashboard/my-activities/students");
+    const tabs = await screen.findByRole("navigation", { name: "Dojo activities" });
+    const events = within(tabs).getByRole("link", { name: "Events" });
+    expect(events.getAttribute("href")).toBe("/dashboard/my-activities/events");
+
+    fireEvent.click(events);
+    expect(await screen.findByRole("heading", { name: "Events", level: 1 })).toBeTruthy();
+    const eventTabs = await screen.findByRole("navigation", { name: "Dojo activities" });
+    expect(within(eventTabs).getByRole("link", { name: "Events" }).getAttribute("aria-current")).toBe("page");
+    expect(within(eventTabs).getByRole("link", { name: "Today" }).getAttribute("href")).toBe(
+      "/dashboard/my-activities/index",
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { MemberEvent } from "@gkf/contract";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
@@ -15,9 +15,10 @@ import { eventFacts } from "../components/event-parts";
 /**
  * `/dashboard/my-activities/events`: an instructor enters students of their dojo in open events
  * (the server checks the coaching licence and each rule; a refusal names the failing rules) and
- * follows the entries they made, with each student's eligibility.
+ * follows the entries they made, with each student's eligibility. `nav` is the instructor pages'
+ * tabs, given by the router (features do not import each other).
  */
-export function InstructorEventsPage() {
+export function InstructorEventsPage({ nav }: { nav?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t("events.title"));
   const dojos = useTeachingDojos();
@@ -85,7 +86,9 @@ export function InstructorEventsPage() {
 
   return (
     <Stack gap="md" maw={840}>
-      <PageHeader title={t("events.title")} subtitle={t("events.instructor.intro")} back="my-activities" />
+      <PageHeader title={t("events.title")} subtitle={t("events.instructor.intro")} back="my-activities">
+        {nav}
+      </PageHeader>
       {body}
     </Stack>
   );
