@@ -11,13 +11,14 @@ const CARD_CHECK_MODULES =
 
 /**
  * What an instructor's roll call needs without a connection: the dashboard (routes, guards,
- * layout), the dojo activity pages and the dojos texts in both languages (the attendance chart
+ * layout), the dojo activity pages (the roll call's page with its card reader, whose scanner is the
+ * card check's, kept above) and the dojos texts in both languages (the attendance chart
  * and its charts library stay out: the training page loads them when online). The students and
  * the day's sessions are kept by the app itself (features/dojos/api/offline-copy.ts): answers that
  * need a sign-in are never cached here.
  */
 const ROLL_CALL_MODULES =
-  /[\\/](app[\\/]router[\\/]dashboard-routes|features[\\/]dojos[\\/](activities|roll-call)[\\/]|i18n[\\/](en|fr)-dojos)/;
+  /[\\/](app[\\/]router[\\/](dashboard-routes|composed-roll-call-page)|features[\\/]dojos[\\/](activities|roll-call)[\\/]|i18n[\\/](en|fr)-dojos)/;
 
 const OFFLINE_MODULES = { test: (id: string) => CARD_CHECK_MODULES.test(id) || ROLL_CALL_MODULES.test(id) };
 

@@ -78,7 +78,7 @@ export const SECTION_PAGES: Record<string, Page> = {
     import("../../features/payments/history/payments-page").then((m) => ({ default: m.PaymentsPage })),
   ),
   "my-activities/index": featurePage("dojos", () =>
-    import("../../features/dojos/activities/today-page").then((m) => ({ default: m.TodayPage })),
+    import("./composed-roll-call-page").then((m) => ({ default: m.TodayPage })),
   ),
   "my-activities/trainings": featurePage("dojos", () =>
     import("../../features/dojos/activities/trainings-page").then((m) => ({ default: m.TrainingsPage })),

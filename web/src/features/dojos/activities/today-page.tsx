@@ -8,13 +8,19 @@ import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
 import { useRolls, useSessions } from "../api/dojo-trainings";
 import { useOnline } from "../components/use-online";
+import type { CardReader } from "../roll-call/card-match";
 import { RollCallPanel } from "../roll-call/roll-call-panel";
 import { usePendingMarks } from "../roll-call/use-roll-call";
 import { ActivitiesFrame } from "./activities-frame";
 
-/** `/dashboard/my-activities/index`: today's sessions and their roll call (works offline). */
-export function TodayPage() {
-  return <ActivitiesFrame page="index">{(dojo) => <TodaySessions dojo={dojo} />}</ActivitiesFrame>;
+/**
+ * `/dashboard/my-activities/index`: today's sessions and their roll call (works offline). The
+ * router gives `cardReader` (the card check's scanner) for marking a student by their card.
+ */
+export function TodayPage({ cardReader }: { cardReader?: CardReader } = {}) {
+  return (
+    <ActivitiesFrame page="index">{(dojo) => <TodaySessions dojo={dojo} cardReader={cardReader} />}</ActivitiesFrame>
+  );
 }
 
 /** Going offline is said in a toast (it moves nothing on the page); the status line says the rest. */
@@ -34,7 +40,7 @@ function useOfflineNotice() {
  * The day's sessions, each with its roll; everything appears at once (sessions and rolls), so the
  * page never moves under the instructor's finger. Cancelled sessions are listed first.
  */
-function TodaySessions({ dojo }: { dojo: Dojo }) {
+function TodaySessions({ dojo, cardReader }: { dojo: Dojo; cardReader: CardReader | undefined }) {
   const { t } = useTranslation();
   const today = todayIso();
   const sessions = useSessions(dojo.id, today, today);
@@ -85,7 +91,9 @@ function TodaySessions({ dojo }: { dojo: Dojo }) {
         </Text>
       ) : (
         rolls.map((roll) =>
-          roll.data ? <RollCallPanel key={roll.data.session.id} dojoId={dojo.id} roll={roll.data} /> : null,
+          roll.data ? (
+            <RollCallPanel key={roll.data.session.id} dojoId={dojo.id} roll={roll.data} cardReader={cardReader} />
+          ) : null,
         )
       )}
     </Stack>

@@ -1,5 +1,6 @@
-import type { CardKeySet, SessionRoll } from "@gkf/contract";
-import { tokenFromScan, verifyCardOffline } from "../../memberships/verify/card-token";
+import type { SessionRoll } from "@gkf/contract";
+import type { ComponentType } from "react";
+import type { HttpClient } from "../../../shared/http/http-client";
 
 type RollEntry = SessionRoll["items"][number];
 
@@ -8,40 +9,21 @@ export type CardReading =
   | { kind: "code"; code: string }
   | { kind: "not-card" }
   | { kind: "not-genuine" }
-  /** The federation's keys are not on this phone and there is no connection to fetch them. */
+  /** The card cannot be checked on this phone without a connection. */
   | { kind: "no-connection" };
 
-const NUMBER_URL = /\/verify\/([A-Za-z0-9-]+)\/?$/;
+/**
+ * Reading a member's card: the card check's scanner and its reading of a card, given by the router
+ * (features do not import each other: composed-roll-call-page.tsx). Both load only when used.
+ */
+export interface CardReader {
+  Scanner: ComponentType<{ onText: (text: string) => void; problem: string | null }>;
+  read: (text: string, options: { online: boolean; http: HttpClient }) => Promise<CardReading>;
+}
 
 /** A membership number as the roll lists it: trimmed, upper case. */
 export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
-}
-
-/**
- * Reads a scanned card. A card's signed token is checked on the phone with the federation's public
- * keys (as the card check does offline); when the keys are missing or stale they are fetched if
- * there is a connection. A `…/verify/<number>` address gives its number, as typing it would.
- */
-export async function readCardCode(
-  text: string,
-  options: { keys: CardKeySet | null; online: boolean; fetchKeys: () => Promise<CardKeySet> },
-): Promise<CardReading> {
-  const token = tokenFromScan(text);
-  if (!token) {
-    const number = NUMBER_URL.exec(text.trim())?.[1];
-    return number ? { kind: "code", code: normaliseCode(number) } : { kind: "not-card" };
-  }
-  let verdict = await verifyCardOffline(token, options.keys);
-  if (verdict.kind === "no-keys" || verdict.kind === "unknown-key") {
-    if (!options.online) return { kind: "no-connection" };
-    const fresh = await options.fetchKeys().catch(() => null);
-    if (!fresh) return { kind: "no-connection" };
-    verdict = await verifyCardOffline(token, fresh);
-  }
-  if (verdict.kind === "genuine") return { kind: "code", code: normaliseCode(verdict.claims.code) };
-  if (verdict.kind === "not-genuine") return { kind: "not-genuine" };
-  return { kind: "no-connection" };
 }
 
 /** The session's student holding this membership number; null when it is nobody on this roll. */

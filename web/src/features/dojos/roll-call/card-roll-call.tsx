@@ -4,10 +4,8 @@ import { Box, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHttpClient } from "../../../shared/services/services-context";
-import { CardScanner } from "../../memberships/verify/card-scanner";
-import { readStoredCardKeys, refreshCardKeys } from "../../memberships/verify/card-token";
 import { useOnline } from "../components/use-online";
-import { type CardReading, findStudent, normaliseCode, readCardCode } from "./card-match";
+import { type CardReader, findStudent, normaliseCode } from "./card-match";
 import { markAttendance } from "./use-roll-call";
 
 type Outcome = { tone: "good" | "bad"; text: string } | null;
@@ -17,7 +15,15 @@ type Outcome = { tone: "good" | "bad"; text: string } | null;
  * checks it and marks its holder PRESENT through the same queue as a tap (so it works offline).
  * Typing the membership number does the same when there is no camera. Loaded only when opened.
  */
-export default function CardRollCall({ dojoId, roll }: { dojoId: string; roll: SessionRoll }) {
+export default function CardRollCall({
+  dojoId,
+  roll,
+  reader,
+}: {
+  dojoId: string;
+  roll: SessionRoll;
+  reader: CardReader;
+}) {
   const { t } = useTranslation();
   const http = useHttpClient();
   const online = useOnline();
@@ -41,11 +47,7 @@ export default function CardRollCall({ dojoId, roll }: { dojoId: string; roll: S
 
   async function onScanned(text: string) {
     setOutcome(null);
-    const reading: CardReading = await readCardCode(text, {
-      keys: readStoredCardKeys(),
-      online,
-      fetchKeys: () => refreshCardKeys(http),
-    });
+    const reading = await reader.read(text, { online, http });
     if (reading.kind === "code") markByCode(reading.code);
     else if (reading.kind === "not-card") setOutcome({ tone: "bad", text: t("memberships.verify.scan_not_card") });
     else if (reading.kind === "not-genuine") setOutcome({ tone: "bad", text: t("dojos.roll_call.card_not_genuine") });
@@ -64,7 +66,7 @@ export default function CardRollCall({ dojoId, roll }: { dojoId: string; roll: S
 
   return (
     <Stack gap="sm">
-      <CardScanner onText={(text) => void onScanned(text)} problem={null} />
+      <reader.Scanner onText={(text) => void onScanned(text)} problem={null} />
       <form onSubmit={onSubmitNumber} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput

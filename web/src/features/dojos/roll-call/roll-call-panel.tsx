@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBelt } from "../../../shared/ui/labels";
+import type { CardReader } from "./card-match";
 import { ROLL_CALL_STATUSES, type RollCallStatus } from "./roll-call-queue";
 import { markAttendance, usePendingMarks } from "./use-roll-call";
 
@@ -21,7 +22,16 @@ const STATUS_COLOURS: Record<RollCallStatus, string> = {
  * the phone first (roll-call-queue.ts) and sent when it can be; a student whose mark has not gone
  * yet says so.
  */
-export function RollCallPanel({ dojoId, roll }: { dojoId: string; roll: SessionRoll }) {
+export function RollCallPanel({
+  dojoId,
+  roll,
+  cardReader,
+}: {
+  dojoId: string;
+  roll: SessionRoll;
+  /** "Scan a card" is offered when the router gives the card reader. */
+  cardReader?: CardReader;
+}) {
   const { t } = useTranslation();
   const { session } = roll;
   const [scanning, setScanning] = useState(false);
@@ -46,14 +56,16 @@ export function RollCallPanel({ dojoId, roll }: { dojoId: string; roll: SessionR
             {t("dojos.roll_call.heading", { start: session.start_time, end: session.end_time })}
           </Title>
           <Group gap="xs">
-            <Button
-              variant="default"
-              aria-expanded={scanning}
-              disabled={students.length === 0}
-              onClick={() => setScanning((open) => !open)}
-            >
-              {t(scanning ? "dojos.roll_call.scan_close" : "dojos.roll_call.scan_card")}
-            </Button>
+            {cardReader && (
+              <Button
+                variant="default"
+                aria-expanded={scanning}
+                disabled={students.length === 0}
+                onClick={() => setScanning((open) => !open)}
+              >
+                {t(scanning ? "dojos.roll_call.scan_close" : "dojos.roll_call.scan_card")}
+              </Button>
+            )}
             <Button
               variant="light"
               disabled={unmarked.length === 0}
@@ -72,9 +84,9 @@ export function RollCallPanel({ dojoId, roll }: { dojoId: string; roll: SessionR
             </Button>
           </Group>
         </Group>
-        {scanning && (
+        {scanning && cardReader && (
           <Suspense fallback={null}>
-            <CardRollCall dojoId={dojoId} roll={roll} />
+            <CardRollCall dojoId={dojoId} roll={roll} reader={cardReader} />
           </Suspense>
         )}
         {students.length === 0 ? (
