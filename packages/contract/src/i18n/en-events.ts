@@ -22,7 +22,7 @@ export const events = {
   },
   organisers: {
     FEDERATION: "The federation",
-    REGION: "Region {{region}}",
+    REGION: "{{region}} Region",
     DOJO: "{{dojo}}",
   },
   rules: {

@@ -8,7 +8,7 @@ import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoader } from "../../../shared/ui/page-loader";
 import { useAdminEvents, useEventStatus } from "../api/events-api";
-import { EventStatusBadge, eventFacts } from "../components/event-parts";
+import { EventStatusBadge, eventFacts, useRegionName } from "../components/event-parts";
 import { EntriesDrawer } from "./entries-drawer";
 import { EventFormModal } from "./event-form-modal";
 
@@ -61,6 +61,7 @@ export function AdminEventsPage() {
 
 function AdminEventCard({ event, onEdit, onEntries }: { event: GkfEvent; onEdit: () => void; onEntries: () => void }) {
   const { t } = useTranslation();
+  const regionName = useRegionName();
   const status = useEventStatus();
   const act = (action: "publish" | "close" | "cancel") =>
     status.mutate(
@@ -86,7 +87,7 @@ function AdminEventCard({ event, onEdit, onEntries }: { event: GkfEvent; onEdit:
           </Text>
           <EventStatusBadge status={event.status} />
         </Group>
-        {eventFacts(event, t).map((line) => (
+        {eventFacts(event, t, regionName).map((line) => (
           <Text key={line} size="sm" c="dimmed">
             {line}
           </Text>

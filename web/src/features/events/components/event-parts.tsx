@@ -10,6 +10,7 @@ import {
 import { Badge, List, Stack, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { useRegions } from "../../../shared/api/regions";
 import { formatDay } from "../../../shared/dates/days";
 import { formatBelt } from "../../../shared/ui/labels";
 
@@ -23,10 +24,23 @@ export function eventDates(event: Pick<GkfEvent, "starts_on" | "ends_on">, t: TF
     : t("events.dates", { from, to: formatDay(event.ends_on, DAY) });
 }
 
+/**
+ * A region's name by its code ("Ashanti" for "AH"), once the regions have arrived (fetched once a
+ * visit, silently); until then, or for an unknown code, the code itself.
+ */
+export function useRegionName(): (code: string) => string {
+  const regions = useRegions({ silent: true });
+  return (code) => regions.data?.items.find((region) => region.code === code)?.name ?? code;
+}
+
 /** The essentials under an event's title: type, dates, venue, organiser, fee, places, window. */
-export function eventFacts(event: GkfEvent, t: TFunction): string[] {
+export function eventFacts(
+  event: GkfEvent,
+  t: TFunction,
+  regionName: (code: string) => string = (code) => code,
+): string[] {
   const organiser = t(`events.organisers.${event.organiser.kind}`, {
-    region: event.organiser.region ?? "",
+    region: event.organiser.region ? regionName(event.organiser.region) : "",
     dojo: event.organiser.dojo?.name ?? "",
   });
   const places =

@@ -10,7 +10,7 @@ import { PageLoader } from "../../../shared/ui/page-loader";
 import { useActiveStudents, useOpenEvents, useTeachingDojos } from "../api/events-api";
 import { EnterModal } from "../components/enter-modal";
 import { EntryCard } from "../components/entry-card";
-import { eventFacts } from "../components/event-parts";
+import { eventFacts, useRegionName } from "../components/event-parts";
 
 /**
  * `/dashboard/my-activities/events`: an instructor enters students of their dojo in open events
@@ -97,6 +97,7 @@ export function InstructorEventsPage({ nav }: { nav?: ReactNode } = {}) {
 /** An event, the entries I made for my students (each with its state and failing rules), and entering another. */
 function StudentsEvent({ event, canEnter, onEnter }: { event: MemberEvent; canEnter: boolean; onEnter: () => void }) {
   const { t } = useTranslation();
+  const regionName = useRegionName();
   const mine = event.my_entries.filter((entry) => entry.entered_by === "INSTRUCTOR");
   const headingId = `event-${event.id}`;
   return (
@@ -105,7 +106,7 @@ function StudentsEvent({ event, canEnter, onEnter }: { event: MemberEvent; canEn
         <Title order={2} fz="h4" id={headingId} style={{ overflowWrap: "anywhere" }}>
           {event.title}
         </Title>
-        {eventFacts(event, t).map((line) => (
+        {eventFacts(event, t, regionName).map((line) => (
           <Text key={line} size="sm" c="dimmed">
             {line}
           </Text>

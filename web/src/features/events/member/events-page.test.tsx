@@ -188,3 +188,22 @@ describe("organiser actions on the events page", () => {
     expect(link.getAttribute("href")).toBe("/dashboard/my-control-panel/events");
   });
 });
+
+describe("an event's organiser", () => {
+  it("is named by the region's name, not its code, once the regions have arrived", async () => {
+    storeEventsSession();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [anEvent({ organiser: { kind: "REGION", region: "AH", dojo: null } })] } },
+      [MINE]: { body: { items: [] } },
+      "/api/regions": {
+        body: { items: [{ code: "AH", iso_code: "GH-AH", name: "Ashanti", capital: "Kumasi", districts: [] }] },
+      },
+    });
+    await renderApp(PAGE);
+
+    const open = await card("Accra Open 2027");
+    expect(await open.findByText(/· Ashanti Region$/)).toBeTruthy();
+    expect(open.queryByText(/Region AH|AH Region/)).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@ import { PageLoader } from "../../../shared/ui/page-loader";
 import { useMyEntries, useOpenEvents } from "../api/events-api";
 import { EnterModal } from "../components/enter-modal";
 import { EntryCard } from "../components/entry-card";
-import { eventFacts, FailingRules } from "../components/event-parts";
+import { eventFacts, FailingRules, useRegionName } from "../components/event-parts";
 
 const LIVE = ["SUBMITTED", "CONFIRMED", "WAITLISTED"];
 
@@ -115,6 +115,7 @@ export function EventsPage({ nav }: { nav?: ReactNode }) {
 /** An open or upcoming event: its facts, whether I may enter (and why not), and entering. */
 function EventCard({ event, isEntered, onEnter }: { event: MemberEvent; isEntered: boolean; onEnter: () => void }) {
   const { t } = useTranslation();
+  const regionName = useRegionName();
   const myOwn = isEntered;
   const eligible = event.my_eligibility.eligible;
   return (
@@ -123,7 +124,7 @@ function EventCard({ event, isEntered, onEnter }: { event: MemberEvent; isEntere
         <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
           {event.title}
         </Text>
-        {eventFacts(event, t).map((line) => (
+        {eventFacts(event, t, regionName).map((line) => (
           <Text key={line} size="sm" c="dimmed">
             {line}
           </Text>
