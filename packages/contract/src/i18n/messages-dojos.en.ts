@@ -12,6 +12,14 @@ export const dojoMessagesEn = {
   dojo_approved_sms: {
     text: "GKF Portal: your dojo {{dojo}} ({{code}}) is approved. {{next_step}}",
   },
+  dojo_reinstated_email: {
+    subject: "Your dojo {{dojo}} is reinstated",
+    text: "Hello {{first_name}},\n\nThe federation has lifted the suspension of {{dojo}} ({{code}}): it is an active dojo again, appears in the list of dojos and can accept students. {{next_step}}\n\n{{link}}\n\nGKF Portal",
+    action: "Open my dojo",
+  },
+  dojo_reinstated_sms: {
+    text: "GKF Portal: your dojo {{dojo}} ({{code}}) is reinstated. {{next_step}}",
+  },
   dojo_rejected_email: {
     subject: "Your dojo {{dojo}} was not approved",
     text: "Hello {{first_name}},\n\nThe region did not approve {{dojo}} ({{code}}).\nReason: {{reason}}\n\nYou may register the dojo again once this is addressed.\n\n{{link}}\n\nGKF Portal",

@@ -11,6 +11,14 @@ export const dojoMessagesFr = {
   dojo_approved_sms: {
     text: "GKF Portal : votre dojo {{dojo}} ({{code}}) est approuvé. {{next_step}}",
   },
+  dojo_reinstated_email: {
+    subject: "Votre dojo {{dojo}} est rétabli",
+    text: "Bonjour {{first_name}},\n\nLa fédération a levé la suspension de {{dojo}} ({{code}}) : c'est de nouveau un dojo actif, présent dans la liste des dojos, qui peut accueillir des élèves. {{next_step}}\n\n{{link}}\n\nGKF Portal",
+    action: "Ouvrir mon dojo",
+  },
+  dojo_reinstated_sms: {
+    text: "GKF Portal : votre dojo {{dojo}} ({{code}}) est rétabli. {{next_step}}",
+  },
   dojo_rejected_email: {
     subject: "Votre dojo {{dojo}} n'a pas été approuvé",
     text: "Bonjour {{first_name}},\n\nLa région n'a pas approuvé {{dojo}} ({{code}}).\nMotif : {{reason}}\n\nVous pourrez enregistrer le dojo de nouveau une fois ce point réglé.\n\n{{link}}\n\nGKF Portal",

@@ -28,6 +28,7 @@ export class DojoNotices {
     decision: "ACTIVE" | "REJECTED" | "SUSPENDED",
     reason: string | null,
     seasonPaid: boolean,
+    previousStatus?: string,
   ): Promise<void> {
     if (decision === "ACTIVE") {
       const season = seasonOf(today());
@@ -38,7 +39,9 @@ export class DojoNotices {
             en: `Pay its ${season} affiliation by ${due} to keep it active.`,
             fr: `Réglez son affiliation ${season} avant le ${due} pour qu'il reste actif.`,
           };
-      await this.toHead(trx, dojo, "dojo_approved", (language) => ({ next_step: pick(nextStep, language) }));
+      // Lifting a suspension is a reinstatement, not a first approval.
+      const template = previousStatus === "SUSPENDED" ? "dojo_reinstated" : "dojo_approved";
+      await this.toHead(trx, dojo, template, (language) => ({ next_step: pick(nextStep, language) }));
       return;
     }
     const template = decision === "REJECTED" ? "dojo_rejected" : "dojo_suspended";

@@ -105,7 +105,8 @@ describe("messages about a dojo's decisions", () => {
     expect((await decideDojo(dojo.id, { decision: "ACTIVE" })).statusCode).toBe(200);
     const after = await about(head, name);
     expect(after).toHaveLength(before + 2);
-    expect(after[0]?.subject).toBe(`Your dojo ${name} is approved`);
+    expect(after[0]?.subject).toBe(`Your dojo ${name} is reinstated`);
+    expect(after[0]?.text).toContain("lifted the suspension");
     // A refused decision (already active) tells nobody anything.
     expect((await decideDojo(dojo.id, { decision: "ACTIVE" })).statusCode).toBe(409);
     expect(await about(head, name)).toHaveLength(before + 2);

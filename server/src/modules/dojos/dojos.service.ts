@@ -160,7 +160,7 @@ export class DojosService {
       if (!(await repository.transition(dojo.id, from, changes))) return false;
       const season = seasonOf(today());
       const paid = (await repository.affiliations([dojo.id])).some((entry) => entry.season === season);
-      await this.notices.decided(trx, { ...dojo, ...changes }, decision.decision, reason, paid);
+      await this.notices.decided(trx, { ...dojo, ...changes }, decision.decision, reason, paid, dojo.status);
       return true;
     });
     if (!moved) {
