@@ -19,12 +19,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_LENGTH = 6;
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(EmailShapeSchema)
-  .transform(normalizeEmail);
+export const EmailSchema = z.string().trim().max(254).pipe(EmailShapeSchema).transform(normalizeEmail);
 
 export const GhanaPhoneSchema = z
   .string()

@@ -12,8 +12,8 @@ import * as m0010 from "./2026_11_22_0010_sign_in_limits.js";
 import * as m0012 from "./2026_11_22_0012_message_delivery.js";
 import * as m0013 from "./2026_11_22_0013_mobile_money.js";
 import * as m0014 from "./2026_11_22_0014_user_language.js";
-import * as m0016 from "./2026_11_22_0016_dojos.js";
 import * as m0015 from "./2026_11_22_0015_belt_colours.js";
+import * as m0016 from "./2026_11_22_0016_dojos.js";
 import * as m0017 from "./2026_11_22_0017_events.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
