@@ -31,7 +31,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0012_message_delivery": m0012,
   "2026_11_22_0013_mobile_money": m0013,
   "2026_11_22_0014_user_language": m0014,
-  "2026_11_22_0016_dojos": m0016,
   "2026_11_22_0015_belt_colours": m0015,
+  "2026_11_22_0016_dojos": m0016,
   "2026_11_22_0017_events": m0017,
 };
