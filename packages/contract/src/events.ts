@@ -122,6 +122,12 @@ export const EntrySchema = z
     category: z.string().nullable().describe("The category's code (tournaments)"),
     status: z.enum(ENTRY_STATUSES),
     reason: z.string().nullable().describe("Why REJECTED; what a SUBMITTED entry waits for"),
+    waitlist_position: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .describe("WAITLISTED only: 1 for the next to be offered a freed place; null otherwise"),
     entered_by: z.enum(["MEMBER", "INSTRUCTOR"]),
     consent_given: z.boolean(),
     eligibility: EventEligibilitySchema,

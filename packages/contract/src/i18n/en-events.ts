@@ -98,6 +98,7 @@ export const events = {
     attended: "Attended",
     absent: "Did not attend",
     checked_in: "Checked in",
+    waitlist_position: "Number {{position}} on the waiting list",
     entered_by_instructor: "Entered by your instructor",
   },
   instructor: {

@@ -101,6 +101,7 @@ export const events = {
     attended: "Présent",
     absent: "Absent",
     checked_in: "Enregistré sur place",
+    waitlist_position: "Numéro {{position}} sur la liste d'attente",
     entered_by_instructor: "Inscrit par votre instructeur",
   },
   instructor: {

@@ -156,6 +156,9 @@ export class EventContext {
       "EVENT_ENTRY",
       rows.map((row) => row.id),
     );
+    const positions = await this.events.waitlistPositions(
+      rows.filter((row) => row.status === "WAITLISTED").map((row) => row.event_id),
+    );
     return rows.map((row) => {
       const event = eventsById.get(row.event_id) as EventRow;
       const entrant = entrants.get(row.user_id);
@@ -178,6 +181,7 @@ export class EventContext {
         category: row.category || null,
         status: row.status,
         reason: row.reason,
+        waitlist_position: row.status === "WAITLISTED" ? (positions.get(row.id) ?? null) : null,
         entered_by: row.entered_as,
         consent_given: row.consent_at !== null,
         eligibility,

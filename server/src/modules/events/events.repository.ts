@@ -182,6 +182,27 @@ export class EventsRepository {
     return query.orderBy("created_at", "desc").execute();
   }
 
+  /** Each waitlisted entry's 1-based place in its event's queue (the order places are offered in). */
+  async waitlistPositions(eventIds: string[]): Promise<Map<string, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom("event_entries")
+      .select(["id", "event_id"])
+      .where("event_id", "in", [...new Set(eventIds)])
+      .where("status", "=", "WAITLISTED")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const counts = new Map<string, number>();
+    const positions = new Map<string, number>();
+    for (const row of rows) {
+      const position = (counts.get(row.event_id) ?? 0) + 1;
+      counts.set(row.event_id, position);
+      positions.set(row.id, position);
+    }
+    return positions;
+  }
+
   /** Waitlisted counts per event. */
   async waitlistCounts(eventIds: string[]): Promise<Map<string, number>> {
     if (eventIds.length === 0) return new Map();

@@ -59,6 +59,11 @@ export function EntryCard({ entry, title, subtitle, categories = [], hasFee, eve
           </Text>
         )}
         {entry.reason && <Text size="sm">{entry.reason}</Text>}
+        {entry.status === "WAITLISTED" && entry.waitlist_position !== null && (
+          <Text size="sm" fw={600}>
+            {t("events.entry.waitlist_position", { position: entry.waitlist_position })}
+          </Text>
+        )}
         {LIVE.includes(entry.status) && <FailingRules eligibility={entry.eligibility} />}
         {entry.checked_in_at && (
           <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../../shared/i18n/i18n";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp } from "../../../test/render-app";
 import { goToCheckout } from "../components/go-to-checkout";
@@ -106,7 +107,13 @@ describe("the member's events page", () => {
           items: [
             myEntry(),
             myEntry(
-              { id: "en-2", event_id: "ev-9", status: "WAITLISTED", reason: "Second on the waiting list." },
+              {
+                id: "en-2",
+                event_id: "ev-9",
+                status: "WAITLISTED",
+                reason: "The event is full: on the waiting list.",
+                waitlist_position: 2,
+              },
               { id: "ev-9", title: "Kumasi Cup", type: "TOURNAMENT" },
             ),
             myEntry(
@@ -147,7 +154,9 @@ describe("the member's events page", () => {
 
     const waitlisted = within(entries.getByRole("article", { name: "Kumasi Cup" }));
     expect(waitlisted.getByText("Waiting list")).toBeTruthy();
-    expect(waitlisted.getByText("Second on the waiting list.")).toBeTruthy();
+    expect(waitlisted.getByText("The event is full: on the waiting list.")).toBeTruthy();
+    expect(waitlisted.getByText("Number 2 on the waiting list")).toBeTruthy();
+    expect(submitted.queryByText(/on the waiting list$/)).toBeNull();
     expect(waitlisted.queryByRole("button", { name: "Pay the entry fee" })).toBeNull();
 
     const past = within(entries.getByRole("article", { name: "Tamale Open 2027" }));
@@ -163,6 +172,34 @@ describe("the member's events page", () => {
         ([input, init]) => String(input).endsWith("/gkf/events/ev-9/entries/en-2/withdraw") && init?.method === "PATCH",
       ),
     ).toBe(true);
+  });
+});
+
+describe("a waitlisted entry in French", () => {
+  afterEach(async () => {
+    await changeLanguage("en");
+  });
+
+  it("names its place on the waiting list", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    storeEventsSession();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [] } },
+      [MINE]: {
+        body: {
+          items: [
+            myEntry(
+              { id: "en-2", event_id: "ev-9", status: "WAITLISTED", reason: null, waitlist_position: 1 },
+              { id: "ev-9", title: "Kumasi Cup" },
+            ),
+          ],
+        },
+      },
+    });
+    await renderApp(PAGE);
+    const waitlisted = await card("Kumasi Cup");
+    expect(await waitlisted.findByText("Numéro 1 sur la liste d'attente")).toBeTruthy();
   });
 });
 

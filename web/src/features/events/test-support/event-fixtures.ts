@@ -64,6 +64,7 @@ export function anEntry(overrides: Partial<EventEntry> = {}): EventEntry {
     category: "SEN-F-KATA",
     status: "SUBMITTED",
     reason: "Waiting for the entry fee.",
+    waitlist_position: null,
     entered_by: "MEMBER",
     consent_given: true,
     eligibility: { eligible: true, checks: [{ rule: "MEMBERSHIP_ACTIVE", met: true, reason: null }] },
