@@ -50,6 +50,8 @@ import { eventsRoutes } from "./modules/events/events.routes.js";
 import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
+import { gradingsRoutes } from "./modules/gradings/gradings.routes.js";
+import { GradingsService } from "./modules/gradings/gradings.service.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
@@ -93,6 +95,7 @@ export interface Services {
   dojos: DojoServices;
   events: EventServices;
   files: FilesService;
+  gradings: GradingsService;
   membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
   mobileMoney: MobileMoneyService;
@@ -253,6 +256,15 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     },
     crediting,
   );
+  const gradings = new GradingsService({
+    db,
+    accounts,
+    records: membershipRecords,
+    dojos: new DojoQueries(db, documents),
+    regions,
+    audit,
+    dojosEnabled: config.features.dojos,
+  });
   return {
     ...accountServices,
     accounts,
@@ -263,6 +275,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     dojos,
     events,
     files,
+    gradings,
     membershipRecords,
     memberships,
     mobileMoney: new MobileMoneyService(db, paymentProvider, payments, memberships, accounts),
@@ -358,6 +371,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       // The dojos flag: off, every dojo path is absent (404), not refused.
       if (config.features.dojos) await api.register(dojosRoutes);
       await api.register(eventsRoutes);
+      await api.register(gradingsRoutes);
       await api.register(settingsRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);

@@ -10,6 +10,7 @@ import type { DocumentsTables } from "../modules/documents/documents.table.js";
 import type { DojosTables } from "../modules/dojos/dojos.table.js";
 import type { EventsTables } from "../modules/events/events.table.js";
 import type { FilesTables } from "../modules/files/files.table.js";
+import type { GradingsTables } from "../modules/gradings/gradings.table.js";
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
 import type { MobileMoneyTables } from "../modules/payments/mobile-money.table.js";
@@ -33,6 +34,7 @@ export interface Database
     PositionsTables,
     DojosTables,
     EventsTables,
+    GradingsTables,
     CountersTables,
     FilesTables,
     SettingsTables,

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { CalendarDateSchema } from "./dates.js";
+import { ORGANISER_KINDS } from "./events.js";
+import { BELTS, type Belt } from "./memberships.js";
+import { MoneySchema } from "./payments.js";
+
+/**
+ * Grading examinations (PRODUCT.md, "Gradings"; issue 14): sessions hosted by the federation, a
+ * region or a dojo, for kyu or dan grades, with an examiner panel. An examiner awards at most
+ * the grade their authorisation allows; a dan panel has at least three examiners.
+ */
+
+export const GRADING_KINDS = ["KYU", "DAN"] as const;
+export type GradingKind = (typeof GRADING_KINDS)[number];
+export const GRADING_STATUSES = ["DRAFT", "PUBLISHED", "CLOSED", "COMPLETED", "CANCELLED"] as const;
+export type GradingStatus = (typeof GRADING_STATUSES)[number];
+
+/** A dan panel needs at least this many examiners (REFERENCES: WKF practice). */
+export const DAN_PANEL_MINIMUM = 3;
+/** National federations grant 1st to 7th dan (WKF Dan Grade Regulation). */
+export const HIGHEST_NATIONAL_DAN: Belt = "DAN_7";
+
+/** Refusals of the gradings module, each naming its rule. */
+export const GRADING_ERROR_CODES = {
+  DAN_PANEL_TOO_SMALL: "DAN_PANEL_TOO_SMALL",
+  EXAMINER_NOT_AUTHORISED: "EXAMINER_NOT_AUTHORISED",
+  PANEL_CANNOT_AWARD: "PANEL_CANNOT_AWARD",
+  GRADING_NOT_EDITABLE: "GRADING_NOT_EDITABLE",
+} as const;
+
+export const GradingHostSchema = z.object({
+  kind: z.enum(ORGANISER_KINDS),
+  region: z.string().length(2).nullable().describe("The region for REGION sessions (and a dojo's region)"),
+  dojo: z.object({ id: z.string(), name: z.string() }).nullable().describe("The host dojo for DOJO sessions"),
+});
+
+export const ExaminerWriteSchema = z.strictObject({
+  member: z.string().min(1).max(64).describe("The examiner's user id"),
+  max_award: z.enum(BELTS).describe("The highest grade this examiner may award in this session"),
+});
+
+export const GradingPanelWriteSchema = z
+  .strictObject({
+    examiners: z.array(ExaminerWriteSchema).min(1).max(12),
+  })
+  .describe("GradingPanelWrite");
+export type GradingPanelWrite = z.input<typeof GradingPanelWriteSchema>;
+
+export const GradingWriteSchema = z
+  .strictObject({
+    host: z.strictObject({
+      kind: z.enum(ORGANISER_KINDS),
+      region: z.string().length(2).optional(),
+      dojo: z.string().max(64).optional(),
+    }),
+    date: CalendarDateSchema.describe("The exam day"),
+    venue: z.string().trim().min(2).max(200),
+    kind: z.enum(GRADING_KINDS),
+    highest_grade: z.enum(BELTS).describe("The highest grade offered: a kyu grade for KYU, a dan grade for DAN"),
+    application_deadline: z.iso.datetime({ offset: true }),
+    capacity: z.number().int().min(1).max(10_000).nullable().default(null),
+    fee: z.number().int().min(0).max(100_000_000).describe("Pesewas; 0 for a free session"),
+    examiners: GradingPanelWriteSchema.shape.examiners,
+  })
+  .describe("GradingWrite");
+export type GradingWrite = z.input<typeof GradingWriteSchema>;
+
+export const ExaminerSchema = z.object({
+  member: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    code: z.string().nullable().describe("Membership number"),
+  }),
+  grade: z.enum(BELTS).nullable().describe("The examiner's own confirmed grade"),
+  authorised_up_to: z.enum(BELTS).nullable().describe("The highest grade their own grade allows them to award"),
+  max_award: z.enum(BELTS),
+});
+export type Examiner = z.infer<typeof ExaminerSchema>;
+
+export const GradingSessionSchema = z
+  .object({
+    id: z.string(),
+    host: GradingHostSchema,
+    date: CalendarDateSchema,
+    venue: z.string(),
+    kind: z.enum(GRADING_KINDS),
+    highest_grade: z.enum(BELTS),
+    application_deadline: z.string(),
+    capacity: z.number().int().nullable(),
+    fee: MoneySchema,
+    status: z.enum(GRADING_STATUSES),
+    examiners: z.array(ExaminerSchema),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .describe("GradingSession");
+export type GradingSession = z.infer<typeof GradingSessionSchema>;

@@ -1,0 +1,29 @@
+import { gradingsEndpoints as endpoints } from "@gkf/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authOf } from "../../http/authenticate.js";
+import { route } from "../../http/endpoint.js";
+import { permissionScope } from "../../http/permissions.js";
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") });
+
+/**
+ * Grading sessions: officials with events.manage (national any, regional their region's) and a
+ * dojo's head instructor for their dojo's sessions. Who may host which session is the module's rule.
+ */
+export const gradingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gradings = app.services.gradings;
+  const me = (request: FastifyRequest) => authOf(request).userId;
+  const scope = (request: FastifyRequest) => permissionScope(request, "events.manage");
+
+  route(app, endpoints.adminList, {}, async (request) => ({
+    items: await gradings.list(me(request), await scope(request)),
+  }));
+  route(app, endpoints.create, {}, async (request) =>
+    gradings.create(me(request), await scope(request), request.body, meta(request)),
+  );
+  route(app, endpoints.get, {}, async (request) => gradings.get(me(request), await scope(request), request.params.id));
+  route(app, endpoints.setPanel, {}, async (request) =>
+    gradings.setPanel(me(request), await scope(request), request.params.id, request.body.examiners, meta(request)),
+  );
+};
