@@ -29,7 +29,9 @@ export function InstructorEventsPage({ nav }: { nav?: ReactNode } = {}) {
   const [entering, setEntering] = useState<MemberEvent | null>(null);
 
   let body = null;
-  if (!dojos.data || !events.data) {
+  // The students decide whether "Enter a student" shows: wait for them too, or it would push the page down.
+  const studentsPending = dojo !== null && !students.data && !students.isError;
+  if (!dojos.data || !events.data || studentsPending) {
     body =
       dojos.isError || events.isError ? (
         <LoadFailed
