@@ -50,8 +50,8 @@ import { eventsRoutes } from "./modules/events/events.routes.js";
 import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
+import { createGradingServices, type GradingServices } from "./modules/gradings/gradings.module.js";
 import { gradingsRoutes } from "./modules/gradings/gradings.routes.js";
-import { GradingsService } from "./modules/gradings/gradings.service.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
@@ -95,7 +95,7 @@ export interface Services {
   dojos: DojoServices;
   events: EventServices;
   files: FilesService;
-  gradings: GradingsService;
+  gradings: GradingServices;
   membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
   mobileMoney: MobileMoneyService;
@@ -256,7 +256,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     },
     crediting,
   );
-  const gradings = new GradingsService({
+  const gradings = createGradingServices({
     db,
     accounts,
     records: membershipRecords,

@@ -26,6 +26,12 @@ export const GRADING_ERROR_CODES = {
   EXAMINER_NOT_AUTHORISED: "EXAMINER_NOT_AUTHORISED",
   PANEL_CANNOT_AWARD: "PANEL_CANNOT_AWARD",
   GRADING_NOT_EDITABLE: "GRADING_NOT_EDITABLE",
+  INVALID_TRANSITION: "INVALID_TRANSITION",
+  APPLICATIONS_CLOSED: "APPLICATIONS_CLOSED",
+  GRADE_NOT_OFFERED: "GRADE_NOT_OFFERED",
+  ALREADY_APPLIED: "ALREADY_APPLIED",
+  GRADING_FULL: "GRADING_FULL",
+  NOT_YOUR_STUDENT: "NOT_YOUR_STUDENT",
 } as const;
 
 export const GradingHostSchema = z.object({
@@ -96,3 +102,82 @@ export const GradingSessionSchema = z
   })
   .describe("GradingSession");
 export type GradingSession = z.infer<typeof GradingSessionSchema>;
+
+// ── Applications and eligibility ─────────────────────────────────────────────────────────────
+
+/** WKF Dan Grade Regulation (REFERENCES): minimum age and years since the previous grade. */
+export const DAN_MINIMUMS: Partial<Record<Belt, { age: number; years: number }>> = {
+  DAN_1: { age: 15, years: 3 },
+  DAN_2: { age: 17, years: 2 },
+  DAN_3: { age: 20, years: 3 },
+  DAN_4: { age: 24, years: 4 },
+  DAN_5: { age: 29, years: 5 },
+  DAN_6: { age: 35, years: 6 },
+  DAN_7: { age: 42, years: 7 },
+  DAN_8: { age: 50, years: 8 },
+};
+
+/** The rules an application is judged by, at the exam date. */
+export const GRADING_RULES = ["MEMBERSHIP_ACTIVE", "MEDICAL_CLEARANCE", "AGE", "TIME_IN_GRADE", "ATTENDANCE"] as const;
+export type GradingRule = (typeof GRADING_RULES)[number];
+
+export const GradingRuleCheckSchema = z.object({
+  rule: z.enum(GRADING_RULES),
+  met: z.boolean(),
+  reason: z.string().nullable().describe("Why the rule is not met, in English; null when met"),
+});
+export type GradingRuleCheck = z.infer<typeof GradingRuleCheckSchema>;
+
+export const GradingEligibilitySchema = z
+  .object({
+    eligible: z.boolean(),
+    checks: z.array(GradingRuleCheckSchema).describe("Every rule that applies, met or not"),
+    attended: z.number().int().describe("Trainings counting toward gradings attended since the current grade"),
+  })
+  .describe("GradingEligibility");
+export type GradingEligibility = z.infer<typeof GradingEligibilitySchema>;
+
+/**
+ * The minimums for reaching a grade. Kyu grades: all three set by officials. Dan grades: age and
+ * time follow WKF's table (`months` and `min_age` null); only the attendance count is set here.
+ */
+export const GradeMinimumSchema = z.strictObject({
+  grade: z.enum(BELTS).describe("The grade applied for"),
+  months: z.number().int().min(0).max(120).nullable().describe("Months in the current grade (kyu only)"),
+  trainings: z.number().int().min(0).max(1000).describe("Trainings counting toward gradings since the current grade"),
+  min_age: z.number().int().min(3).max(90).nullable().describe("Minimum age on the exam day (kyu only; null: none)"),
+});
+export type GradeMinimum = z.infer<typeof GradeMinimumSchema>;
+
+export const GradeMinimumsWriteSchema = z
+  .strictObject({ minimums: z.array(GradeMinimumSchema).min(1).max(20) })
+  .describe("GradeMinimumsWrite");
+
+export const GRADING_APPLICATION_STATUSES = ["SUBMITTED", "WITHDRAWN"] as const;
+export type GradingApplicationStatus = (typeof GRADING_APPLICATION_STATUSES)[number];
+
+export const ApplicationRequestSchema = z
+  .strictObject({
+    member: z.string().min(1).max(64).optional().describe("An instructor applying for a student; omitted: oneself"),
+  })
+  .describe("GradingApplicationRequest");
+
+export const GradingApplicationSchema = z
+  .object({
+    id: z.string(),
+    session_id: z.string(),
+    member: z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      code: z.string().nullable(),
+    }),
+    from_grade: z.enum(BELTS).nullable().describe("The confirmed grade when applying"),
+    grade: z.enum(BELTS).describe("The grade applied for: the next one"),
+    status: z.enum(GRADING_APPLICATION_STATUSES),
+    applied_by: z.enum(["MEMBER", "INSTRUCTOR"]),
+    eligibility: GradingEligibilitySchema.describe("Judged now, at the exam date"),
+    created_at: z.string(),
+  })
+  .describe("GradingApplication");
+export type GradingApplication = z.infer<typeof GradingApplicationSchema>;

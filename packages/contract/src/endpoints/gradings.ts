@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers } from "../endpoint.js";
-import { GradingPanelWriteSchema, GradingSessionSchema, GradingWriteSchema } from "../gradings.js";
+import {
+  ApplicationRequestSchema,
+  GradeMinimumSchema,
+  GradeMinimumsWriteSchema,
+  GradingApplicationSchema,
+  GradingPanelWriteSchema,
+  GradingSessionSchema,
+  GradingWriteSchema,
+} from "../gradings.js";
 import { listOf } from "../pagination.js";
 
 const tags = ["Gradings"] as const;
@@ -55,5 +63,60 @@ export const gradingsEndpoints = {
     params: sessionId,
     body: GradingPanelWriteSchema,
     responses: { 200: GradingSessionSchema, ...errorAnswers(400, 401, 403, 404, 409, 422) },
+  }),
+  publish: defineEndpoint({
+    method: "PATCH",
+    path: "/admin/gradings/:id/publish",
+    summary: "Publish a DRAFT session: candidates may then apply until the deadline",
+    description: `${officials} 409 INVALID_TRANSITION.`,
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    params: sessionId,
+    body: z.strictObject({}).nullish(),
+    responses: { 200: GradingSessionSchema, ...errorAnswers(401, 403, 404, 409) },
+  }),
+  minimums: defineEndpoint({
+    method: "GET",
+    path: "/admin/gradings/minimums",
+    summary: "The minimums per grade (kyu: months, trainings, age; dan: trainings, with WKF's age and time)",
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    responses: { 200: listOf(GradeMinimumSchema), ...errorAnswers(401, 403) },
+  }),
+  setMinimums: defineEndpoint({
+    method: "PUT",
+    path: "/admin/gradings/minimums",
+    summary: "Set the minimums of some grades (national officials only)",
+    description: "Dan grades take only `trainings`: their age and time follow WKF's table (400 otherwise).",
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    body: GradeMinimumsWriteSchema,
+    responses: { 200: listOf(GradeMinimumSchema), ...errorAnswers(400, 401, 403) },
+  }),
+  apply: defineEndpoint({
+    method: "POST",
+    path: "/gkf/gradings/:id/applications",
+    summary: "Apply for the next grade (oneself, or an instructor for a student of their dojo)",
+    description:
+      "201 with the application and its eligibility at the exam date, rule by rule (an application that fails a rule stands: an official may override it). 409 APPLICATIONS_CLOSED, GRADE_NOT_OFFERED, ALREADY_APPLIED, GRADING_FULL; 403 NOT_YOUR_STUDENT.",
+    tags,
+    auth: "bearer",
+    params: sessionId,
+    body: ApplicationRequestSchema,
+    responses: { 201: GradingApplicationSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+  }),
+  applications: defineEndpoint({
+    method: "GET",
+    path: "/admin/gradings/:id/applications",
+    summary: "A session's applications with each candidate's eligibility judged now",
+    description: officials,
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    params: sessionId,
+    responses: { 200: listOf(GradingApplicationSchema), ...errorAnswers(401, 403, 404) },
   }),
 };

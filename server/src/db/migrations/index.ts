@@ -16,6 +16,7 @@ import * as m0015 from "./2026_11_22_0015_belt_colours.js";
 import * as m0016 from "./2026_11_22_0016_dojos.js";
 import * as m0017 from "./2026_11_22_0017_events.js";
 import * as m0018 from "./2026_11_22_0018_gradings.js";
+import * as m0019 from "./2026_11_22_0019_grading_applications.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0016_dojos": m0016,
   "2026_11_22_0017_events": m0017,
   "2026_11_22_0018_gradings": m0018,
+  "2026_11_22_0019_grading_applications": m0019,
 };

@@ -4,6 +4,7 @@ import type { DocumentsService } from "../documents/documents.service.js";
 import { credentialsOf } from "./credentials.js";
 import { DojosRepository } from "./dojos.repository.js";
 import { EnrolmentsRepository } from "./enrolments.repository.js";
+import { TrainingsRepository } from "./trainings.repository.js";
 
 export interface DojoFacts {
   id: string;
@@ -20,6 +21,7 @@ export interface DojoFacts {
 export class DojoQueries {
   private readonly repository: DojosRepository;
   private readonly enrolments: EnrolmentsRepository;
+  private readonly trainings: TrainingsRepository;
 
   constructor(
     db: Db,
@@ -27,6 +29,7 @@ export class DojoQueries {
   ) {
     this.repository = new DojosRepository(db);
     this.enrolments = new EnrolmentsRepository(db);
+    this.trainings = new TrainingsRepository(db);
   }
 
   async dojo(dojoId: string): Promise<DojoFacts | undefined> {
@@ -74,6 +77,16 @@ export class DojoQueries {
     const ids = await this.repository.dojoIdsOf(userId);
     const roles = await Promise.all(ids.map((id) => this.repository.roleOf(id, userId)));
     return ids.filter((_id, index) => roles[index] === "HEAD");
+  }
+
+  /**
+   * How many trainings that count toward gradings the member attended (PRESENT or LATE) from
+   * `since` (YYYY-MM-DD) on, at any dojo.
+   */
+  async gradingAttendanceSince(userId: string, since: string): Promise<number> {
+    const rows = await this.trainings.memberAttendance(userId, since);
+    return rows.filter((row) => row.counts_toward_grading === 1 && (row.status === "PRESENT" || row.status === "LATE"))
+      .length;
   }
 
   /** The coach's coaching licence is approved and not expired. */

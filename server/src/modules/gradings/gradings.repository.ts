@@ -1,6 +1,13 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/transaction.js";
-import type { GradingExaminerRow, GradingSessionRow, GradingSessionsTable } from "./gradings.table.js";
+import type {
+  GradingApplicationRow,
+  GradingApplicationsTable,
+  GradingExaminerRow,
+  GradingMinimumsTable,
+  GradingSessionRow,
+  GradingSessionsTable,
+} from "./gradings.table.js";
 
 /** The gradings module's tables; nothing else reads them. */
 export class GradingsRepository {
@@ -58,4 +65,79 @@ export class GradingsRepository {
   async touch(id: string, now: string): Promise<void> {
     await this.db.updateTable("grading_sessions").set({ updated_at: now }).where("id", "=", id).execute();
   }
+
+  /** A conditional status change; false when the session was no longer in `from`. */
+  async transition(id: string, from: GradingSessionRow["status"][], to: GradingSessionRow["status"], now: string) {
+    const result = await this.db
+      .updateTable("grading_sessions")
+      .set({ status: to, updated_at: now })
+      .where("id", "=", id)
+      .where("status", "in", from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  // Applications
+
+  /** False when the candidate already has a live application (the unique index says so). */
+  async insertApplication(row: Insertable<GradingApplicationsTable>): Promise<boolean> {
+    try {
+      await this.db.insertInto("grading_applications").values(row).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  applicationsOf(sessionId: string): Promise<GradingApplicationRow[]> {
+    return this.db
+      .selectFrom("grading_applications")
+      .selectAll()
+      .where("session_id", "=", sessionId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
+  async liveApplications(sessionId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("grading_applications")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("session_id", "=", sessionId)
+      .where("status", "=", "SUBMITTED")
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  findApplication(id: string): Promise<GradingApplicationRow | undefined> {
+    return this.db.selectFrom("grading_applications").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  // Minimums
+
+  minimums(): Promise<Array<GradingMinimumsTable>> {
+    return this.db.selectFrom("grading_minimums").selectAll().execute();
+  }
+
+  async saveMinimum(row: GradingMinimumsTable): Promise<void> {
+    await this.db
+      .insertInto("grading_minimums")
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.column("grade").doUpdateSet({
+          months: row.months,
+          trainings: row.trainings,
+          min_age: row.min_age,
+          updated_by: row.updated_by,
+          updated_at: row.updated_at,
+        }),
+      )
+      .execute();
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
 }

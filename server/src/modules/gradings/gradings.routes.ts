@@ -12,7 +12,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(r
  * dojo's head instructor for their dojo's sessions. Who may host which session is the module's rule.
  */
 export const gradingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gradings = app.services.gradings;
+  const { sessions: gradings, applications } = app.services.gradings;
   const me = (request: FastifyRequest) => authOf(request).userId;
   const scope = (request: FastifyRequest) => permissionScope(request, "events.manage");
 
@@ -26,4 +26,19 @@ export const gradingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.setPanel, {}, async (request) =>
     gradings.setPanel(me(request), await scope(request), request.params.id, request.body.examiners, meta(request)),
   );
+  route(app, endpoints.publish, {}, async (request) =>
+    gradings.publish(me(request), await scope(request), request.params.id, meta(request)),
+  );
+  route(app, endpoints.minimums, {}, async (request) => ({
+    items: await applications.minimums(me(request), await scope(request)),
+  }));
+  route(app, endpoints.setMinimums, {}, async (request) => ({
+    items: await applications.setMinimums(me(request), await scope(request), request.body.minimums, meta(request)),
+  }));
+  route(app, endpoints.apply, {}, async (request) =>
+    applications.apply(me(request), request.params.id, request.body, meta(request)),
+  );
+  route(app, endpoints.applications, {}, async (request) => ({
+    items: await applications.list(me(request), await scope(request), request.params.id),
+  }));
 };

@@ -24,7 +24,7 @@ type GradingWrite = z.output<typeof GradingWriteSchema>;
 type PanelWrite = z.output<typeof GradingPanelWriteSchema>["examiners"];
 type Meta = { ip: string; userAgent: string };
 type Host = Pick<GradingSessionsTable, "host_kind" | "region_code" | "dojo_id">;
-type Reach = { all: true } | { all: false; regions: string[]; dojos: string[] };
+export type Reach = { all: true } | { all: false; regions: string[]; dojos: string[] };
 
 /** What the gradings module may call: other modules through their services, never their tables. */
 export interface GradingDeps {
@@ -118,9 +118,22 @@ export class GradingsService {
     return this.get(userId, scope, id);
   }
 
+  async publish(userId: string, scope: StaffScope | null, id: string, meta: Meta) {
+    const session = await this.requireHost(id, userId, scope);
+    if (!(await this.gradings.transition(id, ["DRAFT"], "PUBLISHED", new Date().toISOString()))) {
+      throw new AppError(
+        409,
+        GRADING_ERROR_CODES.INVALID_TRANSITION,
+        `A ${session.status.toLowerCase()} grading cannot be published.`,
+      );
+    }
+    await this.audit("GRADING_PUBLISHED", userId, id, meta);
+    return this.get(userId, scope, id);
+  }
+
   // Helpers
 
-  private async reach(userId: string, scope: StaffScope | null): Promise<Reach> {
+  async reach(userId: string, scope: StaffScope | null): Promise<Reach> {
     if (scope && scope.regions === undefined) return { all: true };
     const dojos = this.deps.dojosEnabled ? await this.deps.dojos.headedBy(userId) : [];
     return { all: false, regions: scope?.regions ?? [], dojos };
@@ -133,7 +146,8 @@ export class GradingsService {
     return false;
   }
 
-  private async requireHost(id: string, userId: string, scope: StaffScope | null): Promise<GradingSessionRow> {
+  /** Loads a session the caller hosts; anyone else is refused. */
+  async requireHost(id: string, userId: string, scope: StaffScope | null): Promise<GradingSessionRow> {
     const session = await this.gradings.findById(id);
     if (!session || (session.host_kind === "DOJO" && !this.deps.dojosEnabled)) {
       throw notFound("There is no such grading session.");

@@ -1,4 +1,4 @@
-import type { Belt, GradingKind, GradingStatus, OrganiserKind } from "@gkf/contract";
+import type { Belt, GradingApplicationStatus, GradingKind, GradingStatus, OrganiserKind } from "@gkf/contract";
 import type { Selectable } from "kysely";
 
 export interface GradingSessionsTable {
@@ -30,10 +30,37 @@ export interface GradingExaminersTable {
   position: number;
 }
 
+export interface GradingApplicationsTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  from_grade: Belt | null;
+  grade: Belt;
+  status: GradingApplicationStatus;
+  applied_by: string;
+  applied_as: "MEMBER" | "INSTRUCTOR";
+  created_at: string;
+  updated_at: string;
+}
+
+/** Minimums per grade applied for; a grade without a row takes the defaults (grading-eligibility.ts). */
+export interface GradingMinimumsTable {
+  grade: Belt;
+  months: number | null;
+  trainings: number;
+  min_age: number | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface GradingsTables {
   grading_sessions: GradingSessionsTable;
   grading_examiners: GradingExaminersTable;
+  grading_applications: GradingApplicationsTable;
+  grading_minimums: GradingMinimumsTable;
 }
+
+export type GradingApplicationRow = Selectable<GradingApplicationsTable>;
 
 export type GradingSessionRow = Selectable<GradingSessionsTable>;
 export type GradingExaminerRow = Selectable<GradingExaminersTable>;

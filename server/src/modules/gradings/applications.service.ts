@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import {
+  type Belt,
+  GRADING_ERROR_CODES,
+  type GradeMinimum,
+  type GradeMinimumsWriteSchema,
+  type GradingApplication,
+} from "@gkf/contract";
+import type { z } from "zod";
+import { AppError, forbidden, notFound, validationFailed } from "../../http/errors.js";
+import type { StaffScope } from "../../http/permissions.js";
+import { allMinimums, GRADES_APPLIED_FOR, gradeSince, judge, nextGrade } from "./grading-eligibility.js";
+import { rank } from "./grading-rules.js";
+import { GradingsRepository } from "./gradings.repository.js";
+import type { GradingDeps, GradingsService } from "./gradings.service.js";
+import type { GradingApplicationRow, GradingSessionRow } from "./gradings.table.js";
+
+type Meta = { ip: string; userAgent: string };
+type MinimumsWrite = z.output<typeof GradeMinimumsWriteSchema>["minimums"];
+
+const gradeLabel = (belt: Belt) => {
+  const [kind, n] = belt.split("_");
+  const suffix = n === "1" ? "st" : n === "2" ? "nd" : n === "3" ? "rd" : "th";
+  return `${n}${suffix} ${kind === "KYU" ? "kyu" : "dan"}`;
+};
+
+/** Candidates apply for the next grade; officials see each application judged rule by rule. */
+export class ApplicationsService {
+  private readonly gradings: GradingsRepository;
+
+  constructor(
+    private readonly deps: GradingDeps,
+    private readonly sessions: GradingsService,
+  ) {
+    this.gradings = new GradingsRepository(deps.db);
+  }
+
+  async apply(userId: string, sessionId: string, body: { member?: string }, meta: Meta): Promise<GradingApplication> {
+    const session = await this.gradings.findById(sessionId);
+    if (!session || session.status === "DRAFT" || (session.host_kind === "DOJO" && !this.deps.dojosEnabled)) {
+      throw notFound("There is no such grading session.");
+    }
+    const now = new Date().toISOString();
+    if (session.status !== "PUBLISHED" || now >= session.application_deadline) {
+      throw new AppError(409, GRADING_ERROR_CODES.APPLICATIONS_CLOSED, "Applications for this grading are closed.");
+    }
+    const candidateId = body.member ?? userId;
+    const byInstructor = candidateId !== userId;
+    if (byInstructor && !(await this.deps.dojos.teaches(userId, candidateId))) {
+      throw new AppError(403, GRADING_ERROR_CODES.NOT_YOUR_STUDENT, "You can apply only for students of your dojo.");
+    }
+    const record = await this.deps.records.getRecord(candidateId).catch(() => undefined);
+    if (!record) throw validationFailed({ member: "has no membership record" });
+    const grade = nextGrade(record.current_belt);
+    if (!grade?.startsWith(`${session.kind}_`) || rank(grade) > rank(session.highest_grade)) {
+      throw new AppError(
+        409,
+        GRADING_ERROR_CODES.GRADE_NOT_OFFERED,
+        `The next grade is ${grade ? gradeLabel(grade) : "none"}; this session offers ${session.kind.toLowerCase()} grades up to ${gradeLabel(session.highest_grade)}.`,
+      );
+    }
+    if (session.capacity !== null && (await this.gradings.liveApplications(session.id)) >= session.capacity) {
+      throw new AppError(409, GRADING_ERROR_CODES.GRADING_FULL, "This grading is full.");
+    }
+    const id = randomUUID();
+    const inserted = await this.gradings.insertApplication({
+      id,
+      session_id: session.id,
+      user_id: candidateId,
+      from_grade: record.current_belt,
+      grade,
+      status: "SUBMITTED",
+      applied_by: userId,
+      applied_as: byInstructor ? "INSTRUCTOR" : "MEMBER",
+      created_at: now,
+      updated_at: now,
+    });
+    if (!inserted) {
+      throw new AppError(409, GRADING_ERROR_CODES.ALREADY_APPLIED, "There is already an application for this grading.");
+    }
+    await this.deps.audit.record({
+      action: "GRADING_APPLIED",
+      actorUserId: userId,
+      detail: { grading: session.id, application: id, candidate: candidateId, grade },
+      ...meta,
+    });
+    const row = (await this.gradings.findApplication(id)) as GradingApplicationRow;
+    return (await this.present([row], session))[0] as GradingApplication;
+  }
+
+  async list(userId: string, scope: StaffScope | null, sessionId: string): Promise<GradingApplication[]> {
+    const session = await this.sessions.requireHost(sessionId, userId, scope);
+    return this.present(await this.gradings.applicationsOf(session.id), session);
+  }
+
+  // Minimums
+
+  async minimums(userId: string, scope: StaffScope | null): Promise<GradeMinimum[]> {
+    const reach = await this.sessions.reach(userId, scope);
+    if (!reach.all && reach.regions.length === 0 && reach.dojos.length === 0) {
+      throw forbidden("Only grading officials can see this.");
+    }
+    return this.currentMinimums();
+  }
+
+  async setMinimums(userId: string, scope: StaffScope | null, input: MinimumsWrite, meta: Meta) {
+    if (!scope || scope.regions !== undefined) throw forbidden("Only national officials set the grading minimums.");
+    const fields: Record<string, string> = {};
+    const seen = new Set<string>();
+    input.forEach((row, index) => {
+      if (seen.has(row.grade)) fields[`minimums.${index}.grade`] = "is given twice";
+      seen.add(row.grade);
+      if (!GRADES_APPLIED_FOR.includes(row.grade))
+        fields[`minimums.${index}.grade`] = "the federation grants up to 7th dan";
+      if (row.grade.startsWith("DAN_")) {
+        if (row.months !== null) fields[`minimums.${index}.months`] = "dan grades follow WKF's table";
+        if (row.min_age !== null) fields[`minimums.${index}.min_age`] = "dan grades follow WKF's table";
+      } else if (row.months === null) {
+        fields[`minimums.${index}.months`] = "is required for a kyu grade";
+      }
+    });
+    if (Object.keys(fields).length > 0) throw validationFailed(fields);
+    const now = new Date().toISOString();
+    for (const row of input) await this.gradings.saveMinimum({ ...row, updated_by: userId, updated_at: now });
+    await this.deps.audit.record({
+      action: "GRADING_MINIMUMS_SET",
+      actorUserId: userId,
+      detail: { grades: input.map((row) => row.grade) },
+      ...meta,
+    });
+    return this.currentMinimums();
+  }
+
+  private async currentMinimums(): Promise<GradeMinimum[]> {
+    const stored = await this.gradings.minimums();
+    return allMinimums(stored.map(({ grade, months, trainings, min_age }) => ({ grade, months, trainings, min_age })));
+  }
+
+  /** Applications with their candidates and eligibility judged now, at the exam date. */
+  private async present(rows: GradingApplicationRow[], session: GradingSessionRow): Promise<GradingApplication[]> {
+    const minimums = await this.currentMinimums();
+    return Promise.all(
+      rows.map(async (row) => {
+        const [member, record] = await Promise.all([
+          this.deps.accounts.getMember(row.user_id),
+          this.deps.records.getRecord(row.user_id).catch(() => undefined),
+        ]);
+        const minimum = minimums.find((entry) => entry.grade === row.grade) ?? {
+          grade: row.grade,
+          months: 0,
+          trainings: 0,
+          min_age: null,
+        };
+        const eligibility =
+          member && record
+            ? judge({
+                grade: row.grade,
+                examDate: session.exam_date,
+                record,
+                dateOfBirth: member.dateOfBirth,
+                attended: await this.deps.dojos.gradingAttendanceSince(row.user_id, gradeSince(record)),
+                minimum,
+              })
+            : { eligible: false, checks: [], attended: 0 };
+        return {
+          id: row.id,
+          session_id: row.session_id,
+          member: {
+            id: row.user_id,
+            first_name: member?.firstName ?? "",
+            last_name: member?.lastName ?? "",
+            code: record?.code ?? null,
+          },
+          from_grade: row.from_grade,
+          grade: row.grade,
+          status: row.status,
+          applied_by: row.applied_as,
+          eligibility,
+          created_at: row.created_at,
+        };
+      }),
+    );
+  }
+}
