@@ -7,6 +7,7 @@ import {
   type GradingApplication,
 } from "@gkf/contract";
 import type { z } from "zod";
+import { inTransaction } from "../../db/transaction.js";
 import { AppError, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
 import { allMinimums, GRADES_APPLIED_FOR, gradeSince, judge, nextGrade } from "./grading-eligibility.js";
@@ -59,23 +60,31 @@ export class ApplicationsService {
         `The next grade is ${grade ? gradeLabel(grade) : "none"}; this session offers ${session.kind.toLowerCase()} grades up to ${gradeLabel(session.highest_grade)}.`,
       );
     }
-    if (session.capacity !== null && (await this.gradings.liveApplications(session.id)) >= session.capacity) {
-      throw new AppError(409, GRADING_ERROR_CODES.GRADING_FULL, "This grading is full.");
-    }
     const id = randomUUID();
-    const inserted = await this.gradings.insertApplication({
-      id,
-      session_id: session.id,
-      user_id: candidateId,
-      from_grade: record.current_belt,
-      grade,
-      status: "SUBMITTED",
-      applied_by: userId,
-      applied_as: byInstructor ? "INSTRUCTOR" : "MEMBER",
-      created_at: now,
-      updated_at: now,
+    // The count and the insert under the session's row lock: parallel applications for the last
+    // place cannot both get it (PostgreSQL; SQLite's transactions run one at a time anyway).
+    const outcome = await inTransaction(this.deps.db, async (trx) => {
+      const repository = new GradingsRepository(trx);
+      await repository.lockSession(session.id);
+      if (session.capacity !== null && (await repository.liveApplications(session.id)) >= session.capacity) {
+        return "FULL" as const;
+      }
+      const inserted = await repository.insertApplication({
+        id,
+        session_id: session.id,
+        user_id: candidateId,
+        from_grade: record.current_belt,
+        grade,
+        status: "SUBMITTED",
+        applied_by: userId,
+        applied_as: byInstructor ? "INSTRUCTOR" : "MEMBER",
+        created_at: now,
+        updated_at: now,
+      });
+      return inserted ? ("INSERTED" as const) : ("DUPLICATE" as const);
     });
-    if (!inserted) {
+    if (outcome === "FULL") throw new AppError(409, GRADING_ERROR_CODES.GRADING_FULL, "This grading is full.");
+    if (outcome === "DUPLICATE") {
       throw new AppError(409, GRADING_ERROR_CODES.ALREADY_APPLIED, "There is already an application for this grading.");
     }
     await this.deps.audit.record({

@@ -152,6 +152,21 @@ describe("applying for the next grade", () => {
     expect(full.statusCode).toBe(409);
     expect(full.json().code).toBe("GRADING_FULL");
 
+    // Five candidates at once for the last two places: two get them, three are told it is full.
+    const two = await publishedSession(app, federation, sessionBody(examiner.userId, { capacity: 2 }));
+    const rush = await Promise.all(
+      await Promise.all([1, 2, 3, 4, 5].map(() => graded(app, "KYU_9"))).then((candidates) =>
+        candidates.map((one) => apply(app, two, one)),
+      ),
+    );
+    expect(rush.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect(rush.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual([
+      "GRADING_FULL",
+      "GRADING_FULL",
+      "GRADING_FULL",
+    ]);
+    expect((await applications(two)).json().items).toHaveLength(2);
+
     const past = await publishedSession(
       app,
       federation,

@@ -100,6 +100,15 @@ export class GradingsRepository {
       .execute();
   }
 
+  /** A no-op write that holds the session's row for the rest of the transaction (PostgreSQL). */
+  async lockSession(id: string): Promise<void> {
+    await this.db
+      .updateTable("grading_sessions")
+      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+      .where("id", "=", id)
+      .execute();
+  }
+
   async liveApplications(sessionId: string): Promise<number> {
     const row = await this.db
       .selectFrom("grading_applications")
