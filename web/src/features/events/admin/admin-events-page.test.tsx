@@ -3,9 +3,9 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp } from "../../../test/render-app";
+import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 import type { AdminEventEntry } from "../api/events-api";
 import { anEntry, anEvent, storeEventsSession } from "../test-support/event-fixtures";
-import { CONFIG_ROUTE, sentBody, stubRoutes } from "../test-support/stub-routes";
 
 const PAGE = "/dashboard/my-control-panel/events";
 const LIST = "/api/admin/events";

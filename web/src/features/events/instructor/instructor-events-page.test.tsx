@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp } from "../../../test/render-app";
+import { sentBody, stubRoutes } from "../../../test/stub-routes";
 // Test data shaped like the dojos API's answers (test code only: the page calls the contract itself).
 import { aDojo, aStudent, DOJOS_ON } from "../../dojos/test/dojo-fixtures";
 import { anEntry, anEvent, storeEventsSession } from "../test-support/event-fixtures";
-import { sentBody, stubRoutes } from "../test-support/stub-routes";
 
 const PAGE = "/dashboard/my-activities/events";
 

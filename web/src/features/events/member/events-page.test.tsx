@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../../shared/i18n/i18n";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp } from "../../../test/render-app";
+import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 import { goToCheckout } from "../components/go-to-checkout";
 import { anEntry, anEvent, myEntry, storeEventsSession } from "../test-support/event-fixtures";
-import { CONFIG_ROUTE, sentBody, stubRoutes } from "../test-support/stub-routes";
 
 vi.mock("../components/go-to-checkout", () => ({ goToCheckout: vi.fn() }));
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp } from "../../../test/render-app";
-import { CONFIG_ROUTE, sentBody, stubRoutes } from "../test-support/stub-routes";
+import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 
 const PAGE = "/dashboard/my-control-panel/positions";
 const LIST = "/api/admin/positions";

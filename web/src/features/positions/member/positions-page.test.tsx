@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp, storeSession } from "../../../test/render-app";
-import { CONFIG_ROUTE, sentBody, stubRoutes } from "../test-support/stub-routes";
+import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 
 const PAGE = "/dashboard/my-positions/index";
 const AVAILABLE = "/api/gkf/positions/available";

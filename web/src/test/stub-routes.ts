@@ -8,7 +8,7 @@ export interface StubAnswer {
 }
 
 /**
- * Like test/render-app's stubApi, but by method as well ("POST /api/…" before "/api/…"), and read
+ * Like render-app.tsx's stubApi, but by method as well ("POST /api/…" before "/api/…"), and read
  * at call time: a test changes an answer to show what the server says after its last step.
  */
 export function stubRoutes(routes: Record<string, StubAnswer>) {
