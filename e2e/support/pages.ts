@@ -1,4 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { checkA11y } from "./checks.js";
+import { ARTIFACTS_DIR } from "./paths.js";
 
 /** A localStorage item of the app, as the browser holds it now. */
 export async function readStoredItem(context: BrowserContext, key: string): Promise<string | null> {
@@ -15,4 +20,23 @@ export async function expectPath(page: Page, expected: string | RegExp): Promise
     },
     { timeout: 15_000 },
   );
+}
+
+/** Waits for a toast with this title (the newest of several like it is enough). */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await page.locator(".mantine-Notification-root").filter({ hasText: title }).first().waitFor({ timeout: 15_000 });
+}
+
+/** Waits until Mantine's dialogs have finished closing (their transition is 300 ms). */
+export async function dialogsClosed(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** A dialog or drawer state: the screen as shown (a full-page shot would misplace it), then axe and the touch targets. */
+export async function saveDialogState(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  // Let the dialog's 300 ms transition finish first.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+  await checkA11y(page, name);
 }

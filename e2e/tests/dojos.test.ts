@@ -6,6 +6,7 @@ import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
   expectPath,
+  expectToast,
   openJourney,
   type RunningServer,
   type SignedIn,
@@ -45,10 +46,6 @@ async function signIn(account: Account, target: string): Promise<SignedIn> {
   const signedIn = await signedInAs(browser, server, account, { target });
   contexts.push(signedIn.context);
   return signedIn;
-}
-
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.locator(".mantine-Notification-root").filter({ hasText: title }).first().waitFor({ timeout: 15_000 });
 }
 
 /** Today's ISO weekday (1 Monday … 7 Sunday), as the browser (and the form) counts it. */

@@ -1,20 +1,19 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
 import {
   type Account,
-  ARTIFACTS_DIR,
-  checkA11y,
   closeJourney,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   DEMO_PASSWORD,
+  dialogsClosed,
   expectPath,
+  expectToast,
   openJourney,
   type RunningServer,
   type SignedIn,
+  saveDialogState,
   saveScreenshot,
   signedInAs,
   signInThroughApi,
@@ -52,23 +51,6 @@ async function signIn(account: Account, target: string): Promise<SignedIn> {
   const signedIn = await signedInAs(browser, server, account, { target });
   contexts.push(signedIn.context);
   return signedIn;
-}
-
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.locator(".mantine-Notification-root").filter({ hasText: title }).first().waitFor({ timeout: 15_000 });
-}
-
-async function dialogsClosed(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(0);
-}
-
-/** A dialog or drawer state: the screen as shown, then axe and the touch targets. */
-async function saveDialogState(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  // Let the dialog's 300 ms transition finish first.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
-  await checkA11y(page, name);
 }
 
 /** Chooses the student whose option starts with their name (the option also shows the membership number). */

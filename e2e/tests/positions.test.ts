@@ -8,6 +8,8 @@ import {
   closeJourney,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
+  dialogsClosed,
+  expectToast,
   openJourney,
   type RunningServer,
   type SignedIn,
@@ -42,17 +44,6 @@ async function signIn(account: Account, target: string): Promise<SignedIn> {
   const signedIn = await signedInAs(browser, server, account, { target });
   contexts.push(signedIn.context);
   return signedIn;
-}
-
-/** Waits for a toast's title, then lets it go so the next step's toast is not confused with it. */
-async function expectToast(page: Page, title: string): Promise<void> {
-  const toast = page.locator(".mantine-Notification-root").filter({ hasText: title });
-  await toast.first().waitFor({ timeout: 15_000 });
-}
-
-/** Waits until Mantine's dialogs have finished closing (their transition is 300 ms). */
-async function dialogsClosed(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(0);
 }
 
 /** What the phone shows right now: a dialog covers the screen, so a full-page shot would misplace it. */
