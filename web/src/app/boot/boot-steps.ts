@@ -9,7 +9,7 @@ import { createI18n } from "../../shared/i18n/i18n";
 import { NotificationsHost } from "../../shared/notifications/notifications-host";
 import { createPageMeta } from "../../shared/page-meta/page-meta";
 import { hasValidAccessToken } from "../../shared/session/auth-data";
-import { endSession } from "../../shared/session/session-events";
+import { endSessionIfCurrent } from "../../shared/session/session-events";
 import { SessionKeeper } from "../../shared/session/session-keeper";
 import { PageLoader } from "../../shared/ui/page-loader";
 import { trackViewportHeight } from "../../shared/viewport/viewport";
@@ -54,8 +54,8 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
           return hasValidAccessToken(auth, Date.now()) ? auth.tokens.access : null;
         },
         // The server ended the session: forget it here; the router sends the person to login.
-        onUnauthenticated: () => {
-          if (context.cache) endSession(context.cache);
+        onUnauthenticated: (_error, sentToken) => {
+          if (context.cache) endSessionIfCurrent(context.cache, sentToken);
         },
       });
     },

@@ -144,6 +144,8 @@ describe("createHttpClient", () => {
 
     await expect(http.get("/my-account/profile", { withAuth: true, silent: true })).rejects.toBeInstanceOf(HttpError);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    // With the token it sent, so a late answer about an older session can be told apart.
+    expect(onUnauthenticated).toHaveBeenCalledWith(expect.any(HttpError), "t");
 
     // A wrong password at login is a 401 too, but not the end of a session.
     await expect(http.request("/auth/login", { method: "POST", body: {} })).rejects.toBeInstanceOf(HttpError);

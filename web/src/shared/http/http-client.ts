@@ -14,9 +14,10 @@ export interface HttpClientOptions {
   getAccessToken?: () => string | null;
   /**
    * An authenticated request answered 401: the session has ended (logged out elsewhere, expired,
-   * password changed). Called whether or not the request is `silent`, before its error listeners.
+   * password changed). Called whether or not the request is `silent`, before its error listeners,
+   * with the bearer token the request carried (null when it had none).
    */
-  onUnauthenticated?: (error: HttpError) => void;
+  onUnauthenticated?: (error: HttpError, sentToken: string | null) => void;
 }
 
 export interface RequestOptions<T> {
@@ -113,10 +114,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Without a body there is no content: a JSON content type then makes the server expect one
     // (Fastify answers an empty JSON body with 400), e.g. on POST /auth/logout or a DELETE.
     if (isMultipart || body === undefined) headers.delete("content-type");
-    if (withAuth) {
-      const token = options.getAccessToken?.();
-      if (token) headers.set("authorization", `Bearer ${token}`);
-    }
+    const sentToken = withAuth ? (options.getAccessToken?.() ?? null) : null;
+    if (sentToken) headers.set("authorization", `Bearer ${sentToken}`);
 
     // One controller for both the caller's signal and our time limit, so either can stop fetch.
     const controller = new AbortController();
@@ -169,7 +168,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const isAccepted = acceptStatus ? acceptStatus.includes(response.status) : response.ok;
       if (!isAccepted) {
         const error = new HttpError("response", { status: response.status, body: isErrorBody(data) ? data : null });
-        if (withAuth && response.status === 401) options.onUnauthenticated?.(error);
+        if (withAuth && response.status === 401) options.onUnauthenticated?.(error, sentToken);
         return fail(error);
       }
       if (!parse && !parseByStatus) return { status: response.status, data: data as T };
