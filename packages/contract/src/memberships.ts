@@ -126,14 +126,24 @@ export const CertificationSchema = z.object({
   review_reason: z.string().nullable(),
 });
 
-/** A confirmed grade: a belt certificate an official approved, as it was recorded on the certificate. */
+/**
+ * A confirmed grade: a belt certificate an official approved, as it was recorded on the
+ * certificate, or a grade awarded at a federation grading (decision 90).
+ */
 export const BeltHistoryEntrySchema = z.object({
-  certificate_id: z.string(),
+  certificate_id: z.string().describe("The certificate's document id, or the awarded grade's id (GKF_GRADING)"),
   belt: z.enum(BELTS),
   grading_date: z.string().nullable().describe("The day of the grading, as recorded on the certificate"),
   examiner: z.string().nullable().describe("Who examined or awarded the grade, as recorded on the certificate"),
-  confirmed_at: z.string().describe("When an official approved the certificate"),
+  confirmed_at: z.string().describe("When an official approved the certificate, or the grading's result was confirmed"),
   confirmed_by: z.string().nullable().describe("The name of the official who approved it"),
+  source: z
+    .enum(["CERTIFICATE", "GKF_GRADING"])
+    .describe("CERTIFICATE: an approved belt certificate; GKF_GRADING: awarded at a federation grading"),
+  certificate_url: z
+    .string()
+    .nullable()
+    .describe("GKF_GRADING: the grade certificate PDF (with a verifiable QR code); null for certificates"),
 });
 export type BeltHistoryEntry = z.infer<typeof BeltHistoryEntrySchema>;
 

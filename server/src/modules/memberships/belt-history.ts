@@ -29,6 +29,8 @@ export async function beltHistory(
         examiner: row.examiner,
         confirmed_at: row.reviewed_at ?? row.updated_at,
         confirmed_by: reviewer ? `${reviewer.firstName} ${reviewer.lastName}` : null,
+        source: "CERTIFICATE",
+        certificate_url: null,
       };
     })
     .sort(

@@ -13,6 +13,8 @@ const grade = (overrides: Partial<BeltHistoryEntry>): BeltHistoryEntry => ({
   examiner: "Sensei Mensah",
   confirmed_at: "2025-02-10T09:30:00.000Z",
   confirmed_by: "Kwame Boateng",
+  source: "CERTIFICATE",
+  certificate_url: null,
   ...overrides,
 });
 
