@@ -32,6 +32,11 @@ export const GRADING_ERROR_CODES = {
   ALREADY_APPLIED: "ALREADY_APPLIED",
   GRADING_FULL: "GRADING_FULL",
   NOT_YOUR_STUDENT: "NOT_YOUR_STUDENT",
+  NOT_YOUR_APPLICATION: "NOT_YOUR_APPLICATION",
+  APPLICATION_WITHDRAWN: "APPLICATION_WITHDRAWN",
+  NOTHING_TO_PAY: "NOTHING_TO_PAY",
+  RULE_NOT_FAILED: "RULE_NOT_FAILED",
+  ALREADY_OVERRIDDEN: "ALREADY_OVERRIDDEN",
 } as const;
 
 export const GradingHostSchema = z.object({
@@ -41,7 +46,7 @@ export const GradingHostSchema = z.object({
 });
 
 export const ExaminerWriteSchema = z.strictObject({
-  member: z.string().min(1).max(64).describe("The examiner's user id"),
+  member: z.string().min(1).max(64).describe("The examiner's membership number (or user id)"),
   max_award: z.enum(BELTS).describe("The highest grade this examiner may award in this session"),
 });
 
@@ -121,10 +126,27 @@ export const DAN_MINIMUMS: Partial<Record<Belt, { age: number; years: number }>>
 export const GRADING_RULES = ["MEMBERSHIP_ACTIVE", "MEDICAL_CLEARANCE", "AGE", "TIME_IN_GRADE", "ATTENDANCE"] as const;
 export type GradingRule = (typeof GRADING_RULES)[number];
 
+/** An official's override of a failed rule, with the written reason (at least 10 characters). */
+export const OVERRIDE_REASON_MIN = 10;
+
+export const GradingOverrideSchema = z
+  .object({
+    rule: z.enum(GRADING_RULES),
+    reason: z.string().describe("Why the official let the rule pass"),
+    by: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+    at: z.string(),
+  })
+  .describe("GradingOverride");
+export type GradingOverride = z.infer<typeof GradingOverrideSchema>;
+
 export const GradingRuleCheckSchema = z.object({
   rule: z.enum(GRADING_RULES),
-  met: z.boolean(),
-  reason: z.string().nullable().describe("Why the rule is not met, in English; null when met"),
+  met: z.boolean().describe("Met on its own, or by an official's override"),
+  reason: z
+    .string()
+    .nullable()
+    .describe("Why the rule is not met on its own, in English; null when met on its own (kept when overridden)"),
+  override: GradingOverrideSchema.optional().describe("Present when the rule failed and an official overrode it"),
 });
 export type GradingRuleCheck = z.infer<typeof GradingRuleCheckSchema>;
 
@@ -176,8 +198,64 @@ export const GradingApplicationSchema = z
     grade: z.enum(BELTS).describe("The grade applied for: the next one"),
     status: z.enum(GRADING_APPLICATION_STATUSES),
     applied_by: z.enum(["MEMBER", "INSTRUCTOR"]),
-    eligibility: GradingEligibilitySchema.describe("Judged now, at the exam date"),
+    eligibility: GradingEligibilitySchema.describe("Judged now, at the exam date, overrides counted"),
+    overrides: z.array(GradingOverrideSchema).describe("Officials' overrides of failed rules"),
+    paid: z.boolean().describe("The session's fee is paid (credited once); true when the session is free"),
+    receipt_number: z.string().nullable().describe("The fee's receipt; null for a free session or while unpaid"),
+    ready: z
+      .boolean()
+      .describe(
+        "May be examined: SUBMITTED, paid (or free) and eligible at the exam date (every failed rule overridden)",
+      ),
     created_at: z.string(),
   })
   .describe("GradingApplication");
 export type GradingApplication = z.infer<typeof GradingApplicationSchema>;
+
+export const OverrideRequestSchema = z
+  .strictObject({
+    rule: z.enum(GRADING_RULES).describe("A rule the application fails"),
+    reason: z
+      .string()
+      .trim()
+      .min(OVERRIDE_REASON_MIN, `must be at least ${OVERRIDE_REASON_MIN} characters`)
+      .max(1000)
+      .describe("Why the rule may pass, written for the record"),
+  })
+  .describe("GradingOverrideRequest");
+export type OverrideRequest = z.input<typeof OverrideRequestSchema>;
+
+// ── The candidate's side ─────────────────────────────────────────────────────────────────────
+
+/**
+ * One member as a candidate of one session: the grade they would apply for (the next one), or
+ * why the session offers none; their eligibility for it at the exam date; their latest
+ * application to the session (a withdrawn one until they apply again), if any.
+ */
+export const GradingCandidateSchema = z
+  .object({
+    member: z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      code: z.string().nullable(),
+    }),
+    current_grade: z.enum(BELTS).nullable().describe("The confirmed grade"),
+    grade: z.enum(BELTS).nullable().describe("The grade they would apply for: the next one (null after 7th dan)"),
+    offered: z.boolean().describe("The session offers that grade"),
+    not_offered_reason: z.string().nullable().describe("Why not, in English; null when offered"),
+    eligibility: GradingEligibilitySchema.nullable().describe(
+      "For the grade offered, at the exam date; null when not offered",
+    ),
+    application: GradingApplicationSchema.nullable(),
+  })
+  .describe("GradingCandidate");
+export type GradingCandidate = z.infer<typeof GradingCandidateSchema>;
+
+/** A published session as a member sees it, with themselves as candidate. */
+export const MemberGradingSchema = GradingSessionSchema.extend({
+  applications_open: z.boolean().describe("PUBLISHED and the application deadline not passed"),
+  places_left: z.number().int().nullable().describe("null: no capacity"),
+  me: GradingCandidateSchema,
+}).describe("MemberGrading");
+export type MemberGrading = z.infer<typeof MemberGradingSchema>;

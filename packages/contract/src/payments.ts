@@ -9,9 +9,10 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /**
  * What a payment record may be for: a member's own fees, or a dojo's season (DOJO_AFFILIATION,
  * paid by its head instructor through the dojo's own endpoint; the payment names the dojo), or an
- * event's entry fee (EVENT_ENTRY, the payment names the entry; the fee comes from the event).
+ * event's entry fee (EVENT_ENTRY, the payment names the entry; the fee comes from the event), or
+ * a grading session's fee (GRADING_FEE, the payment names the application; the fee is the session's).
  */
-export const PAYMENT_RECORD_PURPOSES = [...PAYMENT_PURPOSES, "DOJO_AFFILIATION", "EVENT_ENTRY"] as const;
+export const PAYMENT_RECORD_PURPOSES = [...PAYMENT_PURPOSES, "DOJO_AFFILIATION", "EVENT_ENTRY", "GRADING_FEE"] as const;
 export type PaymentRecordPurpose = (typeof PAYMENT_RECORD_PURPOSES)[number];
 /**
  * SUCCESS: paid and credited. DUPLICATE: paid for something already paid (never credited twice;

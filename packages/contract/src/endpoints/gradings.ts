@@ -5,14 +5,19 @@ import {
   GradeMinimumSchema,
   GradeMinimumsWriteSchema,
   GradingApplicationSchema,
+  GradingCandidateSchema,
   GradingPanelWriteSchema,
   GradingSessionSchema,
   GradingWriteSchema,
+  MemberGradingSchema,
+  OverrideRequestSchema,
 } from "../gradings.js";
 import { listOf } from "../pagination.js";
+import { InitializePaymentResponseSchema } from "../payments.js";
 
 const tags = ["Gradings"] as const;
 const sessionId = z.object({ id: z.string().max(64) });
+const applicationId = z.object({ id: z.string().max(64), applicationId: z.string().max(64) });
 const officials =
   "Officials only: a federation admin for any session, a regional admin for their region's sessions, a dojo's head instructor for their dojo's sessions (dojos flag on); anyone else 403.";
 const panelRules =
@@ -118,5 +123,79 @@ export const gradingsEndpoints = {
     permission: "events.manage",
     params: sessionId,
     responses: { 200: listOf(GradingApplicationSchema), ...errorAnswers(401, 403, 404) },
+  }),
+  // The candidate's side (decision 91)
+  open: defineEndpoint({
+    method: "GET",
+    path: "/gkf/gradings",
+    summary: "Grading sessions open for applications, and those the caller applied to until the exam day",
+    description:
+      "Each with `me`: the grade the caller would apply for (or why the session offers none), their eligibility for it at the exam date, rule by rule, and their application (paid, ready). Sessions whose deadline has passed stay listed until the exam day when the caller has a live application.",
+    tags,
+    auth: "bearer",
+    responses: { 200: listOf(MemberGradingSchema), ...errorAnswers(401) },
+  }),
+  session: defineEndpoint({
+    method: "GET",
+    path: "/gkf/gradings/:id",
+    summary: "One grading session with the caller as candidate",
+    description: "A DRAFT session is 404 except for its officials.",
+    tags,
+    auth: "bearer",
+    params: sessionId,
+    responses: { 200: MemberGradingSchema, ...errorAnswers(401, 404) },
+  }),
+  candidates: defineEndpoint({
+    method: "GET",
+    path: "/gkf/gradings/:id/candidates",
+    summary: "An instructor's students as candidates of a session: next grade, eligibility, application",
+    description:
+      "The ACTIVE students of every dojo the caller teaches at (head or assistant; dojos flag on). 403 for anyone who teaches at no dojo.",
+    tags,
+    auth: "bearer",
+    params: sessionId,
+    responses: { 200: listOf(GradingCandidateSchema), ...errorAnswers(401, 403, 404) },
+  }),
+  withdraw: defineEndpoint({
+    method: "PATCH",
+    path: "/gkf/gradings/:id/applications/:applicationId/withdraw",
+    summary:
+      "Withdraw an application until the deadline (the candidate, who applied, or an instructor of theirs); frees the place",
+    description:
+      "200 with the WITHDRAWN application. 403 NOT_YOUR_APPLICATION; 409 APPLICATIONS_CLOSED after the deadline; 409 APPLICATION_WITHDRAWN when already withdrawn. A paid fee is not refunded automatically (decision 91).",
+    tags,
+    auth: "bearer",
+    params: applicationId,
+    body: z.strictObject({}).nullish(),
+    responses: { 200: GradingApplicationSchema, ...errorAnswers(401, 403, 404, 409) },
+  }),
+  pay: defineEndpoint({
+    method: "POST",
+    path: "/gkf/gradings/:id/applications/:applicationId/pay",
+    summary: "Start paying a session's fee for an application (the candidate, who applied, or an instructor of theirs)",
+    description:
+      "201 with a new payment, 200 with the open one (purpose GRADING_FEE). Verified with POST /my-account/membership/payment/verify and credited once: the application becomes `paid` (a second payment is recorded DUPLICATE, to refund). 409 NOTHING_TO_PAY when the session is free, the fee is paid, or the application is withdrawn.",
+    tags,
+    auth: "bearer",
+    params: applicationId,
+    body: z.strictObject({}).nullish(),
+    responses: {
+      200: InitializePaymentResponseSchema,
+      201: InitializePaymentResponseSchema,
+      ...errorAnswers(401, 403, 404, 409, 502),
+    },
+  }),
+  override: defineEndpoint({
+    method: "POST",
+    path: "/admin/gradings/:id/applications/:applicationId/overrides",
+    summary: "Override a rule an application fails, with a written reason (audited)",
+    description:
+      "Officials with events.manage over the session's region (national: any session); a dojo's head instructor may not override, even for their own dojo's session (403). 201 with the application: the rule shows as met, with the override's reason and who. 400 when the reason is shorter than 10 characters; 409 RULE_NOT_FAILED, ALREADY_OVERRIDDEN, APPLICATION_WITHDRAWN.",
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    params: applicationId,
+    body: OverrideRequestSchema,
+    responses: { 201: GradingApplicationSchema, ...errorAnswers(400, 401, 403, 404, 409) },
   }),
 };

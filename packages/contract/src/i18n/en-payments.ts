@@ -5,6 +5,7 @@ export const payments = {
     RENEWAL: "Annual renewal",
     DOJO_AFFILIATION: "Dojo affiliation",
     EVENT_ENTRY: "Event entry fee",
+    GRADING_FEE: "Grading fee",
   },
   /** The purpose inside a sentence: "for your registration fee". */
   purpose_phrases: {
@@ -12,6 +13,7 @@ export const payments = {
     RENEWAL: "annual renewal",
     DOJO_AFFILIATION: "dojo affiliation",
     EVENT_ENTRY: "event entry fee",
+    GRADING_FEE: "grading fee",
   },
   statuses: {
     PENDING: "Pending",

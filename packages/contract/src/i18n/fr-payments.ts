@@ -8,12 +8,14 @@ export const payments = {
     RENEWAL: "Renouvellement annuel",
     DOJO_AFFILIATION: "Affiliation du dojo",
     EVENT_ENTRY: "Droit d'inscription à un événement",
+    GRADING_FEE: "Droits de passage de grade",
   },
   purpose_phrases: {
     REGISTRATION: "frais d'inscription",
     RENEWAL: "renouvellement annuel",
     DOJO_AFFILIATION: "affiliation du dojo",
     EVENT_ENTRY: "droit d'inscription à un événement",
+    GRADING_FEE: "droits de passage de grade",
   },
   statuses: {
     PENDING: "En attente",

@@ -16,6 +16,7 @@ export const pdfTextsEn = {
       RENEWAL: "Annual membership renewal",
       DOJO_AFFILIATION: "Dojo affiliation for the season",
       EVENT_ENTRY: "Event entry fee",
+      GRADING_FEE: "Grading examination fee",
     },
     amount: "Amount",
     channel: "Paid with",

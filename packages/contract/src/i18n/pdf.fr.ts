@@ -19,6 +19,7 @@ export const pdfTextsFr = {
       RENEWAL: "Renouvellement annuel de l'adhésion",
       DOJO_AFFILIATION: "Affiliation du dojo pour la saison",
       EVENT_ENTRY: "Droit d'inscription à un événement",
+      GRADING_FEE: "Droits d'examen de passage de grade",
     },
     amount: "Montant",
     channel: "Payé par",

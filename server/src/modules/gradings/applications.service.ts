@@ -185,6 +185,10 @@ export class ApplicationsService {
           status: row.status,
           applied_by: row.applied_as,
           eligibility,
+          overrides: [],
+          paid: session.fee === 0,
+          receipt_number: null,
+          ready: row.status === "SUBMITTED" && session.fee === 0 && eligibility.eligible,
           created_at: row.created_at,
         };
       }),

@@ -25,6 +25,7 @@ const REFERENCE_PREFIXES: Record<PaymentRecordPurpose, string> = {
   RENEWAL: "REN",
   DOJO_AFFILIATION: "DOJ",
   EVENT_ENTRY: "EVT",
+  GRADING_FEE: "GRD",
 };
 
 /** What a payment is for and costs, before it is stored. */

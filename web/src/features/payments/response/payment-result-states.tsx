@@ -62,10 +62,10 @@ export function FailedPaymentResult({ payment }: { payment: Payment }) {
       <Button
         onClick={() =>
           void navigate(
-            // A dojo's affiliation is paid again from the dojo's documents page, an entry fee from the events page.
+            // A dojo's affiliation is paid again from the dojo's documents page, an entry or grading fee from the events page.
             payment.purpose === "DOJO_AFFILIATION"
               ? "/dashboard/my-activities/documents"
-              : payment.purpose === "EVENT_ENTRY"
+              : payment.purpose === "EVENT_ENTRY" || payment.purpose === "GRADING_FEE"
                 ? "/dashboard/my-membership/events"
                 : payPath(payment.purpose),
           )
