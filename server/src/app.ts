@@ -52,6 +52,8 @@ import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
 import { createGradingServices, type GradingServices } from "./modules/gradings/gradings.module.js";
 import { gradingsRoutes } from "./modules/gradings/gradings.routes.js";
+import { createMemberServices, type MemberServices } from "./modules/members/members.module.js";
+import { membersRoutes } from "./modules/members/members.routes.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
@@ -96,6 +98,8 @@ export interface Services {
   events: EventServices;
   files: FilesService;
   gradings: GradingServices;
+  /** The officials' member directory, a member's file and actions on a member (issue 15). */
+  members: MemberServices;
   membershipRecords: MembershipRecordService;
   memberships: MembershipsService;
   mobileMoney: MobileMoneyService;
@@ -265,9 +269,26 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     audit,
     dojosEnabled: config.features.dojos,
   });
+  const members = createMemberServices({
+    db,
+    accounts,
+    memberships,
+    records: membershipRecords,
+    documents,
+    dojos: new DojoQueries(db, documents),
+    payments,
+    positions,
+    entries: events.entries,
+    regions,
+    audit,
+    registration: accountServices.registration,
+    notifications,
+    publicUrl: config.publicUrl,
+  });
   return {
     ...accountServices,
     accounts,
+    members,
     audit,
     documentJobs,
     documentReview,
@@ -368,6 +389,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(paymentsAdminRoutes);
       await api.register(mobileMoneyRoutes);
       await api.register(positionsRoutes);
+      await api.register(membersRoutes);
       // The dojos flag: off, every dojo path is absent (404), not refused.
       if (config.features.dojos) await api.register(dojosRoutes);
       await api.register(eventsRoutes);

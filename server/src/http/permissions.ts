@@ -7,6 +7,8 @@ import { forbidden } from "./errors.js";
 export type Permission =
   | "documents.review"
   | "members.read"
+  /** Suspend, reinstate, end sessions, correct a record (issue 15); regional admins within their region. */
+  | "members.manage"
   | "sessions.manage"
   | "payments.read"
   | "fees.manage"
@@ -24,6 +26,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
   SUPER_ADMIN: [
     "documents.review",
     "members.read",
+    "members.manage",
     "sessions.manage",
     "payments.read",
     "fees.manage",
@@ -36,6 +39,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
   FEDERATION_ADMIN: [
     "documents.review",
     "members.read",
+    "members.manage",
     "sessions.manage",
     "payments.read",
     "fees.manage",
@@ -46,7 +50,14 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "events.manage",
   ],
   // Scoped to the region of the grant.
-  REGIONAL_ADMIN: ["documents.review", "members.read", "payments.read", "dojos.manage", "events.manage"],
+  REGIONAL_ADMIN: [
+    "documents.review",
+    "members.read",
+    "members.manage",
+    "payments.read",
+    "dojos.manage",
+    "events.manage",
+  ],
 };
 
 export interface StaffScope {

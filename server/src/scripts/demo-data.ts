@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { nextCounterValue } from "../db/counters.js";
 import type { Database } from "../db/database.js";
+import { nameSearchKey } from "../db/search-text.js";
 import { hashPassword } from "../security/passwords.js";
 import { minimalPdf } from "../test/minimal-pdf.js";
 import { DOJO_PEOPLE, loadDemoDojos } from "./demo-dojos.js";
@@ -128,6 +129,7 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
           id: userId,
           first_name: person.first_name,
           last_name: person.last_name,
+          search_name: nameSearchKey(person.first_name, person.last_name),
           email: person.email,
           tel: null,
           login_with: "email",
@@ -175,6 +177,7 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
           is_national_team: 0,
           current_belt: person.belt,
           athlete_category_status: person.paid ? "VERIFIED" : "UNVERIFIED",
+          documents_compliant: 0,
           created_at: at,
           updated_at: at,
         })

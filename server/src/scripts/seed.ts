@@ -5,6 +5,7 @@ import type { Insertable } from "kysely";
 import { loadConfig } from "../config/config.js";
 import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { nameSearchKey } from "../db/search-text.js";
 import type { UsersTable } from "../modules/accounts/accounts.table.js";
 import type { DocumentsTable } from "../modules/documents/documents.table.js";
 import type { FilesTable } from "../modules/files/files.table.js";
@@ -63,10 +64,13 @@ for (let first = 0; first < count; first += BATCH) {
     const status = !paid ? "PENDING_PAYMENT" : expiry.getTime() < Date.now() ? "EXPIRED" : "ACTIVE";
     const userId = randomUUID();
     const at = joined.toISOString();
+    const firstName = random.pick(gender === "FEMALE" ? FEMALE_NAMES : MALE_NAMES);
+    const lastName = random.pick(FAMILY_NAMES);
     users.push({
       id: userId,
-      first_name: random.pick(gender === "FEMALE" ? FEMALE_NAMES : MALE_NAMES),
-      last_name: random.pick(FAMILY_NAMES),
+      first_name: firstName,
+      last_name: lastName,
+      search_name: nameSearchKey(firstName, lastName),
       email: `seed${number}@bench.gkf`,
       tel: `+23324${String(number).padStart(7, "0")}`,
       login_with: "email" as const,
@@ -104,6 +108,7 @@ for (let first = 0; first < count; first += BATCH) {
       is_national_team: random.next() < 0.01 ? 1 : 0,
       current_belt: paid ? random.pick(BELTS) : null,
       athlete_category_status: paid ? "VERIFIED" : "UNVERIFIED",
+      documents_compliant: 0,
       created_at: at,
       updated_at: at,
     });

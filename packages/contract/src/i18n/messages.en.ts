@@ -9,6 +9,7 @@
  * nothing but its entry here.
  */
 import { dojoMessagesEn } from "./messages-dojos.en.js";
+import { memberMessagesEn } from "./messages-members.en.js";
 
 export const messagesEn = {
   activation_email: {
@@ -138,6 +139,7 @@ export const messagesEn = {
     text: "GKF Portal: a place became free at {{event}} ({{date}}) and it is yours. {{next_step}}",
   },
   ...dojoMessagesEn,
+  ...memberMessagesEn,
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

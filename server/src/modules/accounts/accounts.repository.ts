@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
+import { nameSearchKey } from "../../db/search-text.js";
 import type {
   CodePurpose,
   NewUser,
@@ -60,16 +61,39 @@ export class AccountsRepository {
     return this.db.selectFrom("users").selectAll().where("tel", "=", tel).executeTakeFirst();
   }
 
+  /** A new account, with the search key of its name (the officials' directory). */
   async insertUser(user: NewUser): Promise<void> {
-    await this.db.insertInto("users").values(user).execute();
+    await this.db
+      .insertInto("users")
+      .values({ ...user, search_name: nameSearchKey(user.first_name, user.last_name) })
+      .execute();
   }
 
-  async updateUser(id: string, changes: Omit<Updateable<UsersTable>, "id">): Promise<void> {
+  /** Changes an account; a changed name changes its search key with it. */
+  async updateUser(id: string, changes: Omit<Updateable<UsersTable>, "id" | "search_name">): Promise<void> {
+    let searchName: string | undefined;
+    if (changes.first_name !== undefined || changes.last_name !== undefined) {
+      const current = await this.findUserById(id);
+      if (current) {
+        searchName = nameSearchKey(changes.first_name ?? current.first_name, changes.last_name ?? current.last_name);
+      }
+    }
     await this.db
       .updateTable("users")
-      .set({ ...changes, updated_at: new Date().toISOString() })
+      .set({
+        ...changes,
+        ...(searchName !== undefined ? { search_name: searchName } : {}),
+        updated_at: new Date().toISOString(),
+      })
       .where("id", "=", id)
       .execute();
+  }
+
+  /** What the officials' directory joins of accounts (MemberDirectory.directoryPeople). */
+  directoryPeople() {
+    return this.db
+      .selectFrom("users")
+      .select(["id", "first_name", "last_name", "search_name", "email", "tel", "date_of_birth", "is_active"]);
   }
 
   listStaffGrants(userId: string): Promise<StaffGrantRow[]> {

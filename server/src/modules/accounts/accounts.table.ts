@@ -20,6 +20,8 @@ export interface UsersTable {
   last_login_at: string | null;
   /** "en" or "fr": the portal, messages and PDFs in this language (migration 0014). */
   language: Generated<string>;
+  /** The name without accents, lower case: what the officials' directory searches (migration 0023, db/search-text.ts). */
+  search_name: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -64,8 +64,34 @@ export class MemberDirectory {
     return (await findUserByUsername(this.repository, username))?.id;
   }
 
-  async setRegion(userId: string, regionCode: string, districtCode: string): Promise<void> {
-    await this.repository.updateUser(userId, { region_code: regionCode, district_code: districtCode });
+  /**
+   * The accounts' side of the officials' directory (members module), as a subquery it joins:
+   * names, their search key, contacts and birth date. Accounts decide which columns leave.
+   */
+  directoryPeople() {
+    return this.repository.directoryPeople();
+  }
+
+  /** An official's correction of a member's name or birth date (members module; audited there). */
+  async correctIdentity(
+    userId: string,
+    changes: { first_name?: string; last_name?: string; date_of_birth?: string },
+    db?: Db,
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await (db ? new AccountsRepository(db) : this.repository).updateUser(userId, changes);
+  }
+
+  /** Ends every session of a member (an official's action): their next request is 401. */
+  async endAllSessions(userId: string, reason: string, db?: Db): Promise<void> {
+    await (db ? new AccountsRepository(db) : this.repository).endAllSessions(userId, reason);
+  }
+
+  async setRegion(userId: string, regionCode: string, districtCode: string, db?: Db): Promise<void> {
+    await (db ? new AccountsRepository(db) : this.repository).updateUser(userId, {
+      region_code: regionCode,
+      district_code: districtCode,
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_LANGUAGE, isPlausibleBirthDate, type RegisterRequestSchema } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
+import { nameSearchKey } from "../../db/search-text.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { validationFailed } from "../../http/errors.js";
 import { hashPassword, passwordProblem } from "../../security/passwords.js";
@@ -75,6 +76,7 @@ export class RegistrationService {
       id: randomUUID(),
       first_name: input.first_name,
       last_name: input.last_name,
+      search_name: nameSearchKey(input.first_name, input.last_name),
       email: input.email ?? null,
       tel: input.tel ?? null,
       login_with: input.login_with,

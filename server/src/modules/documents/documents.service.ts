@@ -133,6 +133,18 @@ export class DocumentsService {
     return { ...found, downloadName: `${label}-${document.id.slice(0, 8)}` };
   }
 
+  /** The documents as officials reach them: file_url is the review routes' (region-checked, audited). */
+  async presentForOfficials(documents: DocumentRow[]): Promise<MemberDocument[]> {
+    const files = await this.files.getMany(documents.map((document) => document.file_id));
+    return documents.map((document) =>
+      toMemberDocument(
+        document,
+        files.get(document.file_id),
+        document.document_type === "BELT_CERTIFICATE" ? "/api/admin/certificates" : "/api/admin/documents",
+      ),
+    );
+  }
+
   async present(documents: DocumentRow[]): Promise<MemberDocument[]> {
     const files = await this.files.getMany(documents.map((document) => document.file_id));
     return documents.map((document) => toMemberDocument(document, files.get(document.file_id), MEMBER_BASE));

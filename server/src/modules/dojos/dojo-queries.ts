@@ -56,6 +56,20 @@ export class DojoQueries {
     );
   }
 
+  /** The user ids of a dojo's students (ACTIVE enrolments), as a subquery (the officials' directory filter). */
+  studentIdsOf(dojoId: string) {
+    return this.enrolments.activeStudentIdsQuery(dojoId);
+  }
+
+  /** The member's roll calls at any dojo from `since` (YYYY-MM-DD), counted by status (the member's file). */
+  async attendanceSince(userId: string, since: string): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const row of await this.trainings.memberAttendance(userId, since)) {
+      counts[row.status] = (counts[row.status] ?? 0) + 1;
+    }
+    return counts;
+  }
+
   /** HEAD, ASSISTANT or null: the member's instructor role at the dojo. */
   instructorRole(dojoId: string, userId: string): Promise<InstructorRole | null> {
     return this.repository.roleOf(dojoId, userId);

@@ -20,6 +20,15 @@ export class EnrolmentsRepository {
       .executeTakeFirst();
   }
 
+  /** The user ids of a dojo's ACTIVE students, as a subquery (DojoQueries.studentIdsOf). */
+  activeStudentIdsQuery(dojoId: string) {
+    return this.db
+      .selectFrom("dojo_enrolments")
+      .select("user_id")
+      .where("dojo_id", "=", dojoId)
+      .where("status", "=", "ACTIVE");
+  }
+
   findLiveIn(dojoId: string, userId: string): Promise<EnrolmentRow | undefined> {
     return this.db
       .selectFrom("dojo_enrolments")

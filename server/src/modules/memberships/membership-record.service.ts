@@ -307,11 +307,13 @@ export class MembershipRecordService {
       (row) =>
         (row.document_type === "GHANA_CARD" || row.document_type === "BIRTH_CERTIFICATE") && row.status === "APPROVED",
     );
+    const compliance = this.compliance(found, member.dateOfBirth, rows);
     await this.repository.update(userId, {
       current_belt: confirmedBelt(rows),
       athlete_category_status: approvedIdentity ? "VERIFIED" : "UNVERIFIED",
+      documents_compliant: compliance.documentsCompliant ? 1 : 0,
     });
-    await this.repository.recordScore(userId, this.compliance(found, member.dateOfBirth, rows).score);
+    await this.repository.recordScore(userId, compliance.score);
   }
 
   private compliance(membership: MembershipRow, dateOfBirth: string, rows: DocumentRow[]) {

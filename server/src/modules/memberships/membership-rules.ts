@@ -116,6 +116,8 @@ export function computeCompliance(input: ComplianceInput): {
   breakdown: ComplianceEntry[];
   score: number;
   status: "COMPLIANT" | "INCOMPLETE";
+  /** Every required document valid: the breakdown without the fee (the directory's compliance filter). */
+  documentsCompliant: boolean;
 } {
   const breakdown = requirementsFor(input.membershipType, input.minor).map((requirement): ComplianceEntry => {
     if (requirement.item === "REGISTRATION_PAID") {
@@ -142,5 +144,6 @@ export function computeCompliance(input: ComplianceInput): {
   });
   const metCount = breakdown.filter((entry) => entry.met).length;
   const score = Math.round((metCount / breakdown.length) * 100);
-  return { breakdown, score, status: metCount === breakdown.length ? "COMPLIANT" : "INCOMPLETE" };
+  const documentsCompliant = breakdown.every((entry) => entry.met || entry.item === "REGISTRATION_PAID");
+  return { breakdown, score, status: metCount === breakdown.length ? "COMPLIANT" : "INCOMPLETE", documentsCompliant };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
-import type { MembershipRow, MembershipsTable } from "./memberships.table.js";
+import type { MembershipRow, MembershipStatus, MembershipsTable } from "./memberships.table.js";
 
 /** The membership fields a credit changes (what a void puts back). */
 export type CreditedFields = Pick<
@@ -44,6 +44,37 @@ export class MembershipsRepository {
   memberIdsQuery(regions?: string[]) {
     const query = this.db.selectFrom("memberships").select("user_id");
     return regions ? query.where("region_code", "in", regions) : query;
+  }
+
+  /** What the officials' directory joins of membership records (MembershipsService.directoryRecords). */
+  directoryRecords() {
+    return this.db
+      .selectFrom("memberships")
+      .select([
+        "user_id",
+        "code",
+        "status",
+        "membership_type",
+        "region_code",
+        "district_code",
+        "expiry_date",
+        "has_paid_registration",
+        "documents_compliant",
+        "current_belt",
+        "is_national_team",
+        "date_joined",
+      ]);
+  }
+
+  /** Moves the status from one of `from` to `to`; false when the record was in none of them. */
+  async setStatusFrom(userId: string, from: MembershipStatus[], to: MembershipStatus): Promise<boolean> {
+    const result = await this.db
+      .updateTable("memberships")
+      .set({ status: to, updated_at: new Date().toISOString() })
+      .where("user_id", "=", userId)
+      .where("status", "in", from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   findByCode(code: string): Promise<MembershipRow | undefined> {

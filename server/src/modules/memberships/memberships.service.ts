@@ -51,6 +51,7 @@ export class MembershipsService {
       is_national_team: 0,
       current_belt: null,
       athlete_category_status: "UNVERIFIED",
+      documents_compliant: 0,
       created_at: now,
       updated_at: now,
     });
@@ -75,6 +76,44 @@ export class MembershipsService {
    */
   memberIdsIn(regions?: string[]): MemberIdsQuery {
     return this.repository().memberIdsQuery(regions);
+  }
+
+  /** What the officials' directory joins of membership records (members module), as a subquery. */
+  directoryRecords() {
+    return this.repository().directoryRecords();
+  }
+
+  /**
+   * An official suspends the membership (members module), in the caller's transaction. False when
+   * it was suspended already.
+   */
+  async suspend(userId: string, db: Db): Promise<boolean> {
+    return this.repository(db).setStatusFrom(userId, ["PENDING_PAYMENT", "ACTIVE", "EXPIRED"], "SUSPENDED");
+  }
+
+  /**
+   * Lifts a suspension: the status the dates give (ACTIVE until the expiry, then EXPIRED; never
+   * paid, PENDING_PAYMENT). False when it was not suspended.
+   */
+  async reinstate(userId: string, db: Db, now = new Date()): Promise<boolean> {
+    const membership = await this.findByUser(userId, db);
+    if (!membership) return false;
+    const status =
+      membership.has_paid_registration !== 1
+        ? "PENDING_PAYMENT"
+        : membership.expiry_date && membership.expiry_date < today(now)
+          ? "EXPIRED"
+          : "ACTIVE";
+    return this.repository(db).setStatusFrom(userId, ["SUSPENDED"], status);
+  }
+
+  /** An official's correction of the region, district or national-team flag (members module). */
+  async correct(
+    userId: string,
+    changes: { region_code?: string; district_code?: string; is_national_team?: number },
+    db: Db,
+  ): Promise<void> {
+    if (Object.keys(changes).length > 0) await this.repository(db).update(userId, changes);
   }
 
   /** Whether a purpose can be paid now: registration once, renewal only after it. */

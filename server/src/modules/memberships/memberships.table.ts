@@ -20,6 +20,8 @@ export interface MembershipsTable {
   is_national_team: number;
   current_belt: string | null;
   athlete_category_status: "UNVERIFIED" | "VERIFIED";
+  /** 1 when every required document is valid (the compliance breakdown but the fee): stored when documents change (migration 0023). */
+  documents_compliant: number;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,48 @@
+import { membersEndpoints as endpoints } from "@gkf/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../http/endpoint.js";
+import { requirePermission } from "../../http/permissions.js";
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") });
+
+/** The officials' member directory, a member's file and the actions on a member (issue 15). */
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { directory, actions } = app.services.members;
+
+  route(app, endpoints.list, {}, async (request) => {
+    const scope = await requirePermission(request, "members.read");
+    const { page, page_size, ...filter } = request.query;
+    return directory.list(scope, filter, { page, pageSize: page_size });
+  });
+
+  route(app, endpoints.file, {}, async (request) => {
+    const scope = await requirePermission(request, "members.read");
+    return directory.file(scope, request.params.id);
+  });
+
+  route(app, endpoints.suspend, {}, async (request) => {
+    const scope = await requirePermission(request, "members.manage");
+    return actions.suspend(scope, request.params.id, request.body.reason, meta(request));
+  });
+
+  route(app, endpoints.reinstate, {}, async (request) => {
+    const scope = await requirePermission(request, "members.manage");
+    return actions.reinstate(scope, request.params.id, request.body.reason, meta(request));
+  });
+
+  route(app, endpoints.endSessions, {}, async (request) => {
+    const scope = await requirePermission(request, "members.manage");
+    return actions.endSessions(scope, request.params.id, request.body.reason, meta(request));
+  });
+
+  route(app, endpoints.correct, {}, async (request) => {
+    const scope = await requirePermission(request, "members.manage");
+    return actions.correct(scope, request.params.id, request.body, meta(request));
+  });
+
+  route(app, endpoints.resendActivation, {}, async (request) => {
+    const scope = await requirePermission(request, "members.manage");
+    return actions.resendActivation(scope, request.params.id, request.body.reason, meta(request));
+  });
+};
