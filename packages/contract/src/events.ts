@@ -219,3 +219,73 @@ export const MyEventEntrySchema = EntrySchema.extend({
     status: true,
   }),
 }).describe("MyEventEntry");
+
+/**
+ * Checking a member in on the phone: the membership number (typed, or read from the card on the
+ * phone) or the card's QR text (its signed token, or its `/verify/t/…` address), checked here.
+ */
+export const CheckInByCodeSchema = z
+  .strictObject({
+    code: z.string().trim().min(1).max(40).optional().describe("Membership number, e.g. GKF-AA-26-000123"),
+    card: z
+      .string()
+      .trim()
+      .min(1)
+      .max(4000)
+      .optional()
+      .describe("The membership card's QR text: its signed token or its /verify/t/<token> address"),
+  })
+  .refine((body) => (body.code === undefined) !== (body.card === undefined), {
+    error: "give the membership number or the card, one of them",
+    path: ["code"],
+  })
+  .describe("CheckInByCode");
+export type CheckInByCode = z.input<typeof CheckInByCodeSchema>;
+
+export const CheckInAnswerSchema = z
+  .object({
+    member: EntryMemberSchema,
+    items: z.array(AdminEntrySchema).describe("The member's CONFIRMED entries, now checked in (one per category)"),
+    already_checked_in: z.boolean().describe("Every one of them was checked in before this request"),
+  })
+  .describe("CheckInAnswer");
+export type CheckInAnswer = z.infer<typeof CheckInAnswerSchema>;
+
+export const EventStatisticsQuerySchema = z.object({
+  from: CalendarDateSchema.optional().describe("Events starting on or after this day (default 1 January this year)"),
+  to: CalendarDateSchema.optional().describe("Events starting on or before this day (default 31 December this year)"),
+  region: z.string().length(2).optional().describe("Only members of this region (a regional admin: their own)"),
+});
+
+const MedalCountsSchema = z.object({
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+  total: z.number().int(),
+});
+
+export const EventStatisticsSchema = z
+  .object({
+    from: CalendarDateSchema,
+    to: CalendarDateSchema,
+    region: z.string().nullable(),
+    by_type: z
+      .array(
+        z.object({
+          type: z.enum(EVENT_TYPES),
+          events: z.number().int().describe("Published or closed events starting in the period"),
+          entries: z.number().int().describe("CONFIRMED entries"),
+          checked_in: z.number().int(),
+          attended: z.number().int().describe("Seminars, courses, gradings: entries marked attended"),
+        }),
+      )
+      .describe("One row per event type, all four always"),
+    medals_by_region: z
+      .array(MedalCountsSchema.extend({ region: z.string() }))
+      .describe("Tournament placings 1–3 by the member's region, most gold first"),
+    medals_by_dojo: z
+      .array(MedalCountsSchema.extend({ dojo: z.object({ id: z.string(), name: z.string() }) }))
+      .describe("By the member's home dojo (dojos flag on); members without a dojo are left out"),
+  })
+  .describe("EventStatistics");
+export type EventStatistics = z.infer<typeof EventStatisticsSchema>;

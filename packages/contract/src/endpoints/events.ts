@@ -2,16 +2,21 @@ import { z } from "zod";
 import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
 import {
   AdminEntrySchema,
+  CheckInAnswerSchema,
+  CheckInByCodeSchema,
   EntryActionSchema,
   EntryRequestSchema,
   EntrySchema,
   EventSchema,
+  EventStatisticsQuerySchema,
+  EventStatisticsSchema,
   EventsQuerySchema,
   EventWriteSchema,
   MemberEventSchema,
   MyEventEntrySchema,
   ResultsWriteSchema,
 } from "../events.js";
+import { MyGradingSchema } from "../grading-results.js";
 import { listOf } from "../pagination.js";
 import { InitializePaymentResponseSchema } from "../payments.js";
 
@@ -94,10 +99,15 @@ export const eventsEndpoints = {
   mine: defineEndpoint({
     method: "GET",
     path: "/my-account/membership/events",
-    summary: "The caller's entries (newest event first) with their states and results",
+    summary: "The caller's entries (newest event first) with their states and results, and their gradings",
+    description:
+      "`gradings`: the caller's grading applications, newest exam first, with the session's day and venue, the grade, the result, a PARTIAL's retake deadline and a pass's certificate.",
     tags,
     auth: "bearer",
-    responses: { 200: listOf(MyEventEntrySchema), ...errorAnswers(401) },
+    responses: {
+      200: listOf(MyEventEntrySchema).extend({ gradings: z.array(MyGradingSchema) }),
+      ...errorAnswers(401),
+    },
   }),
 
   // Organisers
@@ -218,5 +228,65 @@ export const eventsEndpoints = {
     params: eventId,
     query: z.object({ category: z.string().max(32).optional() }),
     responses: { 200: fileAnswer(["text/csv"], "CSV"), ...refusals },
+  }),
+  checkInByCode: defineEndpoint({
+    method: "PATCH",
+    path: "/admin/events/:id/check-in",
+    summary:
+      "Check a member in by membership number or by their card's QR (every CONFIRMED entry of theirs; idempotent)",
+    description: `${organisers} 400 CARD_NOT_GENUINE for a card the federation did not sign; 404 NO_SUCH_MEMBER for a number nobody holds; 404 NOT_ENTERED when the member has no entry in this event; 409 ENTRY_NOT_CONFIRMED when their entry is not confirmed (the message says what it is).`,
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    params: eventId,
+    body: CheckInByCodeSchema,
+    responses: { 200: CheckInAnswerSchema, ...refusals },
+  }),
+  checkInPdf: defineEndpoint({
+    method: "GET",
+    path: "/admin/events/:id/check-in.pdf",
+    summary:
+      "The check-in list to print: one section per category, each CONFIRMED entry with a box to tick (ticked when checked in)",
+    description: organisers,
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    params: eventId,
+    query: z.object({ category: z.string().max(32).optional() }),
+    responses: { 200: fileAnswer(["application/pdf"], "The check-in list"), ...refusals },
+  }),
+  resultsCsv: defineEndpoint({
+    method: "GET",
+    path: "/admin/events/:id/results.csv",
+    summary: "Results as CSV: placings per category (tournaments) or attendance (layout in docs/events.md)",
+    description: organisers,
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    params: eventId,
+    responses: { 200: fileAnswer(["text/csv"], "CSV"), ...refusals },
+  }),
+  resultsPdf: defineEndpoint({
+    method: "GET",
+    path: "/admin/events/:id/results.pdf",
+    summary: "Results to print or publish: placings per category (tournaments) or the attendance list",
+    description: organisers,
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    params: eventId,
+    responses: { 200: fileAnswer(["application/pdf"], "The results"), ...refusals },
+  }),
+  statistics: defineEndpoint({
+    method: "GET",
+    path: "/admin/events/statistics",
+    summary: "Entries per event type and medals per region and per dojo over a period",
+    description:
+      "Officials with events.manage: national grants see every region (and may pick one); a regional admin sees their region only (another region 403). Dojo heads without a grant 403.",
+    tags,
+    auth: "bearer",
+    permission: "events.manage",
+    query: EventStatisticsQuerySchema,
+    responses: { 200: EventStatisticsSchema, ...errorAnswers(400, 401, 403) },
   }),
 };

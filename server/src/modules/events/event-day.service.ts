@@ -1,4 +1,4 @@
-import type { ResultsWriteSchema } from "@gkf/contract";
+import type { CheckInAnswer, CheckInByCode, ResultsWriteSchema } from "@gkf/contract";
 import type { z } from "zod";
 import { inTransaction } from "../../db/transaction.js";
 import { AppError, validationFailed } from "../../http/errors.js";
@@ -26,7 +26,8 @@ export const ENTRIES_CSV_COLUMNS = [
   "checked_in",
 ] as const;
 
-function csvCell(value: string | number | null): string {
+/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | number | null): string {
   if (value === null) return "";
   const text = String(value);
   // Formula injection: a spreadsheet must not run a cell as a formula.
@@ -68,6 +69,53 @@ export class EventDayService {
     }
     const row = await this.context.events.findEntry(entry.id);
     return this.context.presentEntry(row ?? entry, event);
+  }
+
+  /**
+   * At the door: the member named by their membership number or their card's QR has every
+   * CONFIRMED entry of theirs checked in (one per category). Refusals say what is wrong with
+   * this member and this event, so the organiser can tell them.
+   */
+  async checkInByCode(
+    userId: string,
+    scope: StaffScope | null,
+    eventId: string,
+    input: CheckInByCode,
+    meta: Meta,
+  ): Promise<CheckInAnswer> {
+    const event = await this.context.requireOrganiser(eventId, userId, scope);
+    const { records } = this.context.deps;
+    const code = input.card !== undefined ? records.cardNumberOf(input.card) : (input.code ?? "").toUpperCase();
+    if (code === null) {
+      throw new AppError(
+        400,
+        EVENT_ERROR_CODES.CARD_NOT_GENUINE,
+        "This card's QR code is not genuine: the federation did not sign it.",
+        { action: "Do not accept the card; find the member by their name or number." },
+      );
+    }
+    const holder = await records.holderOf(code);
+    if (!holder) throw new AppError(404, EVENT_ERROR_CODES.NO_SUCH_MEMBER, `No member holds the number ${code}.`);
+    const theirs = (await this.context.events.entriesOf(event.id)).filter((entry) => entry.user_id === holder);
+    const confirmed = theirs.filter((entry) => entry.status === "CONFIRMED");
+    if (confirmed.length === 0) {
+      const entrant = await this.context.entrant(holder);
+      const name = entrant ? `${entrant.firstName} ${entrant.lastName}` : code;
+      if (theirs.length === 0) {
+        throw new AppError(404, EVENT_ERROR_CODES.NOT_ENTERED, `${name} (${code}) has no entry in this event.`);
+      }
+      const states = [...new Set(theirs.map((entry) => entry.status.toLowerCase()))].join(", ");
+      throw new AppError(
+        409,
+        EVENT_ERROR_CODES.ENTRY_NOT_CONFIRMED,
+        `${name} (${code}) has no confirmed entry: their entry is ${states}. Only a confirmed entry checks in.`,
+      );
+    }
+    const already = confirmed.every((entry) => entry.checked_in_at !== null);
+    const items = [];
+    for (const entry of confirmed) items.push(await this.checkIn(userId, scope, event.id, entry.id, meta));
+    const first = items[0] as (typeof items)[number];
+    return { member: first.member, items, already_checked_in: already };
   }
 
   /**

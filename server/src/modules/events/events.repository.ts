@@ -216,6 +216,30 @@ export class EventsRepository {
     return new Map(rows.map((row) => [row.event_id, Number(row.count)]));
   }
 
+  /** Published or closed events starting between two days (statistics). */
+  eventsStartingBetween(from: string, to: string): Promise<EventRow[]> {
+    return this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("status", "in", ["PUBLISHED", "CLOSED"])
+      .where("starts_on", ">=", from)
+      .where("starts_on", "<=", to)
+      .execute();
+  }
+
+  /** The CONFIRMED entries of some events. */
+  confirmedEntriesOf(eventIds: string[]): Promise<EntryRow[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom("event_entries")
+      .selectAll()
+      .where("event_id", "in", eventIds)
+      .where("status", "=", "CONFIRMED")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
   findEvents(ids: string[]): Promise<EventRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db

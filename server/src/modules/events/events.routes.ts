@@ -1,5 +1,5 @@
 import { eventsEndpoints as endpoints } from "@gkf/contract";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../http/authenticate.js";
 import { route } from "../../http/endpoint.js";
@@ -12,7 +12,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(r
  * instructor for their dojo's events) run them. Who may organise which event is the module's rule.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { events, entries, eventDay } = app.services.events;
+  const { events, entries, eventDay, exports, statistics } = app.services.events;
   const me = (request: FastifyRequest) => authOf(request).userId;
   const scope = (request: FastifyRequest) => permissionScope(request, "events.manage");
 
@@ -33,7 +33,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(created ? 201 : 200);
     return body;
   });
-  route(app, endpoints.mine, {}, async (request) => ({ items: await entries.mine(me(request)) }));
+  route(app, endpoints.mine, {}, async (request) => ({
+    items: await entries.mine(me(request)),
+    // The member's gradings, asked of the gradings module (decision 90).
+    gradings: await app.services.gradings.results.mine(me(request)),
+  }));
 
   // Organisers
   route(app, endpoints.adminList, {}, async (request) => ({
@@ -69,6 +73,27 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       meta(request),
     ),
   }));
+  route(app, endpoints.checkInByCode, {}, async (request) =>
+    eventDay.checkInByCode(me(request), await scope(request), request.params.id, request.body, meta(request)),
+  );
+  route(app, endpoints.checkInPdf, {}, async (request, reply) =>
+    sendFile(
+      reply,
+      "application/pdf",
+      await exports.checkInPdf(me(request), await scope(request), request.params.id, request.query.category),
+    ),
+  );
+  route(app, endpoints.resultsPdf, {}, async (request, reply) =>
+    sendFile(reply, "application/pdf", await exports.resultsPdf(me(request), await scope(request), request.params.id)),
+  );
+  route(app, endpoints.resultsCsv, {}, async (request, reply) =>
+    sendFile(
+      reply,
+      "text/csv; charset=utf-8",
+      await exports.resultsCsv(me(request), await scope(request), request.params.id, meta(request)),
+    ),
+  );
+  route(app, endpoints.statistics, {}, async (request) => statistics.statistics(await scope(request), request.query));
   route(app, endpoints.entriesCsv, {}, async (request, reply) => {
     const { body, filename } = await eventDay.entriesCsv(
       me(request),
@@ -84,3 +109,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(body);
   });
 };
+
+/** A file the organiser downloads: never cached, saved under its name. */
+function sendFile(reply: FastifyReply, type: string, file: { body: Buffer; filename: string }) {
+  return reply
+    .header("content-type", type)
+    .header("content-disposition", `attachment; filename="${file.filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(file.body);
+}

@@ -225,6 +225,17 @@ export class MembershipRecordService {
     };
   }
 
+  /** The member holding a membership number (trimmed, any case), for other modules (event check-in). */
+  async holderOf(code: string): Promise<string | undefined> {
+    return (await this.repository.findByCode(code.trim().toUpperCase()))?.user_id;
+  }
+
+  /** The membership number on a card's QR text (its token, or its /verify/t/ address); null if not genuine. */
+  cardNumberOf(text: string): string | null {
+    const token = text.includes("/verify/t/") ? (text.split("/verify/t/")[1] ?? "") : text;
+    return this.cardTokens.verify(token.trim().replace(/[?#].*$/, ""))?.code ?? null;
+  }
+
   private async membershipOfToken(token: string) {
     const claims = this.cardTokens.verify(token);
     if (!claims) {
