@@ -51,11 +51,13 @@ import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
 import { createGradingServices, type GradingServices } from "./modules/gradings/gradings.module.js";
+import { gradingResultsRoutes } from "./modules/gradings/grading-results.routes.js";
 import { gradingsRoutes } from "./modules/gradings/gradings.routes.js";
 import { createMemberServices, type MemberServices } from "./modules/members/members.module.js";
 import { membersRoutes } from "./modules/members/members.routes.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
+import { gradeAwardsRoutes } from "./modules/memberships/grade-awards.routes.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
 import { MembershipsService } from "./modules/memberships/memberships.service.js";
 import { publicVerifyRoutes } from "./modules/memberships/public-verify.routes.js";
@@ -267,6 +269,8 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     dojos: new DojoQueries(db, documents),
     regions,
     audit,
+    notifications,
+    publicUrl: config.publicUrl,
     dojosEnabled: config.features.dojos,
   });
   const members = createMemberServices({
@@ -385,6 +389,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(documentsRoutes);
       await api.register(reviewRoutes);
       await api.register(publicVerifyRoutes);
+      await api.register(gradeAwardsRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentsAdminRoutes);
       await api.register(mobileMoneyRoutes);
@@ -394,6 +399,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       if (config.features.dojos) await api.register(dojosRoutes);
       await api.register(eventsRoutes);
       await api.register(gradingsRoutes);
+      await api.register(gradingResultsRoutes);
       await api.register(settingsRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);

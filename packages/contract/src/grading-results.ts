@@ -74,6 +74,11 @@ export const ComponentMarksSchema = z.object({
   verdict: z
     .enum(["PASSED", "FAILED", "PENDING"])
     .describe("PASSED when more than half of the examiners who marked it passed it; PENDING with no marks"),
+  credited: z
+    .boolean()
+    .describe(
+      "A retake: the component was passed at an earlier grading for the same grade (PARTIAL) within its 12 months, so it counts as PASSED and is not examined again",
+    ),
 });
 
 export const CandidateResultSchema = z.object({

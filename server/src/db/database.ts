@@ -10,7 +10,9 @@ import type { DocumentsTables } from "../modules/documents/documents.table.js";
 import type { DojosTables } from "../modules/dojos/dojos.table.js";
 import type { EventsTables } from "../modules/events/events.table.js";
 import type { FilesTables } from "../modules/files/files.table.js";
+import type { GradingResultsTables } from "../modules/gradings/grading-results.table.js";
 import type { GradingsTables } from "../modules/gradings/gradings.table.js";
+import type { AwardedGradesTables } from "../modules/memberships/grade-awards.table.js";
 import type { MembershipsTables } from "../modules/memberships/memberships.table.js";
 import type { NotificationsTables } from "../modules/notifications/notifications.table.js";
 import type { MobileMoneyTables } from "../modules/payments/mobile-money.table.js";
@@ -28,6 +30,7 @@ export interface Database
     AuditTables,
     NotificationsTables,
     MembershipsTables,
+    AwardedGradesTables,
     DocumentsTables,
     PaymentsTables,
     MobileMoneyTables,
@@ -35,6 +38,7 @@ export interface Database
     DojosTables,
     EventsTables,
     GradingsTables,
+    GradingResultsTables,
     CountersTables,
     FilesTables,
     SettingsTables,

@@ -9,6 +9,7 @@
  * nothing but its entry here.
  */
 import { dojoMessagesEn } from "./messages-dojos.en.js";
+import { gradingMessagesEn } from "./messages-gradings.en.js";
 import { memberMessagesEn } from "./messages-members.en.js";
 
 export const messagesEn = {
@@ -139,6 +140,7 @@ export const messagesEn = {
     text: "GKF Portal: a place became free at {{event}} ({{date}}) and it is yours. {{next_step}}",
   },
   ...dojoMessagesEn,
+  ...gradingMessagesEn,
   ...memberMessagesEn,
 } as const;
 

@@ -5,6 +5,7 @@
 import type { Translation } from "./languages.js";
 import type { emailLayoutEn, messagesEn } from "./messages.en.js";
 import { dojoMessagesFr } from "./messages-dojos.fr.js";
+import { gradingMessagesFr } from "./messages-gradings.fr.js";
 import { memberMessagesFr } from "./messages-members.fr.js";
 
 export const messagesFr = {
@@ -135,6 +136,7 @@ export const messagesFr = {
     text: "GKF Portal : une place s'est libérée à {{event}} ({{date}}) et elle est à vous. {{next_step}}",
   },
   ...dojoMessagesFr,
+  ...gradingMessagesFr,
   ...memberMessagesFr,
 } as const satisfies Translation<typeof messagesEn>;
 

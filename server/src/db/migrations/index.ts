@@ -17,6 +17,7 @@ import * as m0016 from "./2026_11_22_0016_dojos.js";
 import * as m0017 from "./2026_11_22_0017_events.js";
 import * as m0018 from "./2026_11_22_0018_gradings.js";
 import * as m0019 from "./2026_11_22_0019_grading_applications.js";
+import * as m0021 from "./2026_11_22_0021_grading_results.js";
 import * as m0023 from "./2026_11_22_0023_member_directory.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0017_events": m0017,
   "2026_11_22_0018_gradings": m0018,
   "2026_11_22_0019_grading_applications": m0019,
+  "2026_11_22_0021_grading_results": m0021,
   "2026_11_22_0023_member_directory": m0023,
 };

@@ -15,6 +15,7 @@ import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { DojoQueries } from "../dojos/dojo-queries.js";
 import type { MembershipRecordService } from "../memberships/membership-record.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
 import { authorisedUpTo, checkPanel, checkSessionFields, type PanelMember } from "./grading-rules.js";
 import { GradingsRepository } from "./gradings.repository.js";
@@ -34,6 +35,10 @@ export interface GradingDeps {
   dojos: DojoQueries;
   regions: RegionsService;
   audit: AuditService;
+  /** Members are told their results (decision 90). */
+  notifications: NotificationsService;
+  /** The portal's address, for links in messages. */
+  publicUrl: string;
   /** The dojos flag: dojo-hosted sessions exist only while it is on. */
   dojosEnabled: boolean;
 }
@@ -217,7 +222,7 @@ export class GradingsService {
     };
   }
 
-  private async present(rows: GradingSessionRow[]): Promise<GradingSession[]> {
+  async present(rows: GradingSessionRow[]): Promise<GradingSession[]> {
     const [examiners, dojos] = await Promise.all([
       this.gradings.examinersOf(rows.map((row) => row.id)),
       this.deps.dojos.dojos(rows.map((row) => row.dojo_id).filter((id): id is string => id !== null)),

@@ -63,6 +63,8 @@ describe("the belt history on the membership record", () => {
       examiner: "Sensei Mensah",
       confirmed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       confirmed_by: "Kwame Boateng",
+      source: "CERTIFICATE",
+      certificate_url: null,
     });
     const stored = await app.db
       .selectFrom("documents")

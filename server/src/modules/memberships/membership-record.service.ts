@@ -27,6 +27,8 @@ import type { FilesService } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
 import { beltHistory } from "./belt-history.js";
+import { GradeAwards } from "./grade-awards.js";
+import type { AwardedGradeRow } from "./grade-awards.table.js";
 import { addMonths, athleteCategory, computeCompliance, highestBelt, isMinor, today } from "./membership-rules.js";
 import { MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";
@@ -41,6 +43,8 @@ const REMINDER_DAYS = [30, 7];
 export class MembershipRecordService {
   /** Signs the QR tokens of membership cards and checks them (security/card-tokens.ts). */
   readonly cardTokens: CardTokens;
+  /** Grades awarded at federation gradings, their certificates and QR check (decision 90). */
+  readonly grades: GradeAwards;
 
   constructor(
     private readonly config: AppConfig,
@@ -55,11 +59,13 @@ export class MembershipRecordService {
     private readonly payments: { summaryFor(userId: string): Promise<MembershipSummary["payment_summary"]> },
   ) {
     this.cardTokens = new CardTokens({ appSecret: config.appSecret, ...config.cards });
+    this.grades = new GradeAwards(db, accounts, { appSecret: config.appSecret, publicUrl: config.publicUrl });
   }
 
   async getRecord(userId: string): Promise<MembershipRecord> {
     const { membership, member } = await this.requireMembership(userId);
     const rows = await this.documents.documentsFor(userId);
+    const awarded = await this.grades.awardsOf(userId);
     const documents = await this.documents.present(rows);
     const byId = new Map(documents.map((document) => [document.id, document]));
     const day = today();
@@ -94,14 +100,14 @@ export class MembershipRecordService {
       has_all_required_docs: compliance.breakdown
         .filter((entry) => entry.item !== "REGISTRATION_PAID")
         .every((entry) => entry.met),
-      current_belt: confirmedBelt(rows),
+      current_belt: confirmedBelt(rows, awarded),
       membership_certificate:
         status === "ACTIVE" && membership.code
           ? {
               certificate_url: "/api/my-account/membership/certificate/pdf",
               card_url: "/api/my-account/membership/card/pdf",
               qr_url: "/api/my-account/membership/card/qr.png",
-              verify_url: this.cardUrl(membership, member, rows),
+              verify_url: this.cardUrl(membership, member, confirmedBelt(rows, awarded)),
             }
           : null,
       certifications: rows
@@ -114,7 +120,7 @@ export class MembershipRecordService {
           status: row.status,
           review_reason: row.review_reason,
         })),
-      belt_history: await beltHistory(rows, this.accounts),
+      belt_history: await beltHistory(rows, this.accounts, this.grades.history(awarded)),
       compliance_status: compliance.status,
       compliance_score: compliance.score,
       compliance_breakdown: compliance.breakdown,
@@ -182,13 +188,14 @@ export class MembershipRecordService {
     const day = today();
     const status = effectiveStatus(membership, day);
     const rows = await this.documents.documentsFor(membership.user_id);
+    const awarded = await this.grades.awardsOf(membership.user_id);
     const showPhoto = !isMinor(member.dateOfBirth, day) && approvedPhoto(rows) !== undefined;
     return {
       code: membership.code ?? "",
       name: publicName(member, day),
       photo_url: showPhoto ? `/api/public/verify/photo/${token}` : null,
       membership_type: membership.membership_type,
-      belt: confirmedBelt(rows),
+      belt: confirmedBelt(rows, awarded),
       status,
       expiry_date: membership.expiry_date,
       is_valid: status === "ACTIVE",
@@ -320,7 +327,7 @@ export class MembershipRecordService {
     );
     const compliance = this.compliance(found, member.dateOfBirth, rows);
     await this.repository.update(userId, {
-      current_belt: confirmedBelt(rows),
+      current_belt: confirmedBelt(rows, await this.grades.awardsOf(userId)),
       athlete_category_status: approvedIdentity ? "VERIFIED" : "UNVERIFIED",
       documents_compliant: compliance.documentsCompliant ? 1 : 0,
     });
@@ -359,18 +366,19 @@ export class MembershipRecordService {
       });
     }
     const rows = await this.documents.documentsFor(userId);
+    const belt = confirmedBelt(rows, await this.grades.awardsOf(userId));
     const photo = approvedPhoto(rows);
     const regions = await this.regions.listRegions();
     return {
       fullName: `${member.firstName} ${member.lastName}`,
       code: membership.code,
       membershipType: membership.membership_type,
-      belt: confirmedBelt(rows),
+      belt,
       regionName: regions.find((region) => region.code === membership.region_code)?.name ?? membership.region_code,
       validFrom: membership.period_start ?? membership.date_joined.slice(0, 10),
       validUntil: membership.expiry_date ?? addMonths(membership.period_start ?? today(), 12),
       status,
-      verifyUrl: this.cardUrl(membership, member, rows),
+      verifyUrl: this.cardUrl(membership, member, belt),
       photo: photo ? ((await this.files.readThumbnail(photo.file_id))?.data ?? null) : null,
       issuedAt: new Date().toISOString(),
       // The card and the certificate speak the member's language, like their messages.
@@ -382,13 +390,13 @@ export class MembershipRecordService {
   private cardUrl(
     membership: MembershipRow,
     member: { firstName: string; lastName: string; dateOfBirth: string },
-    rows: DocumentRow[],
+    belt: string | null,
   ): string {
     const token = this.cardTokens.sign({
       code: membership.code ?? "",
       n: publicName(member, today()),
       t: membership.membership_type,
-      b: confirmedBelt(rows),
+      b: belt,
       x: membership.expiry_date,
     });
     return `${this.config.publicUrl}/verify/t/${token}`;
@@ -420,11 +428,14 @@ function currentOfType(rows: DocumentRow[], type: DocumentType): DocumentRow | u
   return ofType.find((row) => isValid(row, today())) ?? ofType[0];
 }
 
-/** The grade the member holds: the highest belt of an approved certificate. */
-function confirmedBelt(rows: DocumentRow[]) {
-  return highestBelt(
-    rows.filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED").map((row) => row.belt),
-  );
+/** The grade the member holds: the highest of an approved certificate's belt and a grade awarded at a GKF grading. */
+function confirmedBelt(rows: DocumentRow[], awarded: AwardedGradeRow[]) {
+  return highestBelt([
+    ...rows
+      .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
+      .map((row) => row.belt),
+    ...awarded.map((row) => row.belt),
+  ]);
 }
 
 /** Minors are shown by first name and initial: enough to check a card in hand, not to profile a child. */
