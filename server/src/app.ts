@@ -23,6 +23,7 @@ import { registerInputGuards } from "./http/input-guards.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { AccountNotices } from "./modules/accounts/account-notices.js";
+import { AccountStatistics } from "./modules/accounts/account-statistics.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { ContactsService } from "./modules/accounts/contacts.service.js";
@@ -33,10 +34,13 @@ import { RegistrationService } from "./modules/accounts/registration.service.js"
 import { SessionsService } from "./modules/accounts/sessions.service.js";
 import { SignInService } from "./modules/accounts/sign-in.service.js";
 import { SignInLimits } from "./modules/accounts/sign-in-limits.js";
+import { StaffService } from "./modules/accounts/staff.service.js";
 import { CodeSender, VerificationCodes } from "./modules/accounts/verification-codes.js";
 import { AuditRepository } from "./modules/audit/audit.repository.js";
+import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { AuditService } from "./modules/audit/audit.service.js";
 import { DocumentJobs } from "./modules/documents/document-jobs.js";
+import { DocumentStatistics } from "./modules/documents/document-statistics.js";
 import { DocumentReviewService } from "./modules/documents/document-review.service.js";
 import { DocumentsRepository } from "./modules/documents/documents.repository.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
@@ -50,14 +54,15 @@ import { eventsRoutes } from "./modules/events/events.routes.js";
 import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
-import { createGradingServices, type GradingServices } from "./modules/gradings/gradings.module.js";
 import { gradingResultsRoutes } from "./modules/gradings/grading-results.routes.js";
+import { createGradingServices, type GradingServices } from "./modules/gradings/gradings.module.js";
 import { gradingsRoutes } from "./modules/gradings/gradings.routes.js";
 import { createMemberServices, type MemberServices } from "./modules/members/members.module.js";
 import { membersRoutes } from "./modules/members/members.routes.js";
-import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
-import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { gradeAwardsRoutes } from "./modules/memberships/grade-awards.routes.js";
+import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
+import { MembershipStatistics } from "./modules/memberships/membership-statistics.js";
+import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
 import { MembershipsService } from "./modules/memberships/memberships.service.js";
 import { publicVerifyRoutes } from "./modules/memberships/public-verify.routes.js";
@@ -66,6 +71,7 @@ import { NotificationsService } from "./modules/notifications/notifications.serv
 import { mobileMoneyRoutes } from "./modules/payments/mobile-money.routes.js";
 import { MobileMoneyService } from "./modules/payments/mobile-money.service.js";
 import { PaymentCrediting } from "./modules/payments/payment-crediting.js";
+import { PaymentStatistics } from "./modules/payments/payment-statistics.js";
 import { createPaymentProvider } from "./modules/payments/payment-providers.js";
 import { PaymentsRepository } from "./modules/payments/payments.repository.js";
 import { paymentsRoutes, paymentWebhookRoutes } from "./modules/payments/payments.routes.js";
@@ -80,6 +86,8 @@ import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
+import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
+import { StatisticsService } from "./modules/statistics/statistics.service.js";
 import { SettingsService } from "./modules/settings/settings.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { SystemService } from "./modules/system/system.service.js";
@@ -117,6 +125,10 @@ export interface Services {
   sessions: SessionsService;
   settings: SettingsService;
   signIn: SignInService;
+  /** Staff grants: super admins grant and revoke (accounts module, staff_grants). */
+  staff: StaffService;
+  /** The dashboard: each module's aggregates put together (modules/statistics). */
+  statistics: StatisticsService;
   system: SystemService;
 }
 
@@ -180,6 +192,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
       config.publicUrl,
     ),
     profiles: new ProfileService(accountsRepository, signInLimits, audit),
+    staff: new StaffService(db, memberships, regions, notifications, audit, config.publicUrl),
   };
   const accounts = new MemberDirectory(accountsRepository, sessions, accountServices.profiles);
   const files = new FilesService(new FilesRepository(db), new LocalDiskStorage(path.join(config.dataDir, "files")));
@@ -262,17 +275,21 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     },
     crediting,
   );
-  const gradings = createGradingServices({
-    db,
-    accounts,
-    records: membershipRecords,
-    dojos: new DojoQueries(db, documents),
-    regions,
-    audit,
-    notifications,
-    publicUrl: config.publicUrl,
-    dojosEnabled: config.features.dojos,
-  });
+  const gradings = createGradingServices(
+    {
+      db,
+      accounts,
+      records: membershipRecords,
+      dojos: new DojoQueries(db, documents),
+      payments,
+      regions,
+      audit,
+      notifications,
+      publicUrl: config.publicUrl,
+      dojosEnabled: config.features.dojos,
+    },
+    crediting,
+  );
   const members = createMemberServices({
     db,
     accounts,
@@ -311,6 +328,13 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     rateLimiter,
     regions,
     settings: new SettingsService(db, audit),
+    statistics: new StatisticsService({
+      accounts: new AccountStatistics(db),
+      documents: new DocumentStatistics(db),
+      memberships: new MembershipStatistics(db),
+      membershipsService: memberships,
+      payments: new PaymentStatistics(db),
+    }),
     system: new SystemService(config, database, notifications),
   };
 }
@@ -401,6 +425,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(gradingsRoutes);
       await api.register(gradingResultsRoutes);
       await api.register(settingsRoutes);
+      await api.register(auditRoutes);
+      await api.register(statisticsRoutes);
       // Its own context: the webhook reads JSON as raw bytes to check the signature.
       await api.register(paymentWebhookRoutes);
       if (config.payments.provider === "sandbox") await api.register(sandboxCheckoutRoutes);

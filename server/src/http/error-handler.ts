@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { AppConfig } from "../config/config.js";
 import { AppError } from "./errors.js";
+import { auditRefusal } from "./permissions.js";
 import { securityHeaders } from "./security-headers.js";
 
 interface FrameworkError {
@@ -113,8 +114,10 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // Every refused access is in the audit log (issue 15), the permission checks' and the rules'.
+      if (error.statusCode === 403 && error.code === ERROR_CODES.FORBIDDEN) await auditRefusal(request, error.code);
       return reply.status(error.statusCode).send(withSafeFieldNames(error.toBody()));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

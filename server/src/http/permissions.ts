@@ -20,7 +20,11 @@ export type Permission =
   /** Display settings (belt colours): national grants. */
   | "settings.manage"
   /** Organise events: national grants any event, regional admins their region's (dojo heads: events module). */
-  | "events.manage";
+  | "events.manage"
+  /** Read the audit trail (audit_events): national grants. */
+  | "audit.read"
+  /** Grant and revoke staff rights: super admins only. */
+  | "staff.manage";
 
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
   SUPER_ADMIN: [
@@ -35,6 +39,8 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "dojos.manage",
     "settings.manage",
     "events.manage",
+    "audit.read",
+    "staff.manage",
   ],
   FEDERATION_ADMIN: [
     "documents.review",
@@ -48,6 +54,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "dojos.manage",
     "settings.manage",
     "events.manage",
+    "audit.read",
   ],
   // Scoped to the region of the grant.
   REGIONAL_ADMIN: [
@@ -59,6 +66,26 @@ const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
     "events.manage",
   ],
 };
+
+/** Requests whose refusal is in the audit log already (the error handler records the others' 403s). */
+export const refusalsAudited = new WeakSet<FastifyRequest>();
+
+/**
+ * A signed-in caller refused (403 FORBIDDEN) by a rule past the permission check, such as another
+ * region's record: one ACCESS_REFUSED row with the path and the refusal's code (issue 15).
+ */
+export async function auditRefusal(request: FastifyRequest, code: string): Promise<void> {
+  if (!request.auth || refusalsAudited.has(request)) return;
+  refusalsAudited.add(request);
+  await request.server.services.audit.record({
+    action: "ACCESS_REFUSED",
+    outcome: "FAILURE",
+    actorUserId: request.auth.userId,
+    ip: request.ip,
+    userAgent: String(request.headers["user-agent"] ?? ""),
+    detail: { code, method: request.method, url: request.url.split("?")[0] },
+  });
+}
 
 export interface StaffScope {
   userId: string;
@@ -85,6 +112,7 @@ export async function requirePermission(request: FastifyRequest, permission: Per
       userAgent: String(request.headers["user-agent"] ?? ""),
       detail: { permission, url: request.url.split("?")[0] },
     });
+    refusalsAudited.add(request);
     throw forbidden("This needs a federation official's permission.");
   }
   const national = matching.some((grant) => grant.role !== "REGIONAL_ADMIN");

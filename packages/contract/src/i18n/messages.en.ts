@@ -11,6 +11,7 @@
 import { dojoMessagesEn } from "./messages-dojos.en.js";
 import { gradingMessagesEn } from "./messages-gradings.en.js";
 import { memberMessagesEn } from "./messages-members.en.js";
+import { staffMessagesEn } from "./messages-staff.en.js";
 
 export const messagesEn = {
   activation_email: {
@@ -142,6 +143,7 @@ export const messagesEn = {
   ...dojoMessagesEn,
   ...gradingMessagesEn,
   ...memberMessagesEn,
+  ...staffMessagesEn,
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

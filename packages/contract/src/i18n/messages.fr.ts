@@ -7,6 +7,7 @@ import type { emailLayoutEn, messagesEn } from "./messages.en.js";
 import { dojoMessagesFr } from "./messages-dojos.fr.js";
 import { gradingMessagesFr } from "./messages-gradings.fr.js";
 import { memberMessagesFr } from "./messages-members.fr.js";
+import { staffMessagesFr } from "./messages-staff.fr.js";
 
 export const messagesFr = {
   activation_email: {
@@ -138,6 +139,7 @@ export const messagesFr = {
   ...dojoMessagesFr,
   ...gradingMessagesFr,
   ...memberMessagesFr,
+  ...staffMessagesFr,
 } as const satisfies Translation<typeof messagesEn>;
 
 export const emailLayoutFr = {

@@ -18,7 +18,9 @@ import * as m0017 from "./2026_11_22_0017_events.js";
 import * as m0018 from "./2026_11_22_0018_gradings.js";
 import * as m0019 from "./2026_11_22_0019_grading_applications.js";
 import * as m0021 from "./2026_11_22_0021_grading_results.js";
+import * as m0022 from "./2026_11_22_0022_grading_overrides.js";
 import * as m0023 from "./2026_11_22_0023_member_directory.js";
+import * as m0024 from "./2026_11_22_0024_audit_statistics_indexes.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0017_events": m0017,
   "2026_11_22_0018_gradings": m0018,
   "2026_11_22_0019_grading_applications": m0019,
+  "2026_11_22_0022_grading_overrides": m0022,
   "2026_11_22_0021_grading_results": m0021,
   "2026_11_22_0023_member_directory": m0023,
+  "2026_11_22_0024_audit_statistics_indexes": m0024,
 };

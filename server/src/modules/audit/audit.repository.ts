@@ -1,6 +1,19 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import type { AuditEventsTable } from "./audit.table.js";
+
+export type AuditEventRow = Selectable<AuditEventsTable>;
+
+export interface AuditSearch {
+  actorUserId?: string;
+  subjectUserId?: string;
+  action?: string;
+  /** ISO instants: from inclusive, before exclusive. */
+  from?: string;
+  before?: string;
+  page: number;
+  pageSize: number;
+}
 
 /** The queries on audit_events; the log only grows. */
 export class AuditRepository {
@@ -8,6 +21,27 @@ export class AuditRepository {
 
   async insert(event: Insertable<AuditEventsTable>): Promise<void> {
     await this.db.insertInto("audit_events").values(event).execute();
+  }
+
+  /** One page of the log, newest first, and how many events match (the audit page's filters). */
+  async search(filter: AuditSearch): Promise<{ rows: AuditEventRow[]; total: number }> {
+    let query = this.db.selectFrom("audit_events");
+    if (filter.actorUserId) query = query.where("actor_user_id", "=", filter.actorUserId);
+    if (filter.subjectUserId) query = query.where("subject_user_id", "=", filter.subjectUserId);
+    if (filter.action) query = query.where("action", "=", filter.action);
+    if (filter.from) query = query.where("at", ">=", filter.from);
+    if (filter.before) query = query.where("at", "<", filter.before);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.count) };
   }
 
   listForSubject(userId: string, limit: number) {

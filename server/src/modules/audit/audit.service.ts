@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AuditRepository } from "./audit.repository.js";
+import type { AuditRepository, AuditSearch } from "./audit.repository.js";
 
 export interface AuditEntry {
   action: string;
@@ -28,6 +28,11 @@ export class AuditService {
       user_agent: entry.userAgent?.slice(0, 512) ?? null,
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
     });
+  }
+
+  /** The audit page (national officials): one page of matching events, newest first. */
+  search(filter: AuditSearch) {
+    return this.repository.search(filter);
   }
 
   listForSubject(userId: string, limit = 50) {
