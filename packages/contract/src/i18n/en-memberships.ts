@@ -323,6 +323,21 @@ export const memberships = {
     scan_not_card: "This QR code is not a Ghana Karate Federation card.",
     offline_ready: "This phone can check cards without a connection.",
   },
+  verify_grade: {
+    page_title: "Grade certificate check",
+    heading: "Grade certificate check",
+    intro: "Check that a grade certificate was issued by the Ghana Karate Federation after one of its gradings.",
+    valid: "GENUINE GRADE",
+    valid_text: "The federation awarded this grade at this grading.",
+    number: "Membership number",
+    grade: "Grade",
+    date: "Grading date",
+    venue: "Venue",
+    examiners: "Examiners",
+    not_genuine_text: "This QR code was not signed by the Ghana Karate Federation. Do not accept the certificate.",
+    not_found: "This grade is no longer on record",
+    failed: "The certificate could not be checked just now.",
+  },
 
   control_panel: {
     page_title: "Control panel",

@@ -323,6 +323,23 @@ export const memberships = {
     scan_not_card: "Ce code QR n'est pas une carte de la Fédération ghanéenne de karaté.",
     offline_ready: "Ce téléphone peut vérifier les cartes sans connexion.",
   },
+  verify_grade: {
+    page_title: "Vérification d'un certificat de grade",
+    heading: "Vérification d'un certificat de grade",
+    intro:
+      "Vérifiez qu'un certificat de grade a été délivré par la Fédération ghanéenne de karaté après l'un de ses examens.",
+    valid: "GRADE AUTHENTIQUE",
+    valid_text: "La fédération a décerné ce grade lors de cet examen.",
+    number: "Numéro de membre",
+    grade: "Grade",
+    date: "Date de l'examen",
+    venue: "Lieu",
+    examiners: "Examinateurs",
+    not_genuine_text:
+      "Ce code QR n'a pas été signé par la Fédération ghanéenne de karaté. N'acceptez pas le certificat.",
+    not_found: "Ce grade ne figure plus dans nos registres",
+    failed: "Le certificat n'a pas pu être vérifié pour le moment.",
+  },
 
   control_panel: {
     page_title: "Panneau de contrôle",

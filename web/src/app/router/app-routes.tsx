@@ -7,6 +7,7 @@ import { HomeLayout } from "../layouts/home-layout";
 import {
   AUTH_PAGES,
   DashboardRoutes,
+  GradeVerifyPage,
   HomePage,
   NotFoundPage,
   PublicDojosPage,
@@ -34,6 +35,7 @@ export function AppRoutes({ fallback }: { fallback: ReactNode }) {
         <Route path="dojos" element={<PublicDojosPage />} />
         <Route path="verify" element={<PublicVerifyPage />} />
         <Route path="verify/t/:token" element={<PublicVerifyPage />} />
+        <Route path="verify/grade/:token" element={<GradeVerifyPage />} />
         <Route path="verify/:code" element={<PublicVerifyPage />} />
         <Route path="auth">
           <Route index element={<Navigate to={LOGIN_PATH} replace />} />

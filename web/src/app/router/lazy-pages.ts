@@ -81,3 +81,11 @@ export const PublicVerifyPage = lazy(() =>
     loadFeatureTexts("memberships"),
   ]).then(([module]) => ({ default: module.PublicVerifyPage })),
 );
+
+/** `/verify/grade/:token`: the public check of a grade certificate's QR code (decision 90). */
+export const GradeVerifyPage = lazy(() =>
+  Promise.all([
+    withPageStyles(import("../../features/memberships/verify/grade-verify-page")),
+    loadFeatureTexts("memberships"),
+  ]).then(([module]) => ({ default: module.GradeVerifyPage })),
+);
