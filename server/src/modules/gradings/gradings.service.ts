@@ -186,16 +186,21 @@ export class GradingsService {
   private async panelOf(examiners: PanelWrite): Promise<PanelMember[]> {
     const fields: Record<string, string> = {};
     const seen = new Set<string>();
+    // Officials know examiners by their membership number; a user id is taken as well.
+    const userIds = await Promise.all(
+      examiners.map(async (examiner) => (await this.deps.records.holderOf(examiner.member)) ?? examiner.member),
+    );
     const panel = await Promise.all(
       examiners.map(async (examiner, index) => {
-        if (seen.has(examiner.member)) fields[`examiners.${index}.member`] = "is on the panel twice";
-        seen.add(examiner.member);
-        const facts = await this.examiner(examiner.member);
+        const userId = userIds[index] ?? examiner.member;
+        if (seen.has(userId)) fields[`examiners.${index}.member`] = "is on the panel twice";
+        seen.add(userId);
+        const facts = await this.examiner(userId);
         if (facts?.status !== "ACTIVE") {
           fields[`examiners.${index}.member`] = "must be a member with an ACTIVE membership";
         }
         return {
-          userId: examiner.member,
+          userId,
           name: facts?.name ?? "",
           grade: facts?.grade ?? null,
           maxAward: examiner.max_award,
