@@ -86,6 +86,16 @@ export class DojoQueries {
     return home !== null && (await this.repository.roleOf(home, instructorId)) !== null;
   }
 
+  /** The ACTIVE students of every dojo `instructorId` teaches at (head or assistant); null when none. */
+  async studentsTaughtBy(instructorId: string): Promise<string[] | null> {
+    const ids = await this.repository.dojoIdsOf(instructorId);
+    const roles = await Promise.all(ids.map((id) => this.repository.roleOf(id, instructorId)));
+    const taught = ids.filter((_id, index) => roles[index] !== null);
+    if (taught.length === 0) return null;
+    const enrolments = await Promise.all(taught.map((id) => this.enrolments.list(id, ["ACTIVE"])));
+    return [...new Set(enrolments.flat().map((row) => row.user_id))].filter((id) => id !== instructorId);
+  }
+
   /** The dojos the member heads (organising their events). */
   async headedBy(userId: string): Promise<string[]> {
     const ids = await this.repository.dojoIdsOf(userId);

@@ -5,12 +5,23 @@ import {
   type GradeMinimum,
   type GradeMinimumsWriteSchema,
   type GradingApplication,
+  type GradingCandidate,
+  type GradingEligibility,
+  type GradingOverride,
 } from "@gkf/contract";
 import type { z } from "zod";
 import { inTransaction } from "../../db/transaction.js";
 import { AppError, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
-import { allMinimums, GRADES_APPLIED_FOR, gradeSince, judge, nextGrade } from "./grading-eligibility.js";
+import { CandidatesRepository } from "./candidates.repository.js";
+import {
+  allMinimums,
+  type CandidateRecord,
+  GRADES_APPLIED_FOR,
+  gradeSince,
+  judge,
+  nextGrade,
+} from "./grading-eligibility.js";
 import { rank } from "./grading-rules.js";
 import { GradingsRepository } from "./gradings.repository.js";
 import type { GradingDeps, GradingsService } from "./gradings.service.js";
@@ -54,11 +65,7 @@ export class ApplicationsService {
     if (!record) throw validationFailed({ member: "has no membership record" });
     const grade = nextGrade(record.current_belt);
     if (!grade?.startsWith(`${session.kind}_`) || rank(grade) > rank(session.highest_grade)) {
-      throw new AppError(
-        409,
-        GRADING_ERROR_CODES.GRADE_NOT_OFFERED,
-        `The next grade is ${grade ? gradeLabel(grade) : "none"}; this session offers ${session.kind.toLowerCase()} grades up to ${gradeLabel(session.highest_grade)}.`,
-      );
+      throw new AppError(409, GRADING_ERROR_CODES.GRADE_NOT_OFFERED, notOfferedMessage(grade, session));
     }
     const id = randomUUID();
     // The count and the insert under the session's row lock: parallel applications for the last
@@ -145,32 +152,43 @@ export class ApplicationsService {
     return allMinimums(stored.map(({ grade, months, trainings, min_age }) => ({ grade, months, trainings, min_age })));
   }
 
-  /** Applications with their candidates and eligibility judged now, at the exam date. */
-  private async present(rows: GradingApplicationRow[], session: GradingSessionRow): Promise<GradingApplication[]> {
+  /**
+   * Applications with their candidates and eligibility judged now, at the exam date, officials'
+   * overrides counted (decision 91): an overridden failed rule shows as met, with the override.
+   * `ready`: SUBMITTED, paid (or free) and eligible, so it may be examined.
+   */
+  async present(rows: GradingApplicationRow[], session: GradingSessionRow): Promise<GradingApplication[]> {
     const minimums = await this.currentMinimums();
+    const candidates = new CandidatesRepository(this.deps.db);
+    const stored = await candidates.overridesOf(rows.map((row) => row.id));
+    const officials = await this.deps.accounts.getMembers([...new Set(stored.map((row) => row.by_user_id))]);
     return Promise.all(
       rows.map(async (row) => {
         const [member, record] = await Promise.all([
           this.deps.accounts.getMember(row.user_id),
           this.deps.records.getRecord(row.user_id).catch(() => undefined),
         ]);
-        const minimum = minimums.find((entry) => entry.grade === row.grade) ?? {
-          grade: row.grade,
-          months: 0,
-          trainings: 0,
-          min_age: null,
-        };
-        const eligibility =
+        const overrides: GradingOverride[] = stored
+          .filter((entry) => entry.application_id === row.id)
+          .map((entry) => {
+            const official = officials.get(entry.by_user_id);
+            return {
+              rule: entry.rule,
+              reason: entry.reason,
+              by: {
+                id: entry.by_user_id,
+                first_name: official?.firstName ?? "",
+                last_name: official?.lastName ?? "",
+              },
+              at: entry.created_at,
+            };
+          });
+        const judged =
           member && record
-            ? judge({
-                grade: row.grade,
-                examDate: session.exam_date,
-                record,
-                dateOfBirth: member.dateOfBirth,
-                attended: await this.deps.dojos.gradingAttendanceSince(row.user_id, gradeSince(record)),
-                minimum,
-              })
+            ? await this.judgeFor(row.user_id, row.grade, session, record, member.dateOfBirth, minimums)
             : { eligible: false, checks: [], attended: 0 };
+        const eligibility = withOverrides(judged, overrides);
+        const paid = session.fee === 0 || row.payment_id !== null;
         return {
           id: row.id,
           session_id: row.session_id,
@@ -185,13 +203,87 @@ export class ApplicationsService {
           status: row.status,
           applied_by: row.applied_as,
           eligibility,
-          overrides: [],
-          paid: session.fee === 0,
-          receipt_number: null,
-          ready: row.status === "SUBMITTED" && session.fee === 0 && eligibility.eligible,
+          overrides,
+          paid,
+          receipt_number: row.receipt_number,
+          ready: row.status === "SUBMITTED" && paid && eligibility.eligible,
           created_at: row.created_at,
         };
       }),
     );
   }
+
+  /**
+   * A member as a candidate of a session (decision 91): the next grade, whether the session
+   * offers it (and why not), their eligibility for it at the exam date, and their latest
+   * application to it, if any.
+   */
+  async candidate(
+    session: GradingSessionRow,
+    userId: string,
+    latest: GradingApplicationRow | undefined,
+  ): Promise<GradingCandidate> {
+    const [member, record] = await Promise.all([
+      this.deps.accounts.getMember(userId),
+      this.deps.records.getRecord(userId).catch(() => undefined),
+    ]);
+    const current = record?.current_belt ?? null;
+    const grade = record ? nextGrade(current) : null;
+    const offers = grade?.startsWith(`${session.kind}_`) === true && rank(grade) <= rank(session.highest_grade);
+    const notOffered = !record ? "There is no membership record." : offers ? null : notOfferedMessage(grade, session);
+    const eligibility =
+      notOffered === null && grade && member && record
+        ? await this.judgeFor(userId, grade, session, record, member.dateOfBirth, await this.currentMinimums())
+        : null;
+    return {
+      member: {
+        id: userId,
+        first_name: member?.firstName ?? "",
+        last_name: member?.lastName ?? "",
+        code: record?.code ?? null,
+      },
+      current_grade: current,
+      grade,
+      offered: notOffered === null,
+      not_offered_reason: notOffered,
+      eligibility,
+      application: latest ? ((await this.present([latest], session))[0] ?? null) : null,
+    };
+  }
+
+  private async judgeFor(
+    userId: string,
+    grade: Belt,
+    session: GradingSessionRow,
+    record: CandidateRecord,
+    dateOfBirth: string,
+    minimums: GradeMinimum[],
+  ): Promise<GradingEligibility> {
+    const minimum = minimums.find((entry) => entry.grade === grade) ?? {
+      grade,
+      months: 0,
+      trainings: 0,
+      min_age: null,
+    };
+    return judge({
+      grade,
+      examDate: session.exam_date,
+      record,
+      dateOfBirth,
+      attended: await this.deps.dojos.gradingAttendanceSince(userId, gradeSince(record)),
+      minimum,
+    });
+  }
+}
+
+const notOfferedMessage = (grade: Belt | null, session: GradingSessionRow) =>
+  `The next grade is ${grade ? gradeLabel(grade) : "none"}; this session offers ${session.kind.toLowerCase()} grades up to ${gradeLabel(session.highest_grade)}.`;
+
+/** An overridden failed rule counts as met and carries its override; eligibility follows. */
+export function withOverrides(judged: GradingEligibility, overrides: GradingOverride[]): GradingEligibility {
+  const checks = judged.checks.map((check) => {
+    const override = overrides.find((entry) => entry.rule === check.rule);
+    return check.met || !override ? check : { ...check, met: true, override };
+  });
+  return { ...judged, checks, eligible: checks.every((check) => check.met) };
 }

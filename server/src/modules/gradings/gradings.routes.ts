@@ -12,7 +12,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(r
  * dojo's head instructor for their dojo's sessions. Who may host which session is the module's rule.
  */
 export const gradingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sessions: gradings, applications } = app.services.gradings;
+  const { sessions: gradings, applications, candidates } = app.services.gradings;
   const me = (request: FastifyRequest) => authOf(request).userId;
   const scope = (request: FastifyRequest) => permissionScope(request, "events.manage");
 
@@ -41,4 +41,31 @@ export const gradingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.applications, {}, async (request) => ({
     items: await applications.list(me(request), await scope(request), request.params.id),
   }));
+
+  // The candidate's side (decision 91)
+  route(app, endpoints.open, {}, async (request) => ({ items: await candidates.open(me(request)) }));
+  route(app, endpoints.session, {}, async (request) =>
+    candidates.session(me(request), await scope(request), request.params.id),
+  );
+  route(app, endpoints.candidates, {}, async (request) => ({
+    items: await candidates.studentsOf(me(request), await scope(request), request.params.id),
+  }));
+  route(app, endpoints.withdraw, {}, async (request) =>
+    candidates.withdraw(me(request), request.params.id, request.params.applicationId, meta(request)),
+  );
+  route(app, endpoints.pay, {}, async (request, reply) => {
+    const { created, body } = await candidates.pay(me(request), request.params.id, request.params.applicationId);
+    reply.status(created ? 201 : 200);
+    return body;
+  });
+  route(app, endpoints.override, {}, async (request) =>
+    candidates.override(
+      me(request),
+      await scope(request),
+      request.params.id,
+      request.params.applicationId,
+      request.body,
+      meta(request),
+    ),
+  );
 };

@@ -1,4 +1,11 @@
-import type { Belt, GradingApplicationStatus, GradingKind, GradingStatus, OrganiserKind } from "@gkf/contract";
+import type {
+  Belt,
+  GradingApplicationStatus,
+  GradingKind,
+  GradingRule,
+  GradingStatus,
+  OrganiserKind,
+} from "@gkf/contract";
 import type { Selectable } from "kysely";
 
 export interface GradingSessionsTable {
@@ -41,6 +48,18 @@ export interface GradingApplicationsTable {
   applied_as: "MEMBER" | "INSTRUCTOR";
   created_at: string;
   updated_at: string;
+  /** The GRADING_FEE payment credited for it (decision 91); null while unpaid or for a free session. */
+  payment_id: string | null;
+  receipt_number: string | null;
+}
+
+/** An official's override of a rule the application fails, with its written reason (decision 91). */
+export interface GradingOverridesTable {
+  application_id: string;
+  rule: GradingRule;
+  reason: string;
+  by_user_id: string;
+  created_at: string;
 }
 
 /** Minimums per grade applied for; a grade without a row takes the defaults (grading-eligibility.ts). */
@@ -58,9 +77,11 @@ export interface GradingsTables {
   grading_examiners: GradingExaminersTable;
   grading_applications: GradingApplicationsTable;
   grading_minimums: GradingMinimumsTable;
+  grading_overrides: GradingOverridesTable;
 }
 
 export type GradingApplicationRow = Selectable<GradingApplicationsTable>;
+export type GradingOverrideRow = Selectable<GradingOverridesTable>;
 
 export type GradingSessionRow = Selectable<GradingSessionsTable>;
 export type GradingExaminerRow = Selectable<GradingExaminersTable>;
