@@ -35,8 +35,18 @@ export async function dialogsClosed(page: Page): Promise<void> {
 /** A dialog or drawer state: the screen as shown (a full-page shot would misplace it), then axe and the touch targets. */
 export async function saveDialogState(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  // Let the dialog's 300 ms transition finish first.
-  await page.waitForTimeout(400);
+  // Let the dialog's transition finish first: every dialog fully shown and no finite animation running.
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === "running" &&
+          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+    const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
+    return !moving && dialogs.every((dialog) => getComputedStyle(dialog).opacity === "1");
+  });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
   await checkA11y(page, name);
 }

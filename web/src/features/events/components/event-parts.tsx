@@ -56,12 +56,13 @@ export function eventFacts(
     `${event.venue} · ${organiser}`,
     [
       event.fee.amount === 0 ? t("events.free") : t("events.fee", { amount: formatMoney(event.fee.amount) }),
-      places,
-      event.waitlisted > 0 ? t("events.waitlisted_count", { count: event.waitlisted }) : null,
       event.min_belt ? t("events.min_belt", { belt: formatBelt(event.min_belt) }) : null,
     ]
       .filter(Boolean)
       .join(" · "),
+    // A line of its own that keeps its shape as entries come in: the waiting list is named from
+    // zero on a capped event, so a first waitlisted entry does not wrap the line and push the page.
+    event.capacity === null ? places : `${places} · ${t("events.waitlisted_count", { count: event.waitlisted })}`,
     window,
   ];
 }

@@ -41,7 +41,7 @@ describe("the member's events page", () => {
     const fetchStub = stubRoutes({
       ...CONFIG_ROUTE,
       [LIST]: { body: { items: [anEvent(), seminar] } },
-      [MINE]: { body: { items: [] } },
+      [MINE]: { body: { items: [], gradings: [] } },
       "POST /api/gkf/events/ev-1/entries": { status: 201, body: anEntry() },
     });
     await renderApp(PAGE);
@@ -50,7 +50,8 @@ describe("the member's events page", () => {
     const open = await card("Accra Open 2027");
     expect(open.getByText("You can enter")).toBeTruthy();
     expect(open.getByText(/Entry fee GH/)).toBeTruthy();
-    expect(open.getByText(/10 of 64 places taken/)).toBeTruthy();
+    // The waiting list is named from zero, so a first waitlisted entry does not reshape the line.
+    expect(open.getByText("10 of 64 places taken · 0 on the waiting list")).toBeTruthy();
 
     const closed = await card("Kata seminar with Sensei Osei");
     expect(closed.getByText("You cannot enter yet")).toBeTruthy();
@@ -74,7 +75,7 @@ describe("the member's events page", () => {
     stubRoutes({
       ...CONFIG_ROUTE,
       [LIST]: { body: { items: [anEvent()] } },
-      [MINE]: { body: { items: [] } },
+      [MINE]: { body: { items: [], gradings: [] } },
       "POST /api/gkf/events/ev-1/entries": {
         status: 403,
         body: {
@@ -127,6 +128,7 @@ describe("the member's events page", () => {
               { id: "ev-0", title: "Tamale Open 2027", status: "CLOSED" },
             ),
           ],
+          gradings: [],
         },
       },
       "POST /api/gkf/events/ev-1/entries/en-1/pay": {
@@ -194,6 +196,7 @@ describe("a waitlisted entry in French", () => {
               { id: "ev-9", title: "Kumasi Cup" },
             ),
           ],
+          gradings: [],
         },
       },
     });
@@ -206,7 +209,11 @@ describe("a waitlisted entry in French", () => {
 describe("organiser actions on the events page", () => {
   it("are not offered to a member, and the control panel's events page stays closed to them", async () => {
     storeEventsSession();
-    stubRoutes({ ...CONFIG_ROUTE, [LIST]: { body: { items: [anEvent()] } }, [MINE]: { body: { items: [] } } });
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [anEvent()] } },
+      [MINE]: { body: { items: [], gradings: [] } },
+    });
     const { unmount } = await renderApp(PAGE);
     await card("Accra Open 2027");
     expect(screen.queryByRole("link", { name: "Organise events" })).toBeNull();
@@ -219,7 +226,11 @@ describe("organiser actions on the events page", () => {
 
   it("links an official to the control panel's events", async () => {
     storeEventsSession(["FEDERATION_ADMIN"]);
-    stubRoutes({ ...CONFIG_ROUTE, [LIST]: { body: { items: [anEvent()] } }, [MINE]: { body: { items: [] } } });
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [anEvent()] } },
+      [MINE]: { body: { items: [], gradings: [] } },
+    });
     await renderApp(PAGE);
     const link = await screen.findByRole("link", { name: "Organise events" });
     expect(link.getAttribute("href")).toBe("/dashboard/my-control-panel/events");
@@ -232,7 +243,7 @@ describe("an event's organiser", () => {
     stubRoutes({
       ...CONFIG_ROUTE,
       [LIST]: { body: { items: [anEvent({ organiser: { kind: "REGION", region: "AH", dojo: null } })] } },
-      [MINE]: { body: { items: [] } },
+      [MINE]: { body: { items: [], gradings: [] } },
       "/api/regions": {
         body: { items: [{ code: "AH", iso_code: "GH-AH", name: "Ashanti", capital: "Kumasi", districts: [] }] },
       },
