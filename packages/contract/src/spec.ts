@@ -54,6 +54,7 @@ export const DASHBOARD_SECTIONS = {
   "my-positions": ["index"],
   "my-control-panel": [
     "index",
+    "members",
     "documents",
     "certificates",
     "payments",

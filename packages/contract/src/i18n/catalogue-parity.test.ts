@@ -8,6 +8,7 @@ import { dojos as dojosEn } from "./en-dojos.js";
 import { events as eventsEn } from "./en-events.js";
 import { labels as labelsEn } from "./en-labels.js";
 import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
+import { members as membersEn } from "./en-members.js";
 import { memberships as membershipsEn } from "./en-memberships.js";
 import { payments as paymentsEn } from "./en-payments.js";
 import { positions as positionsEn } from "./en-positions.js";
@@ -20,6 +21,7 @@ import { dojos as dojosFr } from "./fr-dojos.js";
 import { events as eventsFr } from "./fr-events.js";
 import { labels as labelsFr } from "./fr-labels.js";
 import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
+import { members as membersFr } from "./fr-members.js";
 import { memberships as membershipsFr } from "./fr-memberships.js";
 import { payments as paymentsFr } from "./fr-payments.js";
 import { positions as positionsFr } from "./fr-positions.js";
@@ -52,6 +54,7 @@ const twins: Array<[string, unknown, unknown]> = [
   ["en-events.ts / fr-events.ts", eventsEn, eventsFr],
   ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],
   ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
+  ["en-members.ts / fr-members.ts", membersEn, membersFr],
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],
   ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
   ["en-toasts.ts / fr-toasts.ts", toastsEn, toastsFr],

@@ -347,6 +347,10 @@ export const memberships = {
     pending_none: "Nothing waiting",
     open_area: "Open {{area}}",
     areas: {
+      members: {
+        title: "Members",
+        text: "The member directory: search, filters, each member's whole file, and actions with a reason.",
+      },
       documents: {
         title: "Documents",
         text: "Ghana Cards, birth certificates, medical clearances, photos and licences to review.",

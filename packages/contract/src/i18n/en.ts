@@ -17,6 +17,7 @@
 import type { account } from "./en-account.js";
 import type { dojos } from "./en-dojos.js";
 import type { events } from "./en-events.js";
+import type { members } from "./en-members.js";
 import type { memberships } from "./en-memberships.js";
 import type { payments } from "./en-payments.js";
 import type { positions } from "./en-positions.js";
@@ -319,6 +320,7 @@ export type Catalogue = typeof en & {
   system: typeof site;
   account: typeof account;
   memberships: typeof memberships;
+  members: typeof members;
   payments: typeof payments;
   positions: typeof positions;
   dojos: typeof dojos;
@@ -326,5 +328,5 @@ export type Catalogue = typeof en & {
 };
 
 /** The dashboard features whose texts load with their pages. */
-export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions", "dojos", "events"] as const;
+export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions", "dojos", "events", "members"] as const;
 export type FeatureTextGroup = (typeof FEATURE_TEXT_GROUPS)[number];

@@ -350,6 +350,10 @@ export const memberships = {
     pending_none: "Rien en attente",
     open_area: "Ouvrir : {{area}}",
     areas: {
+      members: {
+        title: "Membres",
+        text: "L'annuaire des membres : recherche, filtres, le dossier complet de chaque membre et des actions motivées.",
+      },
       documents: {
         title: "Documents",
         text: "Ghana Cards, actes de naissance, certificats médicaux, photos et licences à vérifier.",

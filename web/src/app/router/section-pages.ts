@@ -103,6 +103,9 @@ export const SECTION_PAGES: Record<string, Page> = {
       default: m.ControlPanelOverviewPage,
     })),
   ),
+  "my-control-panel/members": featurePage(["members", "memberships"], () =>
+    import("../../features/members/directory/members-page").then((m) => ({ default: m.MembersPage })),
+  ),
   "my-control-panel/documents": featurePage("memberships", () =>
     import("../../features/memberships/review/review-queue-page").then((m) => ({ default: m.DocumentReviewPage })),
   ),

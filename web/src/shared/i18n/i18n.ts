@@ -159,6 +159,7 @@ const FEATURE_TEXTS: Record<Language, Record<FeatureTextGroup, () => Promise<Tex
   en: {
     account: () => import("@gkf/contract/i18n/en-account").then((module) => module.account),
     memberships: () => import("@gkf/contract/i18n/en-memberships").then((module) => module.memberships),
+    members: () => import("@gkf/contract/i18n/en-members").then((module) => module.members),
     payments: () => import("@gkf/contract/i18n/en-payments").then((module) => module.payments),
     positions: () => import("@gkf/contract/i18n/en-positions").then((module) => module.positions),
     dojos: () => import("@gkf/contract/i18n/en-dojos").then((module) => module.dojos),
@@ -167,6 +168,7 @@ const FEATURE_TEXTS: Record<Language, Record<FeatureTextGroup, () => Promise<Tex
   fr: {
     account: () => import("@gkf/contract/i18n/fr-account").then((module) => module.account),
     memberships: () => import("@gkf/contract/i18n/fr-memberships").then((module) => module.memberships),
+    members: () => import("@gkf/contract/i18n/fr-members").then((module) => module.members),
     payments: () => import("@gkf/contract/i18n/fr-payments").then((module) => module.payments),
     positions: () => import("@gkf/contract/i18n/fr-positions").then((module) => module.positions),
     dojos: () => import("@gkf/contract/i18n/fr-dojos").then((module) => module.dojos),

@@ -13,6 +13,7 @@ import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
 
 const AREAS = [
+  "members",
   "documents",
   "certificates",
   "payments",

@@ -38,7 +38,7 @@ describe("the control panel", () => {
 
     expect(await screen.findByText("7 waiting")).toBeTruthy();
     expect(await screen.findByText("Nothing waiting")).toBeTruthy();
-    for (const area of ["documents", "certificates", "payments", "fees", "positions", "events", "belt-colours"]) {
+    for (const area of ["members", "documents", "certificates", "payments", "fees", "positions", "events", "belt-colours"]) {
       expect(
         screen.getAllByRole("link").some((link) => link.getAttribute("href") === `/dashboard/my-control-panel/${area}`),
       ).toBe(true);
@@ -59,7 +59,7 @@ describe("the control panel", () => {
 
     expect(await screen.findByRole("heading", { name: "Documents", level: 2 })).toBeTruthy();
     const areas = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(areas).toEqual(["Documents", "Belt certificates", "Payments", "Events"]);
+    expect(areas).toEqual(["Members", "Documents", "Belt certificates", "Payments", "Events"]);
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(hrefs).not.toContain("/dashboard/my-control-panel/fees");
     expect(hrefs).not.toContain("/dashboard/my-control-panel/positions");

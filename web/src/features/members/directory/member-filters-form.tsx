@@ -1,0 +1,106 @@
+import { ATHLETE_CATEGORIES, BELTS, MEMBERSHIP_STATUSES, type Region } from "@gkf/contract";
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from "@mantine/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatBelt } from "../../../shared/ui/labels";
+import { EXPIRING_CHOICES, hasActiveFilters, type MemberFilters } from "../api/member-filters";
+
+type FilterName = "region" | "status" | "age_category" | "belt" | "compliance" | "paid" | "expiring_within";
+
+interface MemberFiltersFormProps {
+  filters: MemberFilters;
+  regions: Region[];
+  canChooseRegion: boolean;
+  onSearch: (q: string) => void;
+  onChange: (name: FilterName, value: string | undefined) => void;
+  onClear: () => void;
+}
+
+/** The search box (sent on Enter or Search) and the filters (sent as they change). */
+export function MemberFiltersForm({
+  filters,
+  regions,
+  canChooseRegion,
+  onSearch,
+  onChange,
+  onClear,
+}: MemberFiltersFormProps) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState(filters.q ?? "");
+  useEffect(() => setQ(filters.q ?? ""), [filters.q]);
+  const any = { value: "", label: t("members.filters.any") };
+  const select = (name: FilterName, label: string, options: Array<{ value: string; label: string }>) => (
+    <NativeSelect
+      label={label}
+      value={filters[name] ?? ""}
+      data={[any, ...options]}
+      onChange={(event) => onChange(name, event.currentTarget.value || undefined)}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(q.trim());
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t("members.filters.legend")}>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput
+            label={t("members.search.label")}
+            placeholder={t("members.search.placeholder")}
+            value={q}
+            onChange={(event) => setQ(event.currentTarget.value)}
+            maxLength={100}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">{t("members.search.submit")}</Button>
+        </Group>
+      </form>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
+        {canChooseRegion &&
+          select(
+            "region",
+            t("members.filters.region"),
+            regions.map((region) => ({ value: region.code, label: region.name })),
+          )}
+        {select(
+          "status",
+          t("members.filters.status"),
+          MEMBERSHIP_STATUSES.map((status) => ({ value: status, label: t(`memberships.statuses.${status}`) })),
+        )}
+        {select(
+          "age_category",
+          t("members.filters.age_category"),
+          ATHLETE_CATEGORIES.map((category) => ({ value: category, label: t(`memberships.categories.${category}`) })),
+        )}
+        {select(
+          "belt",
+          t("members.filters.belt"),
+          BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) })),
+        )}
+        {select(
+          "compliance",
+          t("members.filters.compliance"),
+          (["COMPLIANT", "INCOMPLETE"] as const).map((value) => ({ value, label: t(`members.compliance.${value}`) })),
+        )}
+        {select("paid", t("members.filters.paid"), [
+          { value: "true", label: t("members.filters.paid_yes") },
+          { value: "false", label: t("members.filters.paid_no") },
+        ])}
+        {select(
+          "expiring_within",
+          t("members.filters.expiring_within"),
+          EXPIRING_CHOICES.map((days) => ({
+            value: days,
+            label: t("members.filters.expiring_days", { count: Number(days) }),
+          })),
+        )}
+      </SimpleGrid>
+      {hasActiveFilters(filters) && (
+        <Button variant="subtle" size="xs" mt="sm" onClick={onClear}>
+          {t("members.filters.clear")}
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import { CACHE_KEYS } from "@gkf/contract";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCacheStore } from "../../shared/cache/cache-store";
+import { notifications } from "../../shared/notifications/notifications-renderer";
+import { renderApp, stubApi } from "../../test/render-app";
+import { aDocument, aFile, aMember, aRecord, requestsTo, stubObjectUrls } from "./test/member-fixtures";
+
+const PAGE = "/dashboard/my-control-panel/members";
+const REGIONS = {
+  body: {
+    items: [
+      { code: "AA", iso_code: "GH-AA", name: "Greater Accra", capital: "Accra", districts: [] },
+      { code: "AH", iso_code: "GH-AH", name: "Ashanti", capital: "Kumasi", districts: [] },
+    ],
+  },
+};
+
+function storeOfficial(staffRoles: string[]) {
+  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
+    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    user: {
+      first_name: "Efua",
+      last_name: "Owusu",
+      login_with: "email",
+      main_role: "OFFICIAL",
+      staff_roles: staffRoles,
+    },
+    last_time_logged: null,
+  });
+}
+
+const page = (items: unknown[], total = items.length) => ({ body: { items, total, page: 1, page_size: 25 } });
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe("the member directory", () => {
+  it("searches by part of a name and filters, through the page's address", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    const fetchStub = stubApi({
+      "/api/admin/members": page([aMember(), aMember({ id: "member-2", first_name: "Kojo", code: null })], 61),
+      "/api/regions": REGIONS,
+    });
+    await renderApp(PAGE);
+
+    expect(await screen.findByRole("heading", { name: "Members", level: 1 })).toBeTruthy();
+    expect(await screen.findByText("61 members")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Members matching the search" });
+    expect(within(table).getByRole("button", { name: "Open the file of Ama Mensah" })).toBeTruthy();
+    expect(within(table).getByText("No number yet")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "adjo" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    fireEvent.change(await screen.findByLabelText("Status"), { target: { value: "SUSPENDED" } });
+    await waitFor(() => {
+      const last = requestsTo(fetchStub, "/api/admin/members").at(-1);
+      expect(last?.url.searchParams.get("q")).toBe("adjo");
+      expect(last?.url.searchParams.get("status")).toBe("SUSPENDED");
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Sort by Number" }));
+    await waitFor(() =>
+      expect(requestsTo(fetchStub, "/api/admin/members").at(-1)?.url.searchParams.get("sort")).toBe("code"),
+    );
+  });
+
+  it("opens a member's file with its sections and previews a document inline", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    stubObjectUrls();
+    const certificate = aDocument({
+      id: "doc-7",
+      document_type: "BIRTH_CERTIFICATE",
+      file_url: "/api/admin/documents/doc-7/file",
+    });
+    stubApi({
+      "/api/admin/members": page([aMember()]),
+      "/api/regions": REGIONS,
+      "/api/admin/members/member-1": { body: aFile({ documents: [certificate] }) },
+      "/api/admin/documents/doc-7/file": { body: {} },
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Open the file of Ama Mensah" }));
+    const drawer = await screen.findByRole("dialog", { name: "File of Ama Mensah" });
+    for (const section of ["Identity and contacts", "Membership", "Compliance", "Documents", "Audit trail"]) {
+      expect(within(drawer).getByRole("heading", { name: section })).toBeTruthy();
+    }
+    expect(within(drawer).getByText("Date of birth on record: 2003-04-12")).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole("button", { name: "Preview" }));
+    const frame = await within(drawer).findByTitle("Preview of Birth certificate");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("src")).toBe("blob:test");
+  });
+
+  it("suspends only with a reason, and shows the server's refusal for another region's member", async () => {
+    storeOfficial(["REGIONAL_ADMIN"]);
+    const fetchStub = stubApi({
+      "/api/admin/members": page([aMember()]),
+      "/api/regions": REGIONS,
+      "/api/admin/members/member-1": { body: aFile({ membership: aRecord() }) },
+      "/api/admin/members/member-1/suspend": {
+        status: 403,
+        body: {
+          code: "FORBIDDEN",
+          message: "This member belongs to another region: you can act on your own region's members only.",
+        },
+      },
+    });
+    await renderApp(`${PAGE}?member=member-1`);
+
+    const drawer = await screen.findByRole("dialog", { name: "File of Ama Mensah" });
+    fireEvent.click(within(drawer).getByRole("button", { name: "Suspend" }));
+    const dialog = await screen.findByRole("dialog", { name: "Suspend the membership of Ama Mensah" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await within(dialog).findByText("Give a reason of at least 3 characters.")).toBeTruthy();
+    expect(requestsTo(fetchStub, "/api/admin/members/member-1/suspend")).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Unpaid dojo dues" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(
+      await within(dialog).findByText(
+        "This member belongs to another region: you can act on your own region's members only.",
+      ),
+    ).toBeTruthy();
+    const [sent] = requestsTo(fetchStub, "/api/admin/members/member-1/suspend");
+    expect(JSON.parse(String(sent?.init.body))).toEqual({ reason: "Unpaid dojo dues" });
+  });
+});
