@@ -153,6 +153,13 @@ export const memberships = {
         "No confirmed grade yet. Upload your belt certificate with its grading date and examiner: once an official approves it, the grade appears here.",
       waiting: "Your belt certificate is waiting for review. The grade appears here once an official approves it.",
     },
+    results: {
+      heading: "Results",
+      medals: { "1": "Gold", "2": "Silver", "3": "Bronze" },
+      placing: "Place {{placing}}",
+      attended: "Attended",
+      all: "All my events",
+    },
   },
 
   card: {

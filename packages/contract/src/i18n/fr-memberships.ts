@@ -151,6 +151,13 @@ export const memberships = {
       waiting:
         "Votre diplôme de grade attend d'être examiné. Le grade apparaîtra ici dès qu'un responsable l'aura approuvé.",
     },
+    results: {
+      heading: "Résultats",
+      medals: { "1": "Or", "2": "Argent", "3": "Bronze" },
+      placing: "{{placing}}e place",
+      attended: "Présent(e)",
+      all: "Tous mes événements",
+    },
   },
 
   card: {

@@ -124,8 +124,9 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-control-panel/dojos": featurePage("dojos", () =>
     import("../../features/dojos/admin/admin-dojos-page").then((m) => ({ default: m.AdminDojosPage })),
   ),
+  // The organisers' page with the card reader for the phone check-in (composed-admin-events-page.tsx).
   "my-control-panel/events": featurePage("events", () =>
-    import("../../features/events/admin/admin-events-page").then((m) => ({ default: m.AdminEventsPage })),
+    import("./composed-admin-events-page").then((m) => ({ default: m.AdminEventsPage })),
   ),
   "my-control-panel/belt-colours": featurePage("memberships", () =>
     import("../../features/memberships/settings/belt-colours-page").then((m) => ({ default: m.BeltColoursPage })),

@@ -1,6 +1,6 @@
 import type { GkfEvent } from "@gkf/contract";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
@@ -8,22 +8,30 @@ import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoader } from "../../../shared/ui/page-loader";
 import { useAdminEvents, useEventStatus } from "../api/events-api";
+import type { EventCardReader } from "../check-in/card-reader";
 import { EventStatusBadge, eventFacts, useRegionName } from "../components/event-parts";
 import { EntriesDrawer } from "./entries-drawer";
 import { EventFormModal } from "./event-form-modal";
+import { EventsStatistics } from "./events-statistics";
+
+/** The phone check-in screen, loaded when an organiser opens it. */
+const CheckInDrawer = lazy(() => import("../check-in/check-in-drawer"));
 
 type Editing = { event: GkfEvent | null } | null;
 
 /**
  * `/dashboard/my-control-panel/events`: the events I may organise (the server decides which), and
- * creating, changing, publishing, closing and cancelling them; each event's entries in a drawer.
+ * creating, changing, publishing, closing and cancelling them; each event's entries in a drawer,
+ * check-in on a phone (with the card reader the router gives: composed-admin-events-page.tsx),
+ * and the year's statistics.
  */
-export function AdminEventsPage() {
+export function AdminEventsPage({ cardReader }: { cardReader?: EventCardReader } = {}) {
   const { t } = useTranslation();
   usePageTitle(t("events.title"));
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [entriesOf, setEntriesOf] = useState<GkfEvent | null>(null);
+  const [checkInOf, setCheckInOf] = useState<GkfEvent | null>(null);
 
   return (
     <Stack gap="md" maw={960}>
@@ -50,16 +58,30 @@ export function AdminEventsPage() {
             event={event}
             onEdit={() => setEditing({ event })}
             onEntries={() => setEntriesOf(event)}
+            onCheckIn={() => setCheckInOf(event)}
           />
         ))
       )}
       {editing && <EventFormModal event={editing.event} onClose={() => setEditing(null)} />}
       {entriesOf && <EntriesDrawer event={entriesOf} onClose={() => setEntriesOf(null)} />}
+      {checkInOf && (
+        <Suspense fallback={null}>
+          <CheckInDrawer event={checkInOf} reader={cardReader} onClose={() => setCheckInOf(null)} />
+        </Suspense>
+      )}
+      {events.data && <EventsStatistics />}
     </Stack>
   );
 }
 
-function AdminEventCard({ event, onEdit, onEntries }: { event: GkfEvent; onEdit: () => void; onEntries: () => void }) {
+interface AdminEventCardProps {
+  event: GkfEvent;
+  onEdit: () => void;
+  onEntries: () => void;
+  onCheckIn: () => void;
+}
+
+function AdminEventCard({ event, onEdit, onEntries, onCheckIn }: AdminEventCardProps) {
   const { t } = useTranslation();
   const regionName = useRegionName();
   const status = useEventStatus();
@@ -96,6 +118,11 @@ function AdminEventCard({ event, onEdit, onEntries }: { event: GkfEvent; onEdit:
           {event.status !== "DRAFT" && (
             <Button variant="light" onClick={onEntries}>
               {t("events.admin.entries")}
+            </Button>
+          )}
+          {(event.status === "PUBLISHED" || event.status === "CLOSED") && (
+            <Button variant="light" onClick={onCheckIn}>
+              {t("events.admin.open_check_in")}
             </Button>
           )}
           {isLive && (

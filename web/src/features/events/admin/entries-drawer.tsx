@@ -26,7 +26,6 @@ export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: ()
   const entries = useEventEntries(event.id);
   const record = useRecordResults(event.id);
   const download = useDownloadFile();
-  const csvUrl = `/admin/events/${event.id}/entries.csv`;
   const isTournament = event.type === "TOURNAMENT";
   const [results, setResults] = useState<Record<string, ResultInput>>({});
   const change = (entry: string, result: Partial<ResultInput>) =>
@@ -55,15 +54,18 @@ export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: ()
       title={t("events.admin.entries_title", { event: event.title })}
     >
       <Stack gap="md">
-        <div>
-          <Button
-            variant="light"
-            loading={download.isDownloading(csvUrl)}
-            onClick={() => download.download({ url: csvUrl, fileName: `entries-${event.id}.csv` })}
-          >
-            {t("events.admin.export_csv")}
-          </Button>
-        </div>
+        <Group gap="xs">
+          {exportsOf(event.id).map(({ url, fileName, label }) => (
+            <Button
+              key={url}
+              variant="light"
+              loading={download.isDownloading(url)}
+              onClick={() => download.download({ url, fileName })}
+            >
+              {t(label)}
+            </Button>
+          ))}
+        </Group>
         {!entries.data ? (
           entries.isError ? (
             <LoadFailed message={t("events.load_failed")} onRetry={() => entries.refetch()} />
@@ -101,6 +103,17 @@ export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: ()
       </Stack>
     </Drawer>
   );
+}
+
+/** The organisers' files: entries for a draw program, the list to tick at the door, the results. */
+function exportsOf(eventId: string) {
+  const base = `/admin/events/${eventId}`;
+  return [
+    { url: `${base}/entries.csv`, fileName: `entries-${eventId}.csv`, label: "events.admin.export_csv" },
+    { url: `${base}/check-in.pdf`, fileName: `check-in-${eventId}.pdf`, label: "events.admin.export_check_in_pdf" },
+    { url: `${base}/results.csv`, fileName: `results-${eventId}.csv`, label: "events.admin.export_results_csv" },
+    { url: `${base}/results.pdf`, fileName: `results-${eventId}.pdf`, label: "events.admin.export_results_pdf" },
+  ] as const;
 }
 
 interface EntryRowProps {

@@ -18,6 +18,7 @@ export type AdminEventEntry = z.infer<typeof AdminEntrySchema>;
 export const EVENTS_KEYS = {
   all: ["events"] as const,
   open: ["events", "open"] as const,
+  /** Also the root of the membership overview's results (shared/api/my-event-results.ts). */
   mine: ["events", "mine"] as const,
   admin: ["events", "admin"] as const,
   adminList: ["events", "admin", "list"] as const,
@@ -194,5 +195,29 @@ export function useRecordResults(eventId: string) {
     mutationFn: (results: ResultInput[]) =>
       callEndpoint(http, eventsEndpoints.results, { params: { id: eventId }, body: { results } }),
     onSuccess: (answer) => queryClient.setQueryData(EVENTS_KEYS.entries(eventId), answer.items),
+  });
+}
+
+/**
+ * PATCH /admin/events/:id/check-in: a member by membership number (typed, or read from their
+ * card on the phone). Silent: the check-in screen says what went wrong where the organiser looks.
+ */
+export function useCheckInByCode(eventId: string) {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      callEndpoint(http, eventsEndpoints.checkInByCode, { params: { id: eventId }, body: { code } }, { silent: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEYS.entries(eventId) }),
+  });
+}
+
+/** GET /admin/events/statistics (officials; a dojo head without a grant is refused, and sees none). */
+export function useEventStatistics(query: { from?: string; to?: string; region?: string } = {}) {
+  const http = useHttpClient();
+  return useQuery({
+    queryKey: [...EVENTS_KEYS.admin, "statistics", query] as const,
+    retry: false,
+    queryFn: ({ signal }) => callEndpoint(http, eventsEndpoints.statistics, { query }, { silent: true, signal }),
   });
 }

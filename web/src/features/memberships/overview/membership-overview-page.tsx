@@ -10,6 +10,7 @@ import { MembershipCard } from "../components/membership-card";
 import { MembershipNav } from "../components/membership-nav";
 import { BeltHistoryCard } from "./belt-history-card";
 import { ComplianceCard } from "./compliance-card";
+import { EventResultsCard } from "./event-results-card";
 import { RecordSummaryCard } from "./record-summary-card";
 
 /** `/dashboard/my-membership/index`: the record at a glance, compliance and what to do next, card, belts. */
@@ -44,6 +45,7 @@ export function MembershipOverviewPage() {
           <ComplianceCard record={record.data} />
           <MembershipCard record={record.data} name={name} />
           <BeltHistoryCard record={record.data} />
+          <EventResultsCard />
         </>
       )}
     </Stack>

@@ -1,0 +1,202 @@
+import "@mantine/core/styles/Input.css";
+import type { GkfEvent } from "@gkf/contract";
+import { Badge, Box, Button, Drawer, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { type FormEvent, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isHttpError } from "../../../shared/http/http-error";
+import { useHttpClient } from "../../../shared/services/services-context";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageLoader } from "../../../shared/ui/page-loader";
+import { type AdminEventEntry, useCheckIn, useCheckInByCode, useEventEntries } from "../api/events-api";
+import { categoryLabel } from "../components/event-parts";
+import { type EventCardReader, matchesSearch, normaliseNumber } from "./card-reader";
+
+type Outcome = { tone: "good" | "bad"; text: string } | null;
+
+/**
+ * At the door, on a phone: the event's confirmed entries to find by name or number and tap to
+ * check in, and "Scan a card" (when the router gives a card reader): the card's signature is
+ * checked on the phone and its number checked in on the server, which answers for every entry
+ * (category) of that member. A whole-screen drawer, one column, big targets.
+ */
+export default function CheckInDrawer({
+  event,
+  reader,
+  onClose,
+}: {
+  event: GkfEvent;
+  reader: EventCardReader | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const http = useHttpClient();
+  const entries = useEventEntries(event.id);
+  const byCode = useCheckInByCode(event.id);
+  const [search, setSearch] = useState("");
+  const [scanning, setScanning] = useState(false);
+  const [number, setNumber] = useState("");
+  const [numberError, setNumberError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const confirmed = (entries.data ?? []).filter((entry) => entry.status === "CONFIRMED");
+  const checked = confirmed.filter((entry) => entry.checked_in_at !== null).length;
+  const shown = confirmed.filter((entry) => matchesSearch(entry.member, search));
+
+  function checkInNumber(code: string) {
+    setOutcome(null);
+    byCode.mutate(normaliseNumber(code), {
+      onSuccess: (answer) => {
+        const name = `${answer.member.first_name} ${answer.member.last_name}`;
+        setOutcome({
+          tone: "good",
+          text: t(answer.already_checked_in ? "events.check_in.already" : "events.check_in.done", { name }),
+        });
+        setNumber("");
+      },
+      onError: (error) =>
+        setOutcome({ tone: "bad", text: isHttpError(error) && error.body ? error.body.message : error.message }),
+    });
+  }
+
+  async function onScanned(text: string) {
+    if (!reader) return;
+    setOutcome(null);
+    const reading = await reader.read(text, { online: navigator.onLine !== false, http });
+    if (reading.kind === "code") checkInNumber(reading.code);
+    else if (reading.kind === "not-card") setOutcome({ tone: "bad", text: t("events.check_in.not_card") });
+    else if (reading.kind === "not-genuine") setOutcome({ tone: "bad", text: t("events.check_in.card_not_genuine") });
+    else setOutcome({ tone: "bad", text: t("events.check_in.card_no_connection") });
+  }
+
+  function onSubmitNumber(submitted: FormEvent) {
+    submitted.preventDefault();
+    if (normaliseNumber(number) === "") {
+      setNumberError(t("events.check_in.number_required"));
+      return;
+    }
+    setNumberError(null);
+    checkInNumber(number);
+  }
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="bottom"
+      size="100%"
+      title={t("events.check_in.title", { event: event.title })}
+    >
+      <Stack gap="md" maw={640} mx="auto">
+        <Text size="sm" fw={600} aria-live="polite">
+          {t("events.check_in.counted", { checked, count: confirmed.length })}
+        </Text>
+        {reader && (
+          <Stack gap="sm">
+            <Button variant={scanning ? "default" : "filled"} size="md" onClick={() => setScanning((open) => !open)}>
+              {scanning ? t("events.check_in.close_scanner") : t("events.check_in.scan")}
+            </Button>
+            {scanning && (
+              <Suspense fallback={<PageLoader />}>
+                <reader.Scanner onText={(text) => void onScanned(text)} problem={null} />
+              </Suspense>
+            )}
+          </Stack>
+        )}
+        <form onSubmit={onSubmitNumber} noValidate>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              style={{ flex: "1 1 12rem" }}
+              label={t("events.check_in.number_label")}
+              value={number}
+              error={numberError}
+              autoComplete="off"
+              autoCapitalize="characters"
+              onChange={(change) => setNumber(change.currentTarget.value)}
+            />
+            <Button type="submit" variant="light" loading={byCode.isPending}>
+              {t("events.check_in.number_submit")}
+            </Button>
+          </Group>
+        </form>
+        {/* Its room is kept, so a result appearing moves nothing below it. */}
+        <Box mih="1.5em">
+          {outcome && (
+            <Text
+              key={outcome.text}
+              size="sm"
+              fw={600}
+              c={outcome.tone === "bad" ? "red.8" : "green.9"}
+              role={outcome.tone === "bad" ? "alert" : "status"}
+            >
+              {outcome.text}
+            </Text>
+          )}
+        </Box>
+        <TextInput
+          type="search"
+          label={t("events.check_in.search")}
+          description={t("events.check_in.search_hint")}
+          value={search}
+          onChange={(change) => setSearch(change.currentTarget.value)}
+        />
+        {!entries.data ? (
+          entries.isError ? (
+            <LoadFailed message={t("events.load_failed")} onRetry={() => entries.refetch()} />
+          ) : (
+            <PageLoader />
+          )
+        ) : confirmed.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("events.check_in.none_confirmed")}
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("events.check_in.none_found")}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            {shown.map((entry) => (
+              <CheckInRow key={entry.id} event={event} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
+function CheckInRow({ event, entry }: { event: GkfEvent; entry: AdminEventEntry }) {
+  const { t } = useTranslation();
+  const checkIn = useCheckIn(event.id);
+  const name = `${entry.member.first_name} ${entry.member.last_name}`;
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={name}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {[entry.member.code, entry.category ? categoryLabel(entry.category, event.categories, t) : null]
+              .filter(Boolean)
+              .join(" · ")}
+          </Text>
+        </Stack>
+        {entry.checked_in_at ? (
+          <Badge color="green" variant="light" size="lg">
+            {t("events.check_in.checked_in")}
+          </Badge>
+        ) : (
+          <Button
+            size="md"
+            loading={checkIn.isPending}
+            onClick={() => checkIn.mutate(entry.id)}
+            aria-label={`${t("events.check_in.check_in")}: ${name}`}
+          >
+            {t("events.check_in.check_in")}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
