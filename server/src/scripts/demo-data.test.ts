@@ -1,3 +1,4 @@
+import type { GradingApplication } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo-data.js";
@@ -89,5 +90,43 @@ describe("demo data", () => {
         event: expect.objectContaining({ title: "Greater Accra Open", status: "CLOSED" }),
       }),
     ]);
+
+    // Gradings: a kyu session the member may apply to (eligible for 2nd kyu), with a three-examiner
+    // panel; Kwesi is paid and ready, Akua lacks a medical clearance.
+    const gradings = await app.inject({ method: "GET", url: "/api/gkf/gradings", headers: member });
+    expect(gradings.statusCode, gradings.body).toBe(200);
+    const [grading] = gradings.json().items;
+    expect(grading).toMatchObject({
+      kind: "KYU",
+      highest_grade: "KYU_1",
+      status: "PUBLISHED",
+      applications_open: true,
+      fee: { amount: 5_000 },
+      me: { grade: "KYU_2", offered: true, eligibility: { eligible: true }, application: null },
+    });
+    expect(grading.examiners).toHaveLength(3);
+    const official = { authorization: `Bearer ${tokens["official@demo.gkf"]}` };
+    const applied = await app.inject({
+      method: "GET",
+      url: `/api/admin/gradings/${grading.id}/applications`,
+      headers: official,
+    });
+    const byName = new Map(
+      applied.json<{ items: GradingApplication[] }>().items.map((item) => [item.member.first_name, item]),
+    );
+    expect(byName.get("Kwesi")).toMatchObject({ grade: "KYU_5", paid: true, ready: true, applied_by: "INSTRUCTOR" });
+    expect(byName.get("Akua")).toMatchObject({ grade: "KYU_7", paid: false, ready: false });
+    expect(
+      byName
+        .get("Akua")
+        ?.eligibility.checks.filter((check) => !check.met)
+        .map((check) => check.rule),
+    ).toEqual(["MEDICAL_CLEARANCE"]);
+    const students = await app.inject({
+      method: "GET",
+      url: `/api/gkf/gradings/${grading.id}/candidates`,
+      headers: coach,
+    });
+    expect(students.json().items).toHaveLength(4);
   });
 });

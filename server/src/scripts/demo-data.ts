@@ -9,6 +9,7 @@ import { hashPassword } from "../security/passwords.js";
 import { minimalPdf } from "../test/minimal-pdf.js";
 import { DOJO_PEOPLE, loadDemoDojos } from "./demo-dojos.js";
 import { loadDemoEvents } from "./demo-events.js";
+import { loadDemoGradings } from "./demo-gradings.js";
 import { createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
 
 export const DEMO_PASSWORD = "gkf-demo-2026";
@@ -103,7 +104,7 @@ function demoMembers(districts: Array<{ region_code: string; code: string }>): D
 
 /**
  * Loads the demo data once: when the demo member exists already, nothing happens. Features
- * add their part here as they land (fees, positions, documents, events).
+ * add their part here as they land (fees, positions, documents, events, gradings).
  */
 export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: boolean }> {
   const db: Kysely<Database> = app.db;
@@ -189,6 +190,7 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
   await loadDemoPositions(app);
   await loadDemoDojos(app);
   await loadDemoEvents(app);
+  await loadDemoGradings(app);
   app.log.info("demo data loaded");
   return { loaded: true };
 }
