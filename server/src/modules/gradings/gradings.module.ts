@@ -24,6 +24,6 @@ export function createGradingServices(deps: CandidateDeps, crediting: PaymentCre
     sessions,
     applications,
     candidates,
-    results: new ScoresService(deps, sessions),
+    results: new ScoresService(deps, sessions, applications),
   };
 }

@@ -18,6 +18,7 @@ import { inTransaction } from "../../db/transaction.js";
 import { AppError, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
 import { formatBelt } from "../../pdf/labels.js";
+import type { ApplicationsService } from "./applications.service.js";
 import { addMonths } from "./grading-eligibility.js";
 import type { GradingResultRow, GradingScoreRow } from "./grading-results.table.js";
 import { rank } from "./grading-rules.js";
@@ -56,6 +57,7 @@ export class ScoresService {
   constructor(
     private readonly deps: GradingDeps,
     private readonly sessions: GradingsService,
+    private readonly applications: ApplicationsService,
   ) {
     this.gradings = new GradingsRepository(deps.db);
     this.scores = new ScoresRepository(deps.db);
@@ -394,11 +396,18 @@ export class ScoresService {
   }
 
   /**
-   * The applications that may be examined: SUBMITTED ones (decision 90). Once applications say
-   * whether they are ready (paid or free, eligible or overridden), only those.
+   * The applications that may be examined (decisions 90, 91): those `ready` now (SUBMITTED, paid
+   * or free, eligible at the exam date or every failed rule overridden), and those with a result
+   * whatever they say now (a pass moves the belt, after which the same grade is no longer "next").
    */
   private async candidates(session: GradingSessionRow): Promise<GradingApplicationRow[]> {
-    return (await this.gradings.applicationsOf(session.id)).filter((row) => row.status === "SUBMITTED");
+    const rows = await this.gradings.applicationsOf(session.id);
+    const decided = new Set((await this.scores.resultsOf(session.id)).map((row) => row.application_id));
+    const pending = rows.filter((row) => row.status === "SUBMITTED" && !decided.has(row.id));
+    const ready = new Set(
+      (await this.applications.present(pending, session)).filter((entry) => entry.ready).map((entry) => entry.id),
+    );
+    return rows.filter((row) => decided.has(row.id) || ready.has(row.id));
   }
 
   /** The result to record: the one given, else the sheets' proposal; PARTIAL's parts to retake. */

@@ -93,6 +93,9 @@ const sessionId = await regionSession();
 const passing = await candidate(sessionId);
 const partial = await candidate(sessionId);
 const failing = await candidate(sessionId);
+// Applied, but not ready to be examined: no medical clearance (and no official's override).
+const unready = await graded(app, "KYU_5");
+const unreadyApplication = (await apply(app, sessionId, unready)).json<{ id: string }>().id;
 
 describe("score sheets", () => {
   it("takes no marks before the exam day", async () => {
@@ -155,11 +158,17 @@ describe("score sheets", () => {
     });
     expect(onBehalf.statusCode).toBe(403);
     expect(onBehalf.json().code).toBe("NOT_ON_PANEL");
-    const notCandidate = await putScores(sessionId, sensei, {
-      scores: marks("no-such-application", [true, true, true]),
-    });
-    expect(notCandidate.statusCode).toBe(422);
-    expect(notCandidate.json().code).toBe("NOT_A_CANDIDATE");
+    for (const application of ["no-such-application", unreadyApplication]) {
+      const notCandidate = await putScores(sessionId, sensei, { scores: marks(application, [true, true, true]) });
+      expect(notCandidate.statusCode).toBe(422);
+      expect(notCandidate.json().code).toBe("NOT_A_CANDIDATE");
+    }
+    // Only applications ready to be examined are on the sheets.
+    expect((await sheets(sessionId)).candidates.map((entry) => entry.application)).toEqual([
+      passing.application,
+      partial.application,
+      failing.application,
+    ]);
     expect(
       (await sheets(sessionId)).candidates.every((entry) => entry.components.every((c) => c.marks.length === 0)),
     ).toBe(true);
