@@ -63,6 +63,10 @@ export const DASHBOARD_SECTIONS = {
     "belt-colours",
     "dojos",
     "events",
+    "gradings",
+    "statistics",
+    "audit",
+    "staff",
   ],
 } as const;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;

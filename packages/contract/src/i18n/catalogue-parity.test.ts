@@ -5,7 +5,11 @@ import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
 import { documentNouns as documentNounsEn, documentTypes as documentTypesEn } from "./en-document-types.js";
 import { dojos as dojosEn } from "./en-dojos.js";
+import { audit as auditEn } from "./en-audit.js";
 import { events as eventsEn } from "./en-events.js";
+import { staff as staffEn } from "./en-staff.js";
+import { statistics as statisticsEn } from "./en-statistics.js";
+import { gradings as gradingsEn } from "./en-gradings.js";
 import { labels as labelsEn } from "./en-labels.js";
 import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
 import { members as membersEn } from "./en-members.js";
@@ -18,7 +22,11 @@ import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
 import { documentNouns as documentNounsFr, documentTypes as documentTypesFr } from "./fr-document-types.js";
 import { dojos as dojosFr } from "./fr-dojos.js";
+import { audit as auditFr } from "./fr-audit.js";
 import { events as eventsFr } from "./fr-events.js";
+import { staff as staffFr } from "./fr-staff.js";
+import { statistics as statisticsFr } from "./fr-statistics.js";
+import { gradings as gradingsFr } from "./fr-gradings.js";
 import { labels as labelsFr } from "./fr-labels.js";
 import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
 import { members as membersFr } from "./fr-members.js";
@@ -52,9 +60,13 @@ const twins: Array<[string, unknown, unknown]> = [
   ],
   ["en-dojos.ts / fr-dojos.ts", dojosEn, dojosFr],
   ["en-events.ts / fr-events.ts", eventsEn, eventsFr],
+  ["en-statistics.ts / fr-statistics.ts", statisticsEn, statisticsFr],
+  ["en-audit.ts / fr-audit.ts", auditEn, auditFr],
+  ["en-staff.ts / fr-staff.ts", staffEn, staffFr],
+  ["en-gradings.ts / fr-gradings.ts", gradingsEn, gradingsFr],
+  ["en-members.ts / fr-members.ts", membersEn, membersFr],
   ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],
   ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
-  ["en-members.ts / fr-members.ts", membersEn, membersFr],
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],
   ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
   ["en-toasts.ts / fr-toasts.ts", toastsEn, toastsFr],

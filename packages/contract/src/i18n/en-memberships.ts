@@ -382,6 +382,10 @@ export const memberships = {
         title: "Events",
         text: "Tournaments, seminars and courses: entries, check-in and results.",
       },
+      gradings: {
+        title: "Gradings",
+        text: "Grading sessions and their examiners: applications rule by rule, score sheets, results and certificates.",
+      },
       dojos: {
         title: "Dojos",
         text: "Dojo applications to decide, and the directory with affiliation and members per region.",
@@ -389,6 +393,18 @@ export const memberships = {
       "belt-colours": {
         title: "Belt colours",
         text: "The colour of each grade as the app shows it: your style's colours.",
+      },
+      statistics: {
+        title: "Statistics",
+        text: "Members, renewals, revenue, compliance, expiries and the review queue in charts and tables.",
+      },
+      audit: {
+        title: "Audit log",
+        text: "Every official's action, every refused access and every view of a member's document.",
+      },
+      staff: {
+        title: "Staff",
+        text: "Grant and revoke the regional and federation admins' rights.",
       },
     },
   },

@@ -15,13 +15,17 @@
  * (toasts of section 8) are the `toasts` group, in en-toasts.ts.
  */
 import type { account } from "./en-account.js";
+import type { audit } from "./en-audit.js";
 import type { dojos } from "./en-dojos.js";
 import type { events } from "./en-events.js";
+import type { gradings } from "./en-gradings.js";
 import type { members } from "./en-members.js";
 import type { memberships } from "./en-memberships.js";
 import type { payments } from "./en-payments.js";
 import type { positions } from "./en-positions.js";
 import type { site } from "./en-site.js";
+import type { staff } from "./en-staff.js";
+import type { statistics } from "./en-statistics.js";
 import { toasts } from "./en-toasts.js";
 
 /**
@@ -325,8 +329,12 @@ export type Catalogue = typeof en & {
   positions: typeof positions;
   dojos: typeof dojos;
   events: typeof events;
+  statistics: typeof statistics;
+  audit: typeof audit;
+  staff: typeof staff;
+  gradings: typeof gradings;
 };
 
 /** The dashboard features whose texts load with their pages. */
-export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions", "dojos", "events", "members"] as const;
+export const FEATURE_TEXT_GROUPS = ["account", "memberships", "payments", "positions", "dojos", "events", "gradings", "members", "statistics", "audit", "staff"] as const;
 export type FeatureTextGroup = (typeof FEATURE_TEXT_GROUPS)[number];

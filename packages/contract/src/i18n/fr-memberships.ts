@@ -385,6 +385,10 @@ export const memberships = {
         title: "Événements",
         text: "Tournois, stages et formations : inscriptions, pointage et résultats.",
       },
+      gradings: {
+        title: "Passages de grade",
+        text: "Les passages de grade et leur jury : inscriptions règle par règle, feuilles de notes, résultats et certificats.",
+      },
       dojos: {
         title: "Dojos",
         text: "Les demandes d’affiliation des dojos à décider, et l’annuaire avec affiliation et membres par région.",
@@ -392,6 +396,18 @@ export const memberships = {
       "belt-colours": {
         title: "Couleurs des ceintures",
         text: "La couleur de chaque grade telle que l'application l'affiche : celles de votre style.",
+      },
+      statistics: {
+        title: "Statistiques",
+        text: "Membres, renouvellements, recettes, conformité, échéances et file de vérification en graphiques et tableaux.",
+      },
+      audit: {
+        title: "Journal d'audit",
+        text: "Chaque action d'un responsable, chaque accès refusé et chaque consultation d'un document de membre.",
+      },
+      staff: {
+        title: "Personnel",
+        text: "Accorder et retirer les droits des administrateurs régionaux et de la fédération.",
       },
     },
   },

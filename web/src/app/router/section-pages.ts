@@ -70,8 +70,8 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-membership/training": featurePage(["dojos", "memberships"], () =>
     import("./composed-pages").then((m) => ({ default: m.TrainingPage })),
   ),
-  // The events feature's page under the membership tabs (composed-events-page.tsx).
-  "my-membership/events": featurePage(["events", "memberships"], () =>
+  // The events feature's page under the membership tabs, with the member's gradings (composed-events-page.tsx).
+  "my-membership/events": featurePage(["events", "gradings", "memberships"], () =>
     import("./composed-events-page").then((m) => ({ default: m.EventsPage })),
   ),
   "my-membership/payments": featurePage("payments", () =>
@@ -92,7 +92,7 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-activities/documents": featurePage("dojos", () =>
     import("../../features/dojos/activities/documents-page").then((m) => ({ default: m.DojoDocumentsPage })),
   ),
-  "my-activities/events": featurePage("events", () =>
+  "my-activities/events": featurePage(["events", "gradings"], () =>
     import("./composed-instructor-events-page").then((m) => ({ default: m.InstructorEventsPage })),
   ),
   "my-positions/index": featurePage("positions", () =>
@@ -128,8 +128,20 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-control-panel/events": featurePage("events", () =>
     import("./composed-admin-events-page").then((m) => ({ default: m.AdminEventsPage })),
   ),
+  "my-control-panel/gradings": featurePage("gradings", () =>
+    import("../../features/gradings/admin/admin-gradings-page").then((m) => ({ default: m.AdminGradingsPage })),
+  ),
   "my-control-panel/belt-colours": featurePage("memberships", () =>
     import("../../features/memberships/settings/belt-colours-page").then((m) => ({ default: m.BeltColoursPage })),
+  ),
+  "my-control-panel/statistics": featurePage("statistics", () =>
+    import("../../features/statistics/statistics-page").then((m) => ({ default: m.StatisticsPage })),
+  ),
+  "my-control-panel/audit": featurePage("audit", () =>
+    import("../../features/audit/audit-page").then((m) => ({ default: m.AuditPage })),
+  ),
+  "my-control-panel/staff": featurePage("staff", () =>
+    import("../../features/staff/staff-page").then((m) => ({ default: m.StaffPage })),
   ),
 };
 

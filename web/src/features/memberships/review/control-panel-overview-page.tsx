@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { usePublicConfig } from "../../../shared/config/public-config";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
-import { hasNationalStaffRole } from "../../../shared/session/auth-data";
+import { hasNationalStaffRole, isRecord } from "../../../shared/session/auth-data";
 import { PageHeader } from "../../../shared/ui/page-header";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
@@ -20,13 +20,26 @@ const AREAS = [
   "fees",
   "positions",
   "events",
+  "gradings",
   "dojos",
   "belt-colours",
+  "statistics",
+  "audit",
+  "staff",
 ] as const;
 type Area = (typeof AREAS)[number];
 
 /** Areas only a national grant opens: a regional admin would meet "Only federation officials…" there. */
-const NATIONAL_AREAS: readonly Area[] = ["fees", "positions", "belt-colours"];
+const NATIONAL_AREAS: readonly Area[] = ["fees", "positions", "belt-colours", "audit"];
+/** Areas only a super admin opens: who is staff. */
+const SUPER_ADMIN_AREAS: readonly Area[] = ["staff"];
+
+/** Whether the stored session holds the SUPER_ADMIN grant (the server checks it again on every request). */
+function isSuperAdminSession(auth: unknown): boolean {
+  return isRecord(auth) && isRecord(auth.user) && Array.isArray(auth.user.staff_roles)
+    ? auth.user.staff_roles.includes("SUPER_ADMIN")
+    : false;
+}
 
 function isReviewArea(area: Area): area is ReviewKind {
   return area === "documents" || area === "certificates";
@@ -51,10 +64,14 @@ export function ControlPanelOverviewPage() {
   usePageTitle(t("memberships.control_panel.page_title"));
   const cache = useCacheStore();
   const isNational = hasNationalStaffRole(cache.get(CACHE_KEYS.AUTH_DATA));
+  const isSuperAdmin = isSuperAdminSession(cache.get(CACHE_KEYS.AUTH_DATA));
   // Dojo applications and the directory exist while the dojos flag is on.
   const hasDojos = usePublicConfig().data?.features.dojos === true;
   const areas = AREAS.filter(
-    (area) => (isNational || !NATIONAL_AREAS.includes(area)) && (area !== "dojos" || hasDojos),
+    (area) =>
+      (isNational || !NATIONAL_AREAS.includes(area)) &&
+      (isSuperAdmin || !SUPER_ADMIN_AREAS.includes(area)) &&
+      (area !== "dojos" || hasDojos),
   );
   return (
     <Stack gap="md" maw={960}>

@@ -1,0 +1,36 @@
+/** web/src/features/audit: the audit log for national officials (issue 15, "Audit log"). */
+export const audit = {
+  page_title: "Audit log",
+  heading: "Audit log",
+  intro:
+    "Who did what, when and from where: every sign-in, every official's action, every refused access and every view of a member's document.",
+  filters: {
+    legend: "Filter the log",
+    actor: "Who acted",
+    subject: "Whom it concerned",
+    person_hint: "E-mail, phone, membership number or id",
+    action: "Action",
+    action_hint: "Such as ACCESS_REFUSED or DOCUMENT_VIEWED",
+    from: "From",
+    to: "To",
+    apply: "Show",
+    clear: "Clear",
+  },
+  columns: {
+    at: "When",
+    action: "Action",
+    outcome: "Outcome",
+    actor: "Who",
+    subject: "Concerning",
+    detail: "Details",
+    ip: "From",
+  },
+  outcomes: { SUCCESS: "Done", FAILURE: "Refused or failed" },
+  nobody: "—",
+  total_one: "{{count}} event",
+  total_other: "{{count}} events",
+  empty: "No event matches these filters.",
+  load_failed: "The audit log could not be loaded.",
+  refused: "Only federation officials can read the audit log.",
+  pagination: "Pages of the audit log",
+} as const;

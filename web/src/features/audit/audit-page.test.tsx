@@ -1,0 +1,88 @@
+import { type AuditPage as AuditAnswer, CACHE_KEYS } from "@gkf/contract";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createCacheStore } from "../../shared/cache/cache-store";
+import { renderApp } from "../../test/render-app";
+import { CONFIG_ROUTE, stubRoutes } from "../../test/stub-routes";
+
+const PAGE = "/dashboard/my-control-panel/audit";
+
+function storeOfficial(staffRoles: string[]) {
+  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
+    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    user: {
+      first_name: "Kwame",
+      last_name: "Boateng",
+      login_with: "email",
+      main_role: "OFFICIAL",
+      staff_roles: staffRoles,
+    },
+    last_time_logged: null,
+  });
+}
+
+const page: AuditAnswer = {
+  items: [
+    {
+      id: "e1",
+      at: "2026-11-22T10:00:00.000Z",
+      action: "DOCUMENT_VIEWED",
+      outcome: "SUCCESS",
+      actor: { id: "u1", name: "Yaa Asantewaa" },
+      subject: { id: "u2", name: "Abena Boateng" },
+      ip: "10.0.0.1",
+      detail: { document: "d1", type: "MEDICAL_CLEARANCE" },
+    },
+    {
+      id: "e2",
+      at: "2026-11-22T09:00:00.000Z",
+      action: "ACCESS_REFUSED",
+      outcome: "FAILURE",
+      actor: { id: "u1", name: "Yaa Asantewaa" },
+      subject: { id: "u1", name: "Yaa Asantewaa" },
+      ip: null,
+      detail: { permission: "audit.read", url: "/api/admin/audit" },
+    },
+  ],
+  total: 2,
+  page: 1,
+  page_size: 25,
+};
+
+describe("the audit log page", () => {
+  it("lists events with who, whom and what, and filters by action and person", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    const fetchStub = stubRoutes({ ...CONFIG_ROUTE, "/api/admin/audit": { body: page } });
+    await renderApp(PAGE);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Audit log" })).toBeTruthy();
+    const table = await screen.findByRole("table");
+    const viewed = within(table).getByRole("row", { name: /DOCUMENT_VIEWED/ });
+    expect(viewed.textContent).toContain("Abena Boateng");
+    expect(viewed.textContent).toContain("type: MEDICAL_CLEARANCE");
+    expect(within(table).getByRole("row", { name: /ACCESS_REFUSED/ }).textContent).toContain("Refused or failed");
+    expect(screen.getByText("2 events")).toBeTruthy();
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Action" }), { target: { value: "ACCESS_REFUSED" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Who acted" }), { target: { value: "yaa@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    await waitFor(() => {
+      const urls = fetchStub.mock.calls.map(([url]) => new URL(String(url), "http://localhost"));
+      const filtered = urls.find((url) => url.searchParams.get("action") === "ACCESS_REFUSED");
+      expect(filtered?.searchParams.get("actor")).toBe("yaa@example.com");
+    });
+  });
+
+  it("tells a regional admin the log is for federation officials (403)", async () => {
+    storeOfficial(["REGIONAL_ADMIN"]);
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "/api/admin/audit": {
+        status: 403,
+        body: { code: "FORBIDDEN", message: "This needs a federation official's permission." },
+      },
+    });
+    await renderApp(PAGE);
+    expect(await screen.findByText("Only federation officials can read the audit log.")).toBeTruthy();
+  });
+});

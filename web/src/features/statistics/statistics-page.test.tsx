@@ -1,0 +1,137 @@
+import { CACHE_KEYS, type Statistics } from "@gkf/contract";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createCacheStore } from "../../shared/cache/cache-store";
+import { renderApp } from "../../test/render-app";
+import { CONFIG_ROUTE, stubRoutes } from "../../test/stub-routes";
+import { toCsv } from "./csv";
+
+const PAGE = "/dashboard/my-control-panel/statistics";
+
+function storeOfficial(staffRoles: string[]) {
+  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
+    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    user: {
+      first_name: "Kwame",
+      last_name: "Boateng",
+      login_with: "email",
+      main_role: "OFFICIAL",
+      staff_roles: staffRoles,
+    },
+    last_time_logged: null,
+  });
+}
+
+const regions = {
+  items: [
+    { code: "AH", iso_code: "GH-AH", name: "Ashanti", capital: "Kumasi", districts: [] },
+    { code: "AA", iso_code: "GH-AA", name: "Greater Accra", capital: "Accra", districts: [] },
+  ],
+};
+const months = Array.from({ length: 12 }, (_, index) => ({
+  month: `2026-${String(index + 1).padStart(2, "0")}`,
+  new_members: index === 10 ? 4 : 0,
+  renewals: index === 10 ? 2 : 0,
+  revenue: index === 10 ? 25_000 : 0,
+}));
+const statistics = (region: string | null, total: number): Statistics => ({
+  region,
+  generated_at: "2026-11-22T10:00:00.000Z",
+  members: {
+    total,
+    by_status: [
+      { key: "ACTIVE", count: total - 1 },
+      { key: "EXPIRED", count: 1 },
+    ],
+    by_region: region
+      ? [{ key: region, count: total }]
+      : [
+          { key: "AH", count: total - 2 },
+          { key: "AA", count: 2 },
+        ],
+    by_type: [{ key: "ATHLETE", count: total }],
+    by_age_category: [{ key: "U14", count: total }],
+    by_gender: [{ key: "FEMALE", count: total }],
+    by_belt: [
+      { key: "KYU_3", count: 1 },
+      { key: "NONE", count: total - 1 },
+    ],
+  },
+  months,
+  revenue_by_purpose: [{ key: "REGISTRATION", amount: 25_000, count: 2 }],
+  compliance: { members: total, compliant: 2, rate: 40, missing: [{ key: "MEDICAL_CLEARANCE", count: 3 }] },
+  expiring: { within_30_days: 1, within_60_days: 3 },
+  review_queue: { waiting: 2, oldest_days: 9, by_age: [{ key: "8-30", count: 2 }] },
+});
+
+describe("the statistics dashboard", () => {
+  it("shows each chart with its numbers in a table and a CSV download, and asks for a region when chosen", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    const fetchStub = stubRoutes({
+      ...CONFIG_ROUTE,
+      "/api/regions": { body: regions },
+      "/api/admin/statistics": { body: statistics(null, 5) },
+    });
+    await renderApp(PAGE);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Statistics" })).toBeTruthy();
+    const byRegion = await screen.findByRole("table", { name: "Members by region: the numbers" });
+    expect(within(byRegion).getByRole("rowheader", { name: "Greater Accra" })).toBeTruthy();
+    expect(within(byRegion).getByRole("row", { name: "Ashanti 3" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Members by belt: the numbers" }).textContent).toContain(
+      "No confirmed belt",
+    );
+    expect(screen.getByRole("table", { name: "Items most often missing: the numbers" }).textContent).toContain(
+      "Medical clearance",
+    );
+    expect(screen.getByRole("table", { name: "Revenue by purpose (last 12 months): the numbers" }).textContent).toMatch(
+      /Registration.*250\.00/,
+    );
+    expect(screen.getByText("40% of members meet every requirement of their type")).toBeTruthy();
+    expect(screen.getByText("2 documents waiting")).toBeTruthy();
+    expect(screen.getByText("The oldest has waited 9 days")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download Members by region as CSV" })).toBeTruthy();
+
+    const select = screen.getByRole("combobox", { name: "Region" });
+    await waitFor(() => expect(within(select).getByRole("option", { name: "Greater Accra" })).toBeTruthy());
+    fireEvent.change(select, { target: { value: "AA" } });
+    await waitFor(() =>
+      expect(fetchStub.mock.calls.some(([url]) => String(url).includes("/api/admin/statistics?region=AA"))).toBe(true),
+    );
+  });
+
+  it("a regional admin sees their region named, without a region choice", async () => {
+    storeOfficial(["REGIONAL_ADMIN"]);
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "/api/regions": { body: regions },
+      "/api/admin/statistics": { body: statistics("AH", 3) },
+    });
+    await renderApp(PAGE);
+    expect(await screen.findByText("Showing Ashanti")).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Region" })).toBeNull();
+  });
+
+  it("says so when the server refuses (403)", async () => {
+    storeOfficial(["REGIONAL_ADMIN"]);
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "/api/regions": { body: regions },
+      "/api/admin/statistics": { status: 403, body: { code: "FORBIDDEN", message: "Own region only." } },
+    });
+    await renderApp(PAGE);
+    expect(await screen.findByText("You can see the statistics of your own region only.")).toBeTruthy();
+  });
+
+  it("writes CSV that a spreadsheet will not run as a formula", () => {
+    expect(
+      toCsv(
+        ["What", "Members"],
+        [
+          ["=SUM(A1)", 3],
+          ['Say "hi", ok', 1],
+        ],
+      ),
+    ).toBe('What,Members\r\n\'=SUM(A1),3\r\n"Say ""hi"", ok",1\r\n');
+  });
+});

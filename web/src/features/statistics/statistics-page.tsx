@@ -1,0 +1,247 @@
+import "@mantine/core/styles/Input.css";
+import { type Belt, CACHE_KEYS, formatMoney, type Statistics, type StatisticsCount } from "@gkf/contract";
+import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRegions } from "../../shared/api/regions";
+import { getChartDefaults } from "../../shared/charts/chart-defaults";
+import { formatDateTime } from "../../shared/dates/dates";
+import { isHttpError } from "../../shared/http/http-error";
+import { isKeyOf } from "../../shared/i18n/i18n";
+import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { useCacheStore } from "../../shared/services/services-context";
+import { hasNationalStaffRole } from "../../shared/session/auth-data";
+import { formatBelt, formatMembershipType } from "../../shared/ui/labels";
+import { LoadFailed } from "../../shared/ui/load-failed";
+import { PageHeader } from "../../shared/ui/page-header";
+import { useStatistics } from "./api/get-statistics";
+import { StatChart } from "./stat-chart";
+
+type Row = { label: string } & Record<string, number | string>;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * `/dashboard/my-control-panel/statistics`: the federation's numbers (a region's for a regional
+ * admin): every chart with its table and a CSV download. Carries the charts library in its chunk.
+ */
+export function StatisticsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("statistics.page_title"));
+  const isNational = hasNationalStaffRole(useCacheStore().get(CACHE_KEYS.AUTH_DATA));
+  const [region, setRegion] = useState<string | null>(null);
+  const regions = useRegions({ silent: true });
+  const statistics = useStatistics(region);
+  const chart = getChartDefaults();
+  const regionName = (code: string) => regions.data?.items.find((entry) => entry.code === code)?.name ?? code;
+  const money = (value: number) => formatMoney(value, "GHS", chart.language);
+
+  const label = (group: "statuses" | "genders" | "age_categories" | "purposes" | "items", key: string) => {
+    const texts = t(`statistics.${group}`, { returnObjects: true }) as Record<string, string>;
+    return (isKeyOf(texts, key) ? texts[key] : undefined) ?? key;
+  };
+  const counts = (list: StatisticsCount[], name: (key: string) => string): Row[] =>
+    list.map((entry) => ({ label: name(entry.key), count: entry.count }));
+  const countSeries = [{ name: "count", label: t("statistics.columns.count") }];
+
+  const refused = isHttpError(statistics.error) && statistics.error.status === 403;
+  const data: Statistics | undefined = statistics.data;
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title={t("statistics.heading")} subtitle={t("statistics.intro")} back="my-control-panel" />
+      {isNational ? (
+        <NativeSelect
+          label={t("statistics.region")}
+          maw={320}
+          value={region ?? ""}
+          onChange={(event) => setRegion(event.currentTarget.value || null)}
+          data={[
+            { value: "", label: t("statistics.all_regions") },
+            ...(regions.data?.items ?? []).map((entry) => ({ value: entry.code, label: entry.name })),
+          ]}
+        />
+      ) : (
+        data?.region && <Text>{t("statistics.your_region", { region: regionName(data.region) })}</Text>
+      )}
+
+      {statistics.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {refused && <LoadFailed message={t("statistics.refused")} />}
+      {statistics.isError && !refused && (
+        <LoadFailed message={t("statistics.load_failed")} onRetry={() => statistics.refetch()} />
+      )}
+
+      {data && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t("statistics.total_members", { count: data.members.total })} ·{" "}
+            {t("statistics.generated", { time: formatDateTime(data.generated_at, "D MMM YYYY HH:mm") })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stat-compliance">
+              <Title order={2} fz="h5" id="stat-compliance" mb="xs">
+                {t("statistics.compliance.heading")}
+              </Title>
+              <Figure
+                label={t("statistics.compliance.counts", {
+                  compliant: data.compliance.compliant,
+                  members: data.compliance.members,
+                })}
+                value={t("statistics.compliance.rate", { rate: chart.formatPercent(data.compliance.rate) })}
+              />
+            </Paper>
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stat-expiring">
+              <Title order={2} fz="h5" id="stat-expiring" mb="xs">
+                {t("statistics.expiring.heading")}
+              </Title>
+              <Group gap="xl">
+                <Figure
+                  label={t("statistics.expiring.within_30")}
+                  value={chart.formatNumber(data.expiring.within_30_days)}
+                />
+                <Figure
+                  label={t("statistics.expiring.within_60")}
+                  value={chart.formatNumber(data.expiring.within_60_days)}
+                />
+              </Group>
+            </Paper>
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stat-queue">
+              <Title order={2} fz="h5" id="stat-queue" mb="xs">
+                {t("statistics.queue.heading")}
+              </Title>
+              <Text fw={700}>{t("statistics.queue.waiting", { count: data.review_queue.waiting })}</Text>
+              {data.review_queue.oldest_days !== null && (
+                <Text size="sm">{t("statistics.queue.oldest", { count: data.review_queue.oldest_days })}</Text>
+              )}
+            </Paper>
+          </SimpleGrid>
+
+          <StatChart
+            id="stat-months"
+            title={t("statistics.charts.new_members")}
+            labelHeading={t("statistics.columns.month")}
+            fileName="gkf-new-members-and-renewals.csv"
+            rows={data.months.map((entry) => ({
+              label: entry.month,
+              new_members: entry.new_members,
+              renewals: entry.renewals,
+            }))}
+            series={[
+              { name: "new_members", label: t("statistics.series.new_members") },
+              { name: "renewals", label: t("statistics.series.renewals") },
+            ]}
+          />
+          <StatChart
+            id="stat-revenue"
+            title={t("statistics.charts.revenue")}
+            labelHeading={t("statistics.columns.month")}
+            fileName="gkf-revenue-per-month.csv"
+            rows={data.months.map((entry) => ({ label: entry.month, revenue: entry.revenue / 100 }))}
+            series={[{ name: "revenue", label: t("statistics.series.revenue"), format: (value) => money(value * 100) }]}
+          />
+          <StatChart
+            id="stat-purposes"
+            title={t("statistics.charts.revenue_by_purpose")}
+            labelHeading={t("statistics.columns.name")}
+            fileName="gkf-revenue-by-purpose.csv"
+            horizontal
+            rows={data.revenue_by_purpose.map((entry) => ({
+              label: label("purposes", entry.key),
+              revenue: entry.amount / 100,
+              payments: entry.count,
+            }))}
+            series={[
+              { name: "revenue", label: t("statistics.series.revenue"), format: (value) => money(value * 100) },
+              { name: "payments", label: t("statistics.columns.payments") },
+            ]}
+          />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <StatChart
+              id="stat-status"
+              title={t("statistics.charts.by_status")}
+              labelHeading={t("statistics.columns.name")}
+              fileName="gkf-members-by-status.csv"
+              rows={counts(data.members.by_status, (key) => label("statuses", key))}
+              series={countSeries}
+            />
+            <StatChart
+              id="stat-region"
+              title={t("statistics.charts.by_region")}
+              labelHeading={t("statistics.region")}
+              fileName="gkf-members-by-region.csv"
+              horizontal
+              rows={counts(data.members.by_region, regionName)}
+              series={countSeries}
+            />
+            <StatChart
+              id="stat-type"
+              title={t("statistics.charts.by_type")}
+              labelHeading={t("statistics.columns.name")}
+              fileName="gkf-members-by-type.csv"
+              rows={counts(data.members.by_type, formatMembershipType)}
+              series={countSeries}
+            />
+            <StatChart
+              id="stat-age"
+              title={t("statistics.charts.by_age_category")}
+              labelHeading={t("statistics.columns.name")}
+              fileName="gkf-members-by-age-group.csv"
+              rows={counts(data.members.by_age_category, (key) => label("age_categories", key))}
+              series={countSeries}
+            />
+            <StatChart
+              id="stat-gender"
+              title={t("statistics.charts.by_gender")}
+              labelHeading={t("statistics.columns.name")}
+              fileName="gkf-members-by-gender.csv"
+              rows={counts(data.members.by_gender, (key) => label("genders", key))}
+              series={countSeries}
+            />
+            <StatChart
+              id="stat-belt"
+              title={t("statistics.charts.by_belt")}
+              labelHeading={t("statistics.columns.name")}
+              fileName="gkf-members-by-belt.csv"
+              horizontal
+              rows={counts(data.members.by_belt, (key) =>
+                key === "NONE" ? t("statistics.no_belt") : formatBelt(key as Belt),
+              )}
+              series={countSeries}
+            />
+            <StatChart
+              id="stat-missing"
+              title={t("statistics.charts.missing")}
+              labelHeading={t("statistics.columns.name")}
+              fileName="gkf-missing-items.csv"
+              horizontal
+              rows={counts(data.compliance.missing, (key) => label("items", key))}
+              series={countSeries}
+            />
+            <StatChart
+              id="stat-queue-age"
+              title={t("statistics.charts.review_queue")}
+              labelHeading={t("statistics.columns.name")}
+              fileName="gkf-review-queue.csv"
+              rows={data.review_queue.by_age.map((entry) => ({
+                label: t(`statistics.queue.ages.${entry.key}`, { defaultValue: entry.key }),
+                count: entry.count,
+              }))}
+              series={[{ name: "count", label: t("statistics.columns.count") }]}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
