@@ -40,8 +40,8 @@ import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { AuditService } from "./modules/audit/audit.service.js";
 import { DocumentJobs } from "./modules/documents/document-jobs.js";
-import { DocumentStatistics } from "./modules/documents/document-statistics.js";
 import { DocumentReviewService } from "./modules/documents/document-review.service.js";
+import { DocumentStatistics } from "./modules/documents/document-statistics.js";
 import { DocumentsRepository } from "./modules/documents/documents.repository.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { DocumentsService } from "./modules/documents/documents.service.js";
@@ -71,8 +71,8 @@ import { NotificationsService } from "./modules/notifications/notifications.serv
 import { mobileMoneyRoutes } from "./modules/payments/mobile-money.routes.js";
 import { MobileMoneyService } from "./modules/payments/mobile-money.service.js";
 import { PaymentCrediting } from "./modules/payments/payment-crediting.js";
-import { PaymentStatistics } from "./modules/payments/payment-statistics.js";
 import { createPaymentProvider } from "./modules/payments/payment-providers.js";
+import { PaymentStatistics } from "./modules/payments/payment-statistics.js";
 import { PaymentsRepository } from "./modules/payments/payments.repository.js";
 import { paymentsRoutes, paymentWebhookRoutes } from "./modules/payments/payments.routes.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
@@ -86,9 +86,9 @@ import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
+import { SettingsService } from "./modules/settings/settings.service.js";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
 import { StatisticsService } from "./modules/statistics/statistics.service.js";
-import { SettingsService } from "./modules/settings/settings.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { SystemService } from "./modules/system/system.service.js";
 import { RateLimitRepository } from "./security/rate-limit.repository.js";
@@ -290,26 +290,9 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     },
     crediting,
   );
-  const members = createMemberServices({
-    db,
-    accounts,
-    memberships,
-    records: membershipRecords,
-    documents,
-    dojos: new DojoQueries(db, documents),
-    payments,
-    positions,
-    entries: events.entries,
-    regions,
-    audit,
-    registration: accountServices.registration,
-    notifications,
-    publicUrl: config.publicUrl,
-  });
-  return {
+  const services: Omit<Services, "members"> = {
     ...accountServices,
     accounts,
-    members,
     audit,
     documentJobs,
     documentReview,
@@ -337,6 +320,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     }),
     system: new SystemService(config, database, notifications),
   };
+  return { ...services, members: createMemberServices(db, config.publicUrl, services) };
 }
 
 /**

@@ -1,7 +1,9 @@
-import type { RegistrationService } from "../accounts/registration.service.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { Kysely } from "kysely";
+import type { Services } from "../../app.js";
+import type { Database } from "../../db/database.js";
+import { DojoQueries } from "../dojos/dojo-queries.js";
 import { MemberActionsService } from "./member-actions.service.js";
-import { type MembersDeps, MembersService } from "./members.service.js";
+import { MembersService } from "./members.service.js";
 
 export interface MemberServices {
   /** The directory (list, rows for exports) and a member's file. */
@@ -10,9 +12,32 @@ export interface MemberServices {
   actions: MemberActionsService;
 }
 
+/** The members module asks the other modules' services (never their tables) for what it shows and changes. */
 export function createMemberServices(
-  deps: MembersDeps & { registration: RegistrationService; notifications: NotificationsService; publicUrl: string },
+  db: Kysely<Database>,
+  publicUrl: string,
+  services: Omit<Services, "members">,
 ): MemberServices {
+  const deps = {
+    db,
+    accounts: services.accounts,
+    memberships: services.memberships,
+    records: services.membershipRecords,
+    documents: services.documents,
+    dojos: new DojoQueries(db, services.documents),
+    payments: services.payments,
+    positions: services.positions,
+    entries: services.events.entries,
+    regions: services.regions,
+    audit: services.audit,
+  };
   const directory = new MembersService(deps);
-  return { directory, actions: new MemberActionsService({ ...deps, members: directory }) };
+  const actions = new MemberActionsService({
+    ...deps,
+    members: directory,
+    registration: services.registration,
+    notifications: services.notifications,
+    publicUrl,
+  });
+  return { directory, actions };
 }
