@@ -420,3 +420,29 @@ describe("results", () => {
     expect((await record(partial.member)).current_belt).toBe("KYU_4");
   });
 });
+
+describe("two officials confirming at once", () => {
+  it("one result, one award, one message: the other is told RESULT_FINAL", async () => {
+    const session = await regionSession();
+    const { member, application } = await candidate(session);
+    await hold(session);
+    const marked = await putScores(session, sensei, { scores: marks(application, [true, true, true]) });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const answers = await Promise.all([
+      putResults(session, accra, { results: [{ application }] }),
+      putResults(session, federation, { results: [{ application }] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe("RESULT_FINAL");
+    const awards = await app.db
+      .selectFrom("awarded_grades")
+      .select("id")
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect(awards).toHaveLength(1);
+    const told = (await outbox(app, member.email as string)).filter((message) =>
+      message.subject?.startsWith("You passed"),
+    );
+    expect(told).toHaveLength(1);
+  });
+});
