@@ -1,4 +1,6 @@
 import type { EventCategory, Language } from "@gkf/contract";
+import { events as eventsEn } from "@gkf/contract/i18n/en-events";
+import { events as eventsFr } from "@gkf/contract/i18n/fr-events";
 import type { StaffScope } from "../../http/permissions.js";
 import { type EventSheet, renderEventSheet, type SheetSection } from "../../pdf/event-sheets.js";
 import { eventSheetTexts } from "../../pdf/event-sheets.texts.js";
@@ -56,7 +58,7 @@ export class EventExportsService {
     const entries = (await this.sheetEntries(event)).filter(
       (entry) => category === undefined || entry.category === category,
     );
-    const sections = this.byCategory(event, entries, category).map(
+    const sections = this.byCategory(event, entries, category, language).map(
       ([heading, rows]): SheetSection => ({
         heading,
         note: fillCount(words.total, rows.length, rows.filter((row) => row.checkedInAt !== null).length),
@@ -106,7 +108,7 @@ export class EventExportsService {
           { label: words.columns.region, width: 0.1 },
           { label: words.columns.attended, width: 0.12, align: "right" as const },
         ];
-    const sections = this.byCategory(event, entries, undefined).map(
+    const sections = this.byCategory(event, entries, undefined, language).map(
       ([heading, rows]): SheetSection => ({
         heading,
         columns,
@@ -222,12 +224,12 @@ export class EventExportsService {
    * Sections in the event's category order (every category, even an empty one, so a printed list
    * shows a category nobody entered), or one section for an event without categories.
    */
-  private byCategory(event: EventRow, entries: SheetEntry[], only: string | undefined) {
+  private byCategory(event: EventRow, entries: SheetEntry[], only: string | undefined, language: Language) {
     const categories = categoriesOf(event).filter((entry) => only === undefined || entry.code === only);
-    const words = eventSheetTexts();
-    if (categories.length === 0) return [[words.no_category, entries] as const];
+    if (categories.length === 0) return [[eventSheetTexts(language).no_category, entries] as const];
     return categories.map(
-      (category) => [categoryHeading(category), entries.filter((entry) => entry.category === category.code)] as const,
+      (category) =>
+        [categoryHeading(category, language), entries.filter((entry) => entry.category === category.code)] as const,
     );
   }
 
@@ -261,10 +263,17 @@ function fillCount(template: string, count: number, checked: number) {
   return template.replace("{{count}}", String(count)).replace("{{checked}}", String(checked));
 }
 
-/** "SEN-F-KUM-55 · Senior female kumite -55 kg" (the code is what the draw program knows). */
-function categoryHeading(category: EventCategory): string {
-  const gender = category.gender === "FEMALE" ? "female" : "male";
+/**
+ * "SEN-F-KUM-55 · Senior · Women · Kumite -55 kg" in the organiser's language, with the words the
+ * web app shows (the code is what the draw program knows).
+ */
+function categoryHeading(category: EventCategory, language: Language): string {
+  const words = language === "fr" ? eventsFr : eventsEn;
   const weight = category.weight_class ? ` ${category.weight_class} kg` : "";
-  const group = category.age_group.charAt(0) + category.age_group.slice(1).toLowerCase();
-  return `${category.code} · ${group} ${gender} ${category.discipline.toLowerCase()}${weight}`;
+  return [
+    category.code,
+    words.age_groups[category.age_group],
+    words.genders[category.gender],
+    `${words.disciplines[category.discipline]}${weight}`,
+  ].join(" · ");
 }

@@ -116,10 +116,10 @@ describe("the check-in list PDF", () => {
     expect(response.headers["content-disposition"]).toMatch(/attachment; filename="gkf-event-.*-check-in\.pdf"/);
     const words = pdfWords(response.rawPayload);
     expect(words).toContain("Check-in list: Printed Cup");
-    expect(words).toContain("SEN-F-KATA · Senior female kata");
-    expect(words).toContain("SEN-F-KUM-55 · Senior female kumite -55 kg");
+    expect(words).toContain("SEN-F-KATA · Senior · Women · Kata");
+    expect(words).toContain("SEN-F-KUM-55 · Senior · Women · Kumite -55 kg");
     // A category nobody entered is printed, empty.
-    expect(words).toContain("CAD-F-KATA · Cadet female kata");
+    expect(words).toContain("CAD-F-KATA · Cadet · Women · Kata");
     expect(words).toContain("No confirmed entries.");
     expect(words).toContain("2 confirmed, 1 checked in");
     expect(words).toContain(entries.a.member.code);
@@ -130,6 +130,16 @@ describe("the check-in list PDF", () => {
     const kumite = pdfWords((await get(`/api/admin/events/${event.id}/check-in.pdf?category=SEN-F-KUM-55`)).rawPayload);
     expect(kumite).toContain(entries.c.member.code);
     expect(kumite).not.toContain(entries.a.member.code);
+  });
+
+  it("prints in the organiser's language", async () => {
+    const { event } = await tournament("Coupe d'Ashanti");
+    const french = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
+    await app.db.updateTable("users").set({ language: "fr" }).where("id", "=", french.userId).execute();
+    const words = pdfWords((await get(`/api/admin/events/${event.id}/check-in.pdf`, french)).rawPayload);
+    expect(words).toContain("Liste d'accueil: Coupe d'Ashanti");
+    expect(words).toContain("SEN-F-KATA · Senior · Femmes · Kata");
+    expect(words).toContain("2 confirmées, 0 présentes");
   });
 
   it("refuses a member and another region's official", async () => {
