@@ -19,6 +19,7 @@ const TAKES_NO_BODY = new Set([
   "DELETE /api/gkf/dojos/{id}/instructors/{memberId}",
   "DELETE /api/gkf/dojos/{id}/join",
   "DELETE /api/gkf/dojos/{id}/trainings/{trainingId}",
+  "DELETE /api/admin/staff/{grantId}",
 ]);
 
 const { app } = await createTestApp();
