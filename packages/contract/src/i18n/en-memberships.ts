@@ -149,6 +149,8 @@ export const memberships = {
       examiner: "Examiner: {{name}}",
       confirmed: "Confirmed {{date}} by {{name}}",
       confirmed_no_name: "Confirmed {{date}}",
+      awarded: "Awarded {{date}} at a GKF grading",
+      download_certificate: "Grade certificate (PDF)",
       empty:
         "No confirmed grade yet. Upload your belt certificate with its grading date and examiner: once an official approves it, the grade appears here.",
       waiting: "Your belt certificate is waiting for review. The grade appears here once an official approves it.",

@@ -146,6 +146,8 @@ export const memberships = {
       examiner: "Examinateur : {{name}}",
       confirmed: "Confirmé le {{date}} par {{name}}",
       confirmed_no_name: "Confirmé le {{date}}",
+      awarded: "Décerné le {{date}} lors d'un examen de la GKF",
+      download_certificate: "Certificat de grade (PDF)",
       empty:
         "Aucun grade confirmé pour l'instant. Envoyez votre diplôme de grade avec sa date de passage et son examinateur : une fois approuvé par un responsable, le grade apparaît ici.",
       waiting:

@@ -64,6 +64,29 @@ describe("the belt history on the overview", () => {
     expect(within(card).queryByRole("link")).toBeNull();
   });
 
+  it("a grade awarded at a GKF grading says so and offers its grade certificate", async () => {
+    const awarded = grade({
+      certificate_id: "award-1",
+      belt: "KYU_5",
+      grading_date: "2026-06-10",
+      examiner: "Kofi Boateng, Efua Sarpong",
+      confirmed_at: "2026-06-15T09:00:00.000Z",
+      confirmed_by: "GKF grading",
+      source: "GKF_GRADING",
+      certificate_url: "/api/my-account/membership/grades/award-1/certificate.pdf",
+    });
+    const card = await showOverview(aRecord({ current_belt: "KYU_5", belt_history: [awarded, ...HISTORY] }));
+
+    const first = within(card).getAllByRole("listitem")[0] as HTMLElement;
+    expect(first.textContent).toContain("5th kyu");
+    expect(first.textContent).toContain("Examiner: Kofi Boateng, Efua Sarpong");
+    expect(first.textContent).toContain("Awarded 15 Jun 2026 at a GKF grading");
+    expect(within(first).getByRole("button", { name: "Grade certificate (PDF)" })).toBeTruthy();
+    // A certificate from elsewhere, reviewed by an official, has no such download.
+    const second = within(card).getAllByRole("listitem")[1] as HTMLElement;
+    expect(within(second).queryByRole("button")).toBeNull();
+  });
+
   it("says how to add a grade when none is confirmed, and links to the belt certificate upload", async () => {
     const card = await showOverview(aRecord({ current_belt: null, belt_history: [] }));
 

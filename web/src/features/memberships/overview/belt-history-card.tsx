@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay } from "../../../shared/dates/days";
 import { BeltLabel } from "../../../shared/ui/belt-label";
+import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { documentsPathFor } from "./compliance-actions";
 
 /**
  * Every confirmed grade, newest first: the belt, the grading date and examiner recorded on the
- * certificate, and who confirmed it when. With none yet, how to add one (or that one is waiting).
+ * certificate, and who confirmed it when; a grade awarded at a GKF grading says so, with its
+ * grade certificate to download (decision 90). With none yet, how to add one (or that one is waiting).
  */
 export function BeltHistoryCard({ record }: { record: MembershipRecord }) {
   const { t } = useTranslation();
@@ -59,6 +61,8 @@ function BeltHistoryItem({ entry }: { entry: BeltHistoryEntry }) {
   const { t } = useTranslation();
   const dateFormat = t("common.formats.date");
   const confirmedOn = formatDay(entry.confirmed_at, dateFormat);
+  const files = useDownloadFile();
+  const certificate = entry.certificate_url;
   return (
     <Stack
       component="li"
@@ -74,10 +78,24 @@ function BeltHistoryItem({ entry }: { entry: BeltHistoryEntry }) {
         {entry.examiner && ` · ${t("memberships.overview.belt_history.examiner", { name: entry.examiner })}`}
       </Text>
       <Text size="sm" c="dimmed">
-        {entry.confirmed_by
-          ? t("memberships.overview.belt_history.confirmed", { date: confirmedOn, name: entry.confirmed_by })
-          : t("memberships.overview.belt_history.confirmed_no_name", { date: confirmedOn })}
+        {entry.source === "GKF_GRADING"
+          ? t("memberships.overview.belt_history.awarded", { date: confirmedOn })
+          : entry.confirmed_by
+            ? t("memberships.overview.belt_history.confirmed", { date: confirmedOn, name: entry.confirmed_by })
+            : t("memberships.overview.belt_history.confirmed_no_name", { date: confirmedOn })}
       </Text>
+      {certificate && (
+        <Button
+          variant="default"
+          size="compact-sm"
+          w="fit-content"
+          maw="100%"
+          loading={files.isDownloading(certificate)}
+          onClick={() => files.download({ url: certificate, fileName: `gkf-grade-certificate-${entry.belt}.pdf` })}
+        >
+          {t("memberships.overview.belt_history.download_certificate")}
+        </Button>
+      )}
     </Stack>
   );
 }
