@@ -371,6 +371,38 @@ describe("the session's fee", () => {
     expect(payAgain.json()).toMatchObject({ code: "NOTHING_TO_PAY" });
   });
 
+  it("paid twice (the member and her instructor each started a payment): one credit, the other a duplicate", async () => {
+    const session = await publishedSession(app, federation, sessionBody(examiner.userId, { fee: 15_000 }));
+    const student = await graded(app, null);
+    await enrol(app, dojo.id, head, student);
+    const applied = await apply(app, session, student);
+    const url = `/api/gkf/gradings/${session}/applications/${applied.json().id}/pay`;
+    const byStudent = (await app.inject({ method: "POST", url, headers: student.headers })).json().reference;
+    const byHead = (await app.inject({ method: "POST", url, headers: head.headers })).json().reference;
+    expect(byHead).not.toBe(byStudent);
+    await sandbox.settle(byStudent, "success");
+    await sandbox.settle(byHead, "success");
+    const verify = (who: Who, reference: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/my-account/membership/payment/verify",
+        headers: who.headers,
+        payload: { reference },
+      });
+    expect((await verify(student, byStudent)).json()).toMatchObject({ status: "SUCCESS" });
+    expect((await verify(head, byHead)).json()).toMatchObject({ status: "DUPLICATE" });
+    const payments = await app.db
+      .selectFrom("payments")
+      .select(["reference", "status"])
+      .where("purpose", "=", "GRADING_FEE")
+      .where("subject", "=", applied.json().id)
+      .orderBy("reference")
+      .execute();
+    expect(payments.map((row) => row.status).sort()).toEqual(["DUPLICATE", "SUCCESS"]);
+    const row = await applicationRow(applied.json().id);
+    expect(row.payment_id).not.toBeNull();
+  });
+
   it("a free session has nothing to pay", async () => {
     const session = await publishedSession(app, federation, sessionBody(examiner.userId));
     const member = await graded(app, null);
