@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { defineEndpoint, errorAnswers } from "../endpoint.js";
+import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
 import {
   MemberActionReasonSchema,
   MemberActionResultSchema,
   MemberCorrectionSchema,
   MemberFileSchema,
+  MemberFilterSchema,
   MemberListQuerySchema,
   MemberPageSchema,
 } from "../members.js";
@@ -15,6 +16,8 @@ const reach =
   "Officials with members.read: federation and super admins any member, regional admins the members of their region (anyone else 403).";
 const acts =
   "Officials with members.manage: federation and super admins any member, regional admins the members of their region (anyone else 403).";
+const exported =
+  "Every member the directory's filters select (the same query as GET /admin/members, without paging), in its sort order, streamed as it is read. Columns: number, last and first name, e-mail, phone, date of birth, age category, membership type, status, region, district, belt, expiry, registration fee paid, compliance, national team, joined (labels in English as the app shows them; docs/control-panel.md). Audited with the filter and the number of rows.";
 const told = "Audited with the reason; the member is told on their channel, in their language.";
 
 /** The officials' directory of members, a member's whole file and the actions on a member (issue 15). */
@@ -29,6 +32,34 @@ export const membersEndpoints = {
     permission: "members.read",
     query: MemberListQuerySchema,
     responses: { 200: MemberPageSchema, ...errorAnswers(400, 401, 403) },
+  }),
+  exportCsv: defineEndpoint({
+    method: "GET",
+    path: "/admin/members.csv",
+    summary: "The directory's current filter as CSV",
+    description: `${reach} ${exported} Cells a spreadsheet would run as a formula start with an apostrophe.`,
+    tags,
+    auth: "bearer",
+    permission: "members.read",
+    query: MemberFilterSchema,
+    responses: {
+      200: fileAnswer(["text/csv"], "CSV (UTF-8 with a byte-order mark, CRLF lines)"),
+      ...errorAnswers(400, 401, 403),
+    },
+  }),
+  exportXlsx: defineEndpoint({
+    method: "GET",
+    path: "/admin/members.xlsx",
+    summary: "The directory's current filter as an Excel workbook",
+    description: `${reach} ${exported} One sheet, "Members"; every cell is text or a date, never a formula.`,
+    tags,
+    auth: "bearer",
+    permission: "members.read",
+    query: MemberFilterSchema,
+    responses: {
+      200: fileAnswer(["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"], "Excel workbook"),
+      ...errorAnswers(400, 401, 403),
+    },
   }),
   file: defineEndpoint({
     method: "GET",

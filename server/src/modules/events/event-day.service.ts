@@ -1,6 +1,7 @@
 import type { CheckInAnswer, CheckInByCode, ResultsWriteSchema } from "@gkf/contract";
 import type { z } from "zod";
 import { inTransaction } from "../../db/transaction.js";
+import { csvCell } from "../../http/csv.js";
 import { AppError, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
 import type { EventContext, Meta } from "./event-context.js";
@@ -25,15 +26,6 @@ export const ENTRIES_CSV_COLUMNS = [
   "club",
   "checked_in",
 ] as const;
-
-/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  const text = String(value);
-  // Formula injection: a spreadsheet must not run a cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^[-+]\d/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** At the event: the organisers' entry list, check-in, results, and the entries CSV. */
 export class EventDayService {

@@ -1,12 +1,12 @@
 import type { EventCategory, Language } from "@gkf/contract";
 import { events as eventsEn } from "@gkf/contract/i18n/en-events";
 import { events as eventsFr } from "@gkf/contract/i18n/fr-events";
+import { csvCell } from "../../http/csv.js";
 import type { StaffScope } from "../../http/permissions.js";
 import { type EventSheet, renderEventSheet, type SheetSection } from "../../pdf/event-sheets.js";
 import { eventSheetTexts } from "../../pdf/event-sheets.texts.js";
 import { formatBelt, formatDate } from "../../pdf/labels.js";
 import type { EventContext, Meta } from "./event-context.js";
-import { csvCell } from "./event-day.service.js";
 import { categoriesOf } from "./event-rules.js";
 import type { EventRow } from "./events.table.js";
 

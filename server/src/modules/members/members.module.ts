@@ -3,6 +3,7 @@ import type { Services } from "../../app.js";
 import type { Database } from "../../db/database.js";
 import { DojoQueries } from "../dojos/dojo-queries.js";
 import { MemberActionsService } from "./member-actions.service.js";
+import { MemberExportsService } from "./member-exports.service.js";
 import { MembersService } from "./members.service.js";
 
 export interface MemberServices {
@@ -10,6 +11,8 @@ export interface MemberServices {
   directory: MembersService;
   /** Suspend, reinstate, end sessions, correct, resend the activation. */
   actions: MemberActionsService;
+  /** The directory's filter as CSV or Excel, streamed and audited. */
+  exports: MemberExportsService;
 }
 
 /** The members module asks the other modules' services (never their tables) for what it shows and changes. */
@@ -39,5 +42,5 @@ export function createMemberServices(
     notifications: services.notifications,
     publicUrl,
   });
-  return { directory, actions };
+  return { directory, actions, exports: new MemberExportsService({ directory, audit: services.audit }) };
 }

@@ -8,13 +8,28 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(r
 
 /** The officials' member directory, a member's file and the actions on a member (issue 15). */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { directory, actions } = app.services.members;
+  const { directory, actions, exports } = app.services.members;
 
   route(app, endpoints.list, {}, async (request) => {
     const scope = await requirePermission(request, "members.read");
     const { page, page_size, ...filter } = request.query;
     return directory.list(scope, filter, { page, pageSize: page_size });
   });
+
+  for (const [endpoint, format] of [
+    [endpoints.exportCsv, "csv"],
+    [endpoints.exportXlsx, "xlsx"],
+  ] as const) {
+    route(app, endpoint, {}, async (request, reply) => {
+      const scope = await requirePermission(request, "members.read");
+      const file = exports.open(scope, request.query, format, meta(request));
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(file.body);
+    });
+  }
 
   route(app, endpoints.file, {}, async (request) => {
     const scope = await requirePermission(request, "members.read");

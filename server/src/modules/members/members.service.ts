@@ -15,7 +15,7 @@ import type { MembershipRow } from "../memberships/memberships.table.js";
 import type { PaymentsService } from "../payments/payments.service.js";
 import type { PositionsService } from "../positions/positions.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
-import { type DirectorySources, directoryQuery, sortAndPage } from "./member-filters.js";
+import { type DirectorySources, directoryQuery, pageAfter, sortAndPage } from "./member-filters.js";
 
 export interface MembersDeps {
   db: Kysely<Database>;
@@ -79,18 +79,27 @@ export class MembersService {
     };
   }
 
-  /** Every row of a filter, sorted, in pages of `batch` (the exports stream them). */
+  /**
+   * Every row of a filter in its sort order, `batch` at a time, for the exports: each batch is a
+   * query of its own that continues after the previous batch's last row (keyset paging,
+   * `pageAfter`), so no connection is held between batches and memory holds one batch whatever
+   * the number of rows. The region check runs before the first row is read.
+   */
   async *rows(scope: StaffScope, filter: MemberFilter, batch = 1000): AsyncGenerator<MemberListItem[]> {
     const regions = this.regionsFor(scope, filter);
     const day = today();
-    for (let page = 1; ; page += 1) {
-      const rows = await sortAndPage(directoryQuery(this.sources, filter, regions, day), filter.sort, {
-        page,
-        pageSize: batch,
-      }).execute();
-      if (rows.length === 0) return;
-      yield await this.present(rows, day);
+    const present = await this.presenter(day);
+    let after: DirectoryRow | undefined;
+    for (;;) {
+      const rows = await pageAfter(
+        directoryQuery(this.sources, filter, regions, day),
+        filter.sort,
+        after,
+        batch,
+      ).execute();
+      if (rows.length > 0) yield rows.map(present);
       if (rows.length < batch) return;
+      after = rows[rows.length - 1];
     }
   }
 
@@ -169,9 +178,14 @@ export class MembersService {
   }
 
   private async present(rows: DirectoryRow[], day: string): Promise<MemberListItem[]> {
+    return rows.map(await this.presenter(day));
+  }
+
+  /** A row as the directory lists it, with the names of its region and district. */
+  private async presenter(day: string): Promise<(row: DirectoryRow) => MemberListItem> {
     const regions = await this.deps.regions.listRegions();
     const byCode = new Map(regions.map((region) => [region.code, region]));
-    return rows.map((row) => {
+    return (row) => {
       const region = byCode.get(row.region_code);
       const district = region?.districts.find((candidate) => candidate.code === row.district_code);
       const expired = row.status === "ACTIVE" && row.expiry_date !== null && row.expiry_date < day;
@@ -195,7 +209,7 @@ export class MembersService {
         is_national_team: row.is_national_team === 1,
         date_joined: row.date_joined,
       };
-    });
+    };
   }
 }
 

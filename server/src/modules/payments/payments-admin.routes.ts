@@ -2,15 +2,9 @@ import { paymentsAdminEndpoints as endpoints, formatMoney } from "@gkf/contract"
 import { payments as paymentsEn } from "@gkf/contract/i18n/en-payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { csvCell } from "../../http/csv.js";
 import { route } from "../../http/endpoint.js";
 import { requirePermission } from "../../http/permissions.js";
-
-/** A spreadsheet cell that cannot start a formula (CSV injection) and survives commas and quotes. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
