@@ -16,9 +16,10 @@ import { eventFacts, useRegionName } from "../components/event-parts";
  * `/dashboard/my-activities/events`: an instructor enters students of their dojo in open events
  * (the server checks the coaching licence and each rule; a refusal names the failing rules) and
  * follows the entries they made, with each student's eligibility. `nav` is the instructor pages'
- * tabs, given by the router (features do not import each other).
+ * tabs and `more` what follows the events once they show (the dojo's gradings), given by the
+ * router (features do not import each other).
  */
-export function InstructorEventsPage({ nav }: { nav?: ReactNode } = {}) {
+export function InstructorEventsPage({ nav, more }: { nav?: ReactNode; more?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t("events.title"));
   const dojos = useTeachingDojos();
@@ -82,6 +83,7 @@ export function InstructorEventsPage({ nav }: { nav?: ReactNode } = {}) {
           ))
         )}
         {entering && <EnterModal event={entering} students={studentOptions} onClose={() => setEntering(null)} />}
+        {more}
       </Stack>
     );
   }

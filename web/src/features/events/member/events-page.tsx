@@ -19,9 +19,10 @@ const LIVE = ["SUBMITTED", "CONFIRMED", "WAITLISTED"];
 /**
  * `/dashboard/my-membership/events`: the open and upcoming events with my eligibility (each
  * failing rule named), entering them, and my entries with their state and results. `nav` is the
- * membership pages' tabs (the router brings them: features do not import each other).
+ * membership pages' tabs and `more` what follows my entries (the gradings); the router brings
+ * them: features do not import each other.
  */
-export function EventsPage({ nav }: { nav?: ReactNode }) {
+export function EventsPage({ nav, more }: { nav?: ReactNode; more?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t("events.title"));
   const cache = useCacheStore();
@@ -105,6 +106,7 @@ export function EventsPage({ nav }: { nav?: ReactNode }) {
               })
             )}
           </Stack>
+          {more}
         </>
       )}
       {entering && <EnterModal event={entering} onClose={() => setEntering(null)} />}

@@ -38,7 +38,16 @@ describe("the control panel", () => {
 
     expect(await screen.findByText("7 waiting")).toBeTruthy();
     expect(await screen.findByText("Nothing waiting")).toBeTruthy();
-    for (const area of ["members", "documents", "certificates", "payments", "fees", "positions", "events", "belt-colours"]) {
+    for (const area of [
+      "members",
+      "documents",
+      "certificates",
+      "payments",
+      "fees",
+      "positions",
+      "events",
+      "belt-colours",
+    ]) {
       expect(
         screen.getAllByRole("link").some((link) => link.getAttribute("href") === `/dashboard/my-control-panel/${area}`),
       ).toBe(true);
@@ -48,7 +57,7 @@ describe("the control panel", () => {
     expect(count?.url.searchParams.get("page_size")).toBe("1");
   });
 
-  it("shows a regional admin only the areas their grant opens (no fees, no positions; their region's events)", async () => {
+  it("shows a regional admin only the areas their grant opens (no fees, no positions; their region's events and gradings)", async () => {
     storeOfficial(["REGIONAL_ADMIN"]);
     const fetchStub = stubApi({
       "/api/config": CONFIG,
@@ -59,7 +68,15 @@ describe("the control panel", () => {
 
     expect(await screen.findByRole("heading", { name: "Documents", level: 2 })).toBeTruthy();
     const areas = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(areas).toEqual(["Members", "Documents", "Belt certificates", "Payments", "Events"]);
+    expect(areas).toEqual([
+      "Members",
+      "Documents",
+      "Belt certificates",
+      "Payments",
+      "Events",
+      "Gradings",
+      "Statistics",
+    ]);
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(hrefs).not.toContain("/dashboard/my-control-panel/fees");
     expect(hrefs).not.toContain("/dashboard/my-control-panel/positions");

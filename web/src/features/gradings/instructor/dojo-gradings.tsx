@@ -1,0 +1,167 @@
+import "@mantine/core/styles/Badge.css";
+import type { GradingCandidate, MemberGrading } from "@gkf/contract";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { isHttpError } from "../../../shared/http/http-error";
+import { notifySuccess } from "../../../shared/notifications/notify";
+import { formatBelt } from "../../../shared/ui/labels";
+import { LoadFailed } from "../../../shared/ui/load-failed";
+import { PageLoader } from "../../../shared/ui/page-loader";
+import { useApply, useCandidates, useOpenGradings } from "../api/gradings-api";
+import { RuleChecks, refusalMessage, sessionFacts, sessionName, useRegionName } from "../components/grading-parts";
+
+/**
+ * "Gradings for the dojo", a part of `/dashboard/my-activities/events` (the router puts it there):
+ * each session open for applications with the instructor's students as candidates (their next
+ * grade, each failing rule named, their application) and applying for a student.
+ */
+export function DojoGradings() {
+  const { t } = useTranslation();
+  const open = useOpenGradings();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="dojo-gradings">
+      <Title order={2} fz="h3" id="dojo-gradings">
+        {t("gradings.instructor.heading")}
+      </Title>
+      {!open.data ? (
+        open.isError ? (
+          <LoadFailed message={t("gradings.load_failed")} onRetry={() => open.refetch()} />
+        ) : (
+          <PageLoader />
+        )
+      ) : open.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("gradings.instructor.none")}
+        </Text>
+      ) : (
+        open.data.map((session) => <SessionForStudents key={session.id} session={session} />)
+      )}
+    </Stack>
+  );
+}
+
+function SessionForStudents({ session }: { session: MemberGrading }) {
+  const { t } = useTranslation();
+  const regionName = useRegionName();
+  const candidates = useCandidates(session.id);
+  const [first, ...rest] = sessionFacts(session, t, regionName);
+  const headingId = `grading-${session.id}`;
+  const offered = (candidates.data ?? []).filter((candidate) => candidate.offered || candidate.application);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Title order={3} fz="h4" id={headingId} style={{ overflowWrap: "anywhere" }}>
+          {first}
+        </Title>
+        {rest.map((line) => (
+          <Text key={line} size="sm" c="dimmed">
+            {line}
+          </Text>
+        ))}
+        <Text size="sm" fw={600} mt="xs">
+          {t("gradings.instructor.students")}
+        </Text>
+        {!candidates.data ? (
+          candidates.isError ? (
+            <LoadFailed message={t("gradings.load_failed")} onRetry={() => candidates.refetch()} />
+          ) : (
+            <PageLoader />
+          )
+        ) : offered.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("gradings.instructor.no_students")}
+          </Text>
+        ) : (
+          offered.map((candidate) => (
+            <CandidateRow
+              key={candidate.member.id}
+              session={session}
+              sessionLabel={sessionName(session, t)}
+              candidate={candidate}
+            />
+          ))
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CandidateRow({
+  session,
+  sessionLabel,
+  candidate,
+}: {
+  session: MemberGrading;
+  sessionLabel: string;
+  candidate: GradingCandidate;
+}) {
+  const { t } = useTranslation();
+  const apply = useApply();
+  const name = `${candidate.member.first_name} ${candidate.member.last_name}`;
+  const application = candidate.application?.status === "SUBMITTED" ? candidate.application : null;
+  const eligibility = application?.eligibility ?? candidate.eligibility;
+  const refusal = isHttpError(apply.error) ? apply.error.body : null;
+  return (
+    <Paper withBorder radius="sm" p="sm" component="article" aria-label={name}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={600}>{[name, candidate.member.code].filter(Boolean).join(" · ")}</Text>
+          {application ? (
+            <Badge variant="light" color={application.ready ? "green" : "yellow"} style={{ flex: "none" }}>
+              {application.ready ? t("gradings.applications.ready") : t("gradings.applications.not_ready")}
+            </Badge>
+          ) : (
+            eligibility && (
+              <Badge variant="light" color={eligibility.eligible ? "green" : "red"} style={{ flex: "none" }}>
+                {eligibility.eligible ? t("gradings.member.eligible") : t("gradings.member.not_eligible")}
+              </Badge>
+            )
+          )}
+        </Group>
+        {candidate.grade && (
+          <Text size="sm" c="dimmed">
+            {candidate.current_grade
+              ? t("gradings.applications.from_grade", {
+                  from: formatBelt(candidate.current_grade),
+                  grade: formatBelt(candidate.grade),
+                })
+              : t("gradings.applications.for_grade", { grade: formatBelt(candidate.grade) })}
+          </Text>
+        )}
+        {application && session.fee.amount > 0 && (
+          <Text size="sm" c="dimmed">
+            {application.paid ? t("gradings.applications.paid") : t("gradings.applications.unpaid")}
+          </Text>
+        )}
+        {eligibility && <RuleChecks eligibility={eligibility} only="failing" />}
+        {!application && candidate.offered && session.applications_open && (
+          <div>
+            <Button
+              variant="light"
+              loading={apply.isPending}
+              onClick={() =>
+                apply.mutate(
+                  { sessionId: session.id, member: candidate.member.id },
+                  {
+                    onSuccess: () =>
+                      void notifySuccess({
+                        title: t("gradings.instructor.applied_for", { name }),
+                        message: sessionLabel,
+                      }),
+                  },
+                )
+              }
+            >
+              {t("gradings.instructor.apply_for", { name })}
+            </Button>
+          </div>
+        )}
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusalMessage(refusal, t)}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
