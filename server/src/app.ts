@@ -82,6 +82,8 @@ import { sandboxCheckoutRoutes } from "./modules/payments/sandbox-checkout.route
 import { PositionsRepository } from "./modules/positions/positions.repository.js";
 import { positionsRoutes } from "./modules/positions/positions.routes.js";
 import { PositionsService } from "./modules/positions/positions.service.js";
+import { createPrivacyServices, type PrivacyServices } from "./modules/privacy/privacy.module.js";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.js";
 import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
@@ -118,6 +120,8 @@ export interface Services {
   payments: PaymentsService;
   paymentsAdmin: PaymentsAdminService;
   positions: PositionsService;
+  /** Download my data, erasure and retention (Act 843, decision 97). */
+  privacy: PrivacyServices;
   profiles: ProfileService;
   rateLimiter: RateLimiter;
   regions: RegionsService;
@@ -290,7 +294,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     },
     crediting,
   );
-  const services: Omit<Services, "members"> = {
+  const base: Omit<Services, "members" | "privacy"> = {
     ...accountServices,
     accounts,
     audit,
@@ -320,6 +324,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     }),
     system: new SystemService(config, database, notifications),
   };
+  const services = { ...base, privacy: createPrivacyServices(db, config, base) };
   return { ...services, members: createMemberServices(db, config.publicUrl, services) };
 }
 
@@ -403,6 +408,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(mobileMoneyRoutes);
       await api.register(positionsRoutes);
       await api.register(membersRoutes);
+      await api.register(privacyRoutes);
       // The dojos flag: off, every dojo path is absent (404), not refused.
       if (config.features.dojos) await api.register(dojosRoutes);
       await api.register(eventsRoutes);

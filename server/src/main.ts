@@ -62,6 +62,9 @@ async function serve(config: AppConfig): Promise<void> {
         const lapsed = await app.services.dojos.affiliation.lapseUnpaid();
         if (lapsed > 0) app.log.info({ lapsed }, "unpaid dojos lapsed");
       }
+      // Privacy (decision 97): retention, erasures due, data exports left pending or past their date.
+      const privacy = await app.services.privacy.jobs.run();
+      if (Object.values(privacy).some((count) => count > 0)) app.log.info(privacy, "privacy jobs ran");
       // Events whose registration window is over close: each entry is checked again.
       const closedEvents = await app.services.events.events.closeDue();
       if (closedEvents > 0) app.log.info({ closedEvents }, "entry lists closed");

@@ -101,6 +101,13 @@ const EnvSchema = z.object({
     .min(0)
     .max(30 * 86_400)
     .default(3600),
+  // Privacy (Act 843, decision 97): retention periods, the erasure grace period, exports' lifetime.
+  RETENTION_REJECTED_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_REPLACED_VERSIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  RETENTION_MESSAGE_BODIES_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_PAYMENTS_YEARS: z.coerce.number().int().min(1).max(30).default(7),
+  ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  DATA_EXPORT_KEEP_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -151,6 +158,23 @@ export interface AppConfig {
   workers: number;
   /** Temporary files and stored bytes without a row older than this are removed (at start and hourly). */
   filesSweepMinAgeMs: number;
+  /** Privacy (decision 97): what the hourly job deletes when, and the erasure's grace period. */
+  privacy: PrivacyConfig;
+}
+
+export interface PrivacyConfig {
+  /** Rejected documents (rows and files) are deleted this long after the decision. */
+  rejectedDocumentsDays: number;
+  /** Replaced versions of documents are deleted this long after the replacement. */
+  replacedVersionsDays: number;
+  /** Delivered messages' bodies are blanked this long after delivery (account notices' claims go too). */
+  messageBodiesDays: number;
+  /** Erased members' payment and receipt records are kept this long (the accounting period). */
+  accountingYears: number;
+  /** An erasure request is carried out this long after it was made (0: at the next hourly run). */
+  erasureGraceDays: number;
+  /** A data export's ZIP is kept this long after it is ready. */
+  exportKeepDays: number;
 }
 
 export interface SmsConfig {
@@ -279,6 +303,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxWorker: e.OUTBOX_WORKER,
     workers: e.WEB_CONCURRENCY,
     filesSweepMinAgeMs: e.FILES_SWEEP_MIN_AGE_SECONDS * 1000,
+    privacy: {
+      rejectedDocumentsDays: e.RETENTION_REJECTED_DOCUMENTS_DAYS,
+      replacedVersionsDays: e.RETENTION_REPLACED_VERSIONS_DAYS,
+      messageBodiesDays: e.RETENTION_MESSAGE_BODIES_DAYS,
+      accountingYears: e.RETENTION_PAYMENTS_YEARS,
+      erasureGraceDays: e.ERASURE_GRACE_DAYS,
+      exportKeepDays: e.DATA_EXPORT_KEEP_DAYS,
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import type { NotificationsTables } from "../modules/notifications/notifications
 import type { MobileMoneyTables } from "../modules/payments/mobile-money.table.js";
 import type { PaymentsTables } from "../modules/payments/payments.table.js";
 import type { PositionsTables } from "../modules/positions/positions.table.js";
+import type { PrivacyTables } from "../modules/privacy/privacy.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
 import type { SettingsTables } from "../modules/settings/settings.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
@@ -42,6 +43,7 @@ export interface Database
     CountersTables,
     FilesTables,
     SettingsTables,
+    PrivacyTables,
     RateLimitTables {}
 
 export type DatabaseEngine = "sqlite" | "postgres";

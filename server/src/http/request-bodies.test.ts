@@ -19,6 +19,8 @@ const TAKES_NO_BODY = new Set([
   "DELETE /api/gkf/dojos/{id}/instructors/{memberId}",
   "DELETE /api/gkf/dojos/{id}/join",
   "DELETE /api/gkf/dojos/{id}/trainings/{trainingId}",
+  "POST /api/my-account/privacy/export",
+  "DELETE /api/my-account/privacy/erasure",
   "DELETE /api/admin/staff/{grantId}",
 ]);
 

@@ -11,6 +11,7 @@
 import { dojoMessagesEn } from "./messages-dojos.en.js";
 import { gradingMessagesEn } from "./messages-gradings.en.js";
 import { memberMessagesEn } from "./messages-members.en.js";
+import { privacyMessagesEn } from "./messages-privacy.en.js";
 import { staffMessagesEn } from "./messages-staff.en.js";
 
 export const messagesEn = {
@@ -143,6 +144,7 @@ export const messagesEn = {
   ...dojoMessagesEn,
   ...gradingMessagesEn,
   ...memberMessagesEn,
+  ...privacyMessagesEn,
   ...staffMessagesEn,
 } as const;
 

@@ -7,6 +7,7 @@ import type { emailLayoutEn, messagesEn } from "./messages.en.js";
 import { dojoMessagesFr } from "./messages-dojos.fr.js";
 import { gradingMessagesFr } from "./messages-gradings.fr.js";
 import { memberMessagesFr } from "./messages-members.fr.js";
+import { privacyMessagesFr } from "./messages-privacy.fr.js";
 import { staffMessagesFr } from "./messages-staff.fr.js";
 
 export const messagesFr = {
@@ -139,6 +140,7 @@ export const messagesFr = {
   ...dojoMessagesFr,
   ...gradingMessagesFr,
   ...memberMessagesFr,
+  ...privacyMessagesFr,
   ...staffMessagesFr,
 } as const satisfies Translation<typeof messagesEn>;
 

@@ -41,6 +41,10 @@ const selectLiveSession = reusableQuery((db, sessionId: string) =>
 );
 
 /** Every query of the accounts module; no rules live here. */
+/** What an erased account is called wherever its id is still shown (decision 97). */
+export const ERASED_FIRST_NAME = "Erased";
+export const ERASED_LAST_NAME = "member";
+
 export class AccountsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -89,11 +93,58 @@ export class AccountsRepository {
       .execute();
   }
 
+  /**
+   * Erasure (decision 97): the account keeps its id (payments, entries and audit entries name it)
+   * and loses everything that says who it was; with no e-mail, phone or password nobody signs in.
+   * Sessions, devices, codes, grants and notices go. Idempotent.
+   */
+  async eraseUser(id: string, at: string): Promise<void> {
+    await this.db
+      .updateTable("users")
+      .set({
+        first_name: ERASED_FIRST_NAME,
+        last_name: ERASED_LAST_NAME,
+        search_name: nameSearchKey(ERASED_FIRST_NAME, ERASED_LAST_NAME),
+        email: null,
+        tel: null,
+        password_hash: "!erased",
+        date_of_birth: "1900-01-01",
+        is_active: 0,
+        email_verified_at: null,
+        tel_verified_at: null,
+        last_login_at: null,
+        erased_at: at,
+        updated_at: at,
+      })
+      .where("id", "=", id)
+      .execute();
+    await this.endAllSessions(id, "ACCOUNT_ERASED");
+    await this.db.updateTable("sessions").set({ ip: null, user_agent: "" }).where("user_id", "=", id).execute();
+    await this.db.deleteFrom("trusted_devices").where("user_id", "=", id).execute();
+    await this.db.deleteFrom("verification_codes").where("user_id", "=", id).execute();
+    await this.db.deleteFrom("staff_grants").where("user_id", "=", id).execute();
+    await this.db.deleteFrom("account_notices").where("user_id", "=", id).execute();
+  }
+
+  /** Retention: notices claimed before `before` (each claims one hour; old hours are never asked again). */
+  async pruneNoticesBefore(before: string): Promise<number> {
+    const result = await this.db.deleteFrom("account_notices").where("sent_at", "<", before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** What the officials' directory joins of accounts (MemberDirectory.directoryPeople). */
   directoryPeople() {
     return this.db
       .selectFrom("users")
       .select(["id", "first_name", "last_name", "search_name", "email", "tel", "date_of_birth", "is_active"]);
+  }
+
+  /** The ids of the accounts whose search key holds every word, as a subquery (MemberDirectory.idsMatchingName). */
+  idsMatchingName(words: string[]) {
+    return words.reduce(
+      (query, word) => query.where("search_name", "like", `%${word}%`),
+      this.db.selectFrom("users").select("id"),
+    );
   }
 
   listStaffGrants(userId: string): Promise<StaffGrantRow[]> {

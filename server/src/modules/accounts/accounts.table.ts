@@ -22,6 +22,8 @@ export interface UsersTable {
   language: Generated<string>;
   /** The name without accents, lower case: what the officials' directory searches (migration 0023, db/search-text.ts). */
   search_name: Generated<string>;
+  /** When the account was erased at the member's request (migration 0025, decision 97): no sign-in, no personal data. */
+  erased_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

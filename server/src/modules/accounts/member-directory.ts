@@ -15,6 +15,8 @@ export interface MemberFacts {
   /** FEMALE or MALE (tournament categories). */
   gender: string;
   isActive: boolean;
+  /** The account was erased at the member's request (decision 97): its name is a placeholder. */
+  erased?: boolean;
   /** Where messages go: the channel the member logs in with. */
   contact: MemberContact;
 }
@@ -72,6 +74,14 @@ export class MemberDirectory {
     return this.repository.directoryPeople();
   }
 
+  /**
+   * The accounts whose name holds every word (words from db/search-text.ts: letters and digits
+   * only, so none is a LIKE wildcard), as a subquery of ids: the directory's name search.
+   */
+  idsMatchingName(words: string[]) {
+    return this.repository.idsMatchingName(words);
+  }
+
   /** An official's correction of a member's name or birth date (members module; audited there). */
   async correctIdentity(
     userId: string,
@@ -85,6 +95,19 @@ export class MemberDirectory {
   /** Ends every session of a member (an official's action): their next request is 401. */
   async endAllSessions(userId: string, reason: string, db?: Db): Promise<void> {
     await (db ? new AccountsRepository(db) : this.repository).endAllSessions(userId, reason);
+  }
+
+  /**
+   * Erasure (privacy module, decision 97): the account closed (sessions ended, sign-in refused)
+   * and its personal data removed. The id stays for the records kept.
+   */
+  async eraseAccount(userId: string, db?: Db): Promise<void> {
+    await (db ? new AccountsRepository(db) : this.repository).eraseUser(userId, new Date().toISOString());
+  }
+
+  /** Retention: the claims of account notices older than `before`. */
+  pruneNotices(before: Date): Promise<number> {
+    return this.repository.pruneNoticesBefore(before.toISOString());
   }
 
   async setRegion(userId: string, regionCode: string, districtCode: string, db?: Db): Promise<void> {
@@ -103,6 +126,7 @@ function toMemberFacts(user: UserRow): MemberFacts {
     dateOfBirth: user.date_of_birth,
     gender: user.gender,
     isActive: user.is_active === 1,
+    erased: user.erased_at !== null,
     contact: contactOf(user),
   };
 }

@@ -77,6 +77,7 @@ export class RegistrationService {
       first_name: input.first_name,
       last_name: input.last_name,
       search_name: nameSearchKey(input.first_name, input.last_name),
+      erased_at: null,
       email: input.email ?? null,
       tel: input.tel ?? null,
       login_with: input.login_with,

@@ -53,4 +53,27 @@ export class AuditRepository {
       .limit(limit)
       .execute();
   }
+
+  /** Entries a person acted in or was the subject of that carry a detail (erasure). */
+  withDetailAbout(userId: string) {
+    return this.db
+      .selectFrom("audit_events")
+      .select(["id", "detail", "actor_user_id"])
+      .where((eb) => eb.or([eb("subject_user_id", "=", userId), eb("actor_user_id", "=", userId)]))
+      .where("detail", "is not", null)
+      .execute();
+  }
+
+  async setDetail(id: string, detail: string | null): Promise<void> {
+    await this.db.updateTable("audit_events").set({ detail }).where("id", "=", id).execute();
+  }
+
+  /** The address and browser of what a person did themself (erasure). */
+  async forgetClientOf(userId: string): Promise<void> {
+    await this.db
+      .updateTable("audit_events")
+      .set({ ip: null, user_agent: null })
+      .where("actor_user_id", "=", userId)
+      .execute();
+  }
 }

@@ -35,6 +35,21 @@ export class AuditService {
     return this.repository.search(filter);
   }
 
+  /**
+   * Erasure (decision 97): entries keep ids, not names. The given names (and contacts) are
+   * replaced in the details of every entry about or by the person, and the addresses and browsers
+   * they acted from are dropped.
+   */
+  async forgetPerson(userId: string, words: string[]): Promise<void> {
+    const needles = words.map((word) => word.trim()).filter((word) => word.length >= 2);
+    for (const entry of await this.repository.withDetailAbout(userId)) {
+      let detail = entry.detail ?? "";
+      for (const needle of needles) detail = detail.split(JSON.stringify(needle).slice(1, -1)).join("[erased]");
+      if (detail !== entry.detail) await this.repository.setDetail(entry.id, detail);
+    }
+    await this.repository.forgetClientOf(userId);
+  }
+
   listForSubject(userId: string, limit = 50) {
     return this.repository.listForSubject(userId, limit);
   }

@@ -205,6 +205,60 @@ export class DocumentsRepository {
     return { rows, total: Number(count.count) };
   }
 
+  // Retention and erasure (decision 97): rows go first, then the files they named.
+
+  /** Documents still REJECTED whose decision is older than `before`, with their owners and files. */
+  rejectedBefore(before: string) {
+    return this.db
+      .selectFrom("documents")
+      .select(["id", "user_id", "file_id"])
+      .where("status", "=", "REJECTED")
+      .where("reviewed_at", "<", before)
+      .execute();
+  }
+
+  /** Replaced versions older than `before`. */
+  versionsReplacedBefore(before: string) {
+    return this.db
+      .selectFrom("document_versions")
+      .select(["id", "file_id"])
+      .where("replaced_at", "<", before)
+      .execute();
+  }
+
+  /** The files of the earlier versions of these documents. */
+  async versionFileIds(documentIds: string[]): Promise<string[]> {
+    if (documentIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("document_versions")
+      .select("file_id")
+      .where("document_id", "in", documentIds)
+      .execute();
+    return rows.map((row) => row.file_id);
+  }
+
+  /** Removes documents (their versions go with them). */
+  async deleteDocuments(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom("document_versions").where("document_id", "in", ids).execute();
+    await this.db.deleteFrom("documents").where("id", "in", ids).execute();
+  }
+
+  async deleteVersions(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom("document_versions").where("id", "in", ids).execute();
+  }
+
+  /** Which of these files a document or a version still names (a file is never removed under one). */
+  async fileIdsInUse(fileIds: string[]): Promise<Set<string>> {
+    if (fileIds.length === 0) return new Set();
+    const [current, versions] = await Promise.all([
+      this.db.selectFrom("documents").select("file_id").where("file_id", "in", fileIds).execute(),
+      this.db.selectFrom("document_versions").select("file_id").where("file_id", "in", fileIds).execute(),
+    ]);
+    return new Set([...current, ...versions].map((row) => row.file_id));
+  }
+
   /** Approved medical clearances expiring on one of the given days, with their owners. */
   medicalClearancesExpiringOn(days: string[]) {
     return this.db

@@ -31,6 +31,12 @@ export class FilesRepository {
   }
 
   /** True when a row was deleted. */
+  /** The ids of every file a member owns (erasure, decision 97). */
+  async fileIdsOwnedBy(userId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom("files").select("id").where("owner_user_id", "=", userId).execute();
+    return rows.map((row) => row.id);
+  }
+
   async deleteFile(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom("files").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

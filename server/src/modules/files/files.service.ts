@@ -95,6 +95,42 @@ export class FilesService {
     return toStoredFile(row);
   }
 
+  /**
+   * Keeps a file the app made itself (a member's data export): no upload inspection, the type
+   * given. Same keys, rows and clean-up as uploads, so the sweeper and erasure treat it alike.
+   */
+  async storeGenerated(input: {
+    ownerUserId: string;
+    data: Buffer;
+    name: string;
+    mimeType: string;
+  }): Promise<StoredFile> {
+    const id = randomUUID();
+    const now = new Date();
+    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+    const row: FileRow = {
+      id,
+      owner_user_id: input.ownerUserId,
+      storage_key: `${folder}/${id}`,
+      original_name: sanitizeOriginalName(input.name),
+      mime_type: input.mimeType,
+      size_bytes: input.data.length,
+      sha256: createHash("sha256").update(input.data).digest("hex"),
+      width: null,
+      height: null,
+      thumbnail_key: null,
+      created_at: now.toISOString(),
+    };
+    await this.storage.put(row.storage_key, input.data);
+    try {
+      await this.repository.insertFile(row);
+    } catch (error) {
+      await this.storage.remove(row.storage_key);
+      throw error;
+    }
+    return toStoredFile(row);
+  }
+
   /** Several files in one query, by id. */
   async getMany(ids: string[]): Promise<Map<string, StoredFile>> {
     const rows = await this.repository.findFilesByIds([...new Set(ids)]);
@@ -155,6 +191,18 @@ export class FilesService {
     const keys = [row.storage_key, row.thumbnail_key].filter((key): key is string => key !== null);
     await Promise.all(keys.map((key) => this.storage.remove(key)));
     return true;
+  }
+
+  /** Forgets several files and deletes their bytes (retention, erasure). Returns how many there were. */
+  async removeMany(ids: Iterable<string>): Promise<number> {
+    let removed = 0;
+    for (const id of new Set(ids)) if (await this.remove(id)) removed += 1;
+    return removed;
+  }
+
+  /** Every file a member owns, rows and bytes, at once (erasure, decision 97). */
+  async removeAllOwnedBy(userId: string): Promise<number> {
+    return this.removeMany(await this.repository.fileIdsOwnedBy(userId));
   }
 }
 

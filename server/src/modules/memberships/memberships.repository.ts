@@ -155,4 +155,15 @@ export class MembershipsRepository {
     // SQLite and PostgreSQL both report 0 inserted rows when the conflict clause skipped the insert.
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
+
+  /** Erasure (decision 97): what the record says of the person goes; the record's facts stay for statistics. */
+  async eraseMember(userId: string): Promise<void> {
+    await this.db
+      .updateTable("memberships")
+      .set({ special_needs: null, updated_at: new Date().toISOString() })
+      .where("user_id", "=", userId)
+      .execute();
+    await this.db.deleteFrom("compliance_history").where("user_id", "=", userId).execute();
+    await this.db.deleteFrom("reminders_sent").where("user_id", "=", userId).execute();
+  }
 }

@@ -57,6 +57,11 @@ export class MembershipsService {
     });
   }
 
+  /** Erasure (privacy module, decision 97): the record's personal data removed. */
+  eraseMember(userId: string, db: Db = this.db): Promise<void> {
+    return this.repository(db).eraseMember(userId);
+  }
+
   findByUser(userId: string, db: Db = this.db): Promise<MembershipRow | undefined> {
     return this.repository(db).findByUser(userId);
   }

@@ -157,6 +157,16 @@ export class NotificationsService {
     );
   }
 
+  /** Retention: blanks the bodies of messages delivered before `before` (decision 97). */
+  blankDeliveredBefore(before: Date): Promise<number> {
+    return this.outbox.blankDeliveredBefore(before.toISOString());
+  }
+
+  /** Erasure: sent and failed messages to these addresses lose their bodies and address. */
+  forgetRecipients(recipients: string[]): Promise<void> {
+    return this.outbox.forgetRecipients(recipients);
+  }
+
   /** One attachment's bytes for the dev outbox, or undefined. */
   async getAttachment(id: string): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> {
     const row = await this.outbox.findAttachment(id);

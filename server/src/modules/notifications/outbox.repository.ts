@@ -152,6 +152,45 @@ export class OutboxRepository {
       .execute();
   }
 
+  /**
+   * Retention (decision 97): the bodies of messages delivered before `before` are blanked (the
+   * row stays: who was sent which template when). Idempotent; returns how many were blanked.
+   */
+  async blankDeliveredBefore(before: string): Promise<number> {
+    const due = this.db
+      .selectFrom("outbox_messages")
+      .select("id")
+      .where("status", "=", "SENT")
+      .where("sent_at", "<", before)
+      .where("text", "<>", "");
+    await this.db.updateTable("outbox_attachments").set({ content: null }).where("message_id", "in", due).execute();
+    const result = await this.db
+      .updateTable("outbox_messages")
+      .set({ text: "", html: null, sealed: null, dev_code: null })
+      .where("status", "=", "SENT")
+      .where("sent_at", "<", before)
+      .where("text", "<>", "")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Erasure: messages no longer waiting to go to these addresses lose their bodies and address. */
+  async forgetRecipients(recipients: string[]): Promise<void> {
+    if (recipients.length === 0) return;
+    const done = this.db
+      .selectFrom("outbox_messages")
+      .select("id")
+      .where("recipient", "in", recipients)
+      .where("status", "<>", "PENDING");
+    await this.db.deleteFrom("outbox_attachments").where("message_id", "in", done).execute();
+    await this.db
+      .updateTable("outbox_messages")
+      .set({ recipient: "erased", subject: null, text: "", html: null, sealed: null, dev_code: null })
+      .where("recipient", "in", recipients)
+      .where("status", "<>", "PENDING")
+      .execute();
+  }
+
   /** SMS a provider accepted after `since` and has not reported on yet, oldest first. */
   listAwaitingDeliveryState(provider: string, since: string, limit: number) {
     return this.db

@@ -203,6 +203,7 @@ export class PaymentsAdminService {
       refunded_on: null,
       refund_reference: null,
       refund_note: null,
+      member_name: null,
     };
     await this.crediting.creditManual(payment, { paidAt: payment.paid_at ?? now, channel: payment.channel }, () =>
       this.audit.record({

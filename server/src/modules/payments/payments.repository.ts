@@ -321,4 +321,24 @@ export class PaymentsRepository {
     ]);
     return { rows, total: Number(totals.count), paidAmount: Number(totals.paid ?? 0) };
   }
+
+  /** Erasure: the payer's name kept on their payments, the one place it stays (decision 97). */
+  async keepMemberName(userId: string, name: string): Promise<void> {
+    await this.db
+      .updateTable("payments")
+      .set({ member_name: name })
+      .where("user_id", "=", userId)
+      .where("member_name", "is", null)
+      .execute();
+  }
+
+  /** Retention: payments of erased members made before `before` (the accounting period is over). */
+  async deleteErasedBefore(before: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom("payments")
+      .where("member_name", "is not", null)
+      .where("created_at", "<", before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -221,6 +221,19 @@ export class PaymentsService {
     return { items: payments.map((payment) => presentPayment(payment)), summary: summarise(payments) };
   }
 
+  /**
+   * Erasure (decision 97): payment and receipt records stay for the accounting period with the
+   * payer's name on them, the account itself losing it.
+   */
+  keepForAccounting(userId: string, name: string): Promise<void> {
+    return this.repository.keepMemberName(userId, name);
+  }
+
+  /** Retention: erased members' payments older than the accounting period go. */
+  pruneErasedBefore(before: Date): Promise<number> {
+    return this.repository.deleteErasedBefore(before.toISOString());
+  }
+
   async summaryFor(userId: string) {
     return summarise(await this.repository.listForUser(userId));
   }

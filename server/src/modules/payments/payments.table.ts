@@ -1,5 +1,5 @@
 import type { PaymentRecordPurpose, PaymentStatus } from "@gkf/contract";
-import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 export interface FeesTable {
   membership_type: string;
@@ -45,6 +45,8 @@ export interface PaymentsTable {
   refunded_on: string | null;
   refund_reference: string | null;
   refund_note: string | null;
+  /** The payer's name, copied here when their account is erased: kept for the accounting period only (migration 0025). */
+  member_name: Generated<string | null>;
 }
 
 export interface PaymentCreditsTable {

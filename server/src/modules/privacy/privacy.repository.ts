@@ -1,0 +1,137 @@
+import type { Updateable } from "kysely";
+import type { Db } from "../../db/transaction.js";
+import type {
+  DataExportRow,
+  DataExportsTable,
+  ErasureRequestRow,
+  ErasureRequestsTable,
+  ErasureStatus,
+} from "./privacy.table.js";
+
+/** Queries of erasure requests and data exports. No rules. */
+export class PrivacyRepository {
+  constructor(private readonly db: Db) {}
+
+  // Erasure requests
+
+  async insertErasure(row: ErasureRequestsTable): Promise<void> {
+    await this.db.insertInto("erasure_requests").values(row).execute();
+  }
+
+  findErasure(id: string): Promise<ErasureRequestRow | undefined> {
+    return this.db.selectFrom("erasure_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  latestErasureOf(userId: string): Promise<ErasureRequestRow | undefined> {
+    return this.db
+      .selectFrom("erasure_requests")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("requested_at", "desc")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  listErasures(status: ErasureStatus): Promise<ErasureRequestRow[]> {
+    return this.db
+      .selectFrom("erasure_requests")
+      .selectAll()
+      .where("status", "=", status)
+      .orderBy("requested_at")
+      .limit(500)
+      .execute();
+  }
+
+  /** REQUESTED ones whose grace period is over. */
+  dueErasures(now: string): Promise<ErasureRequestRow[]> {
+    return this.db
+      .selectFrom("erasure_requests")
+      .selectAll()
+      .where("status", "=", "REQUESTED")
+      .where("due_at", "<=", now)
+      .orderBy("due_at")
+      .limit(100)
+      .execute();
+  }
+
+  /** A conditional change of a request's state: false when someone else moved it first. */
+  async moveErasure(
+    id: string,
+    from: ErasureStatus,
+    changes: Updateable<ErasureRequestsTable> & { status: ErasureStatus },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable("erasure_requests")
+      .set(changes)
+      .where("id", "=", id)
+      .where("status", "=", from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  // Data exports
+
+  async insertExport(row: DataExportsTable): Promise<void> {
+    await this.db.insertInto("data_exports").values(row).execute();
+  }
+
+  findExport(id: string): Promise<DataExportRow | undefined> {
+    return this.db.selectFrom("data_exports").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  latestExportOf(userId: string): Promise<DataExportRow | undefined> {
+    return this.db
+      .selectFrom("data_exports")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("requested_at", "desc")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** PENDING exports nobody holds (a process that died while building one let go when its lock ran out). */
+  pendingExports(now: string): Promise<DataExportRow[]> {
+    return this.db
+      .selectFrom("data_exports")
+      .selectAll()
+      .where("status", "=", "PENDING")
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+      .orderBy("requested_at")
+      .limit(20)
+      .execute();
+  }
+
+  /** Takes a PENDING export for building until `until`: one process builds it, whatever runs at once. */
+  async claimExport(id: string, lockSeen: string | null, until: string): Promise<boolean> {
+    let query = this.db
+      .updateTable("data_exports")
+      .set((eb) => ({ locked_until: until, attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", id)
+      .where("status", "=", "PENDING");
+    query = lockSeen === null ? query.where("locked_until", "is", null) : query.where("locked_until", "=", lockSeen);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async updateExport(id: string, changes: Updateable<DataExportsTable>): Promise<void> {
+    await this.db.updateTable("data_exports").set(changes).where("id", "=", id).execute();
+  }
+
+  /** READY exports past their keeping date. */
+  expiredExports(now: string): Promise<DataExportRow[]> {
+    return this.db
+      .selectFrom("data_exports")
+      .selectAll()
+      .where("status", "=", "READY")
+      .where("expires_at", "<", now)
+      .limit(200)
+      .execute();
+  }
+
+  /** Every export of a member (erasure: their files go with the rest). */
+  async deleteExportsOf(userId: string): Promise<void> {
+    await this.db.deleteFrom("data_exports").where("user_id", "=", userId).execute();
+  }
+}

@@ -1,0 +1,42 @@
+import { privacyEndpoints as endpoints } from "@gkf/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authOf } from "../../http/authenticate.js";
+import { route } from "../../http/endpoint.js";
+import { requirePermission } from "../../http/permissions.js";
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") });
+const me = (request: FastifyRequest) => authOf(request).userId;
+
+/** Download my data, close my account, and officials' refusals (Act 843, decision 97). */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { erasure, exports } = app.services.privacy;
+
+  route(app, endpoints.overview, {}, async (request) => {
+    const [latestExport, latestErasure] = await Promise.all([exports.latest(me(request)), erasure.latest(me(request))]);
+    return { export: latestExport, erasure: latestErasure };
+  });
+  route(app, endpoints.requestExport, {}, async (request) => exports.request(me(request)));
+  route(app, endpoints.getExport, {}, async (request) => exports.get(me(request), request.params.id));
+  route(app, endpoints.downloadExport, {}, async (request, reply) => {
+    const { data, name } = await exports.download(me(request), request.params.id);
+    return reply
+      .header("content-type", "application/zip")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "private, no-store")
+      .send(data);
+  });
+  route(app, endpoints.requestErasure, {}, async (request) =>
+    erasure.request(me(request), request.body.reason, meta(request)),
+  );
+  route(app, endpoints.withdrawErasure, {}, async (request) => erasure.withdraw(me(request), meta(request)));
+
+  route(app, endpoints.adminList, {}, async (request) => {
+    const scope = await requirePermission(request, "members.manage");
+    return { items: await erasure.list(scope, request.query.status ?? "REQUESTED") };
+  });
+  route(app, endpoints.refuseErasure, {}, async (request) => {
+    const scope = await requirePermission(request, "members.manage");
+    return erasure.refuse(scope, request.params.id, request.body.reason, meta(request));
+  });
+};
