@@ -14,18 +14,22 @@ const yearsBefore = (day: string, years: number) => addMonths(day, -12 * years);
 export class AccountStatistics {
   constructor(private readonly db: Db) {}
 
-  async byGender(members: MemberIdsQuery): Promise<StatisticsCount[]> {
-    const rows = await this.db
-      .selectFrom("users")
+  /** Members' accounts: of the members given, or every account (each has its membership) when undefined. */
+  private members(members: MemberIdsQuery | undefined) {
+    const users = this.db.selectFrom("users");
+    return members ? users.where("id", "in", members) : users;
+  }
+
+  async byGender(members: MemberIdsQuery | undefined): Promise<StatisticsCount[]> {
+    const rows = await this.members(members)
       .select(["gender as key", (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where("id", "in", members)
       .groupBy("gender")
       .execute();
     return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
   }
 
   /** U12 … VETERAN on `day` (membership-rules' athleteCategory, as cut-off birth dates). */
-  async byAgeCategory(members: MemberIdsQuery, day: string): Promise<StatisticsCount[]> {
+  async byAgeCategory(members: MemberIdsQuery | undefined, day: string): Promise<StatisticsCount[]> {
     const cut = (years: number) => yearsBefore(day, years);
     const category = sql<string>`case
       when date_of_birth > ${sql.lit(cut(12))} then 'U12'
@@ -35,16 +39,14 @@ export class AccountStatistics {
       when date_of_birth > ${sql.lit(cut(21))} then 'U21'
       when date_of_birth > ${sql.lit(cut(35))} then 'SENIOR'
       else 'VETERAN' end`;
-    const rows = await this.db
-      .selectFrom("users")
+    const rows = await this.members(members)
       .select([category.as("key"), (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where("id", "in", members)
       .groupBy(category)
       .execute();
     return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
   }
 
-  /** The ids of people under 18 on `day` (for compliance: minors prove identity differently). */
+  /** People under 18 on `day`, one row each (`id`): for compliance, minors prove identity differently. */
   minorsOn(day: string) {
     return this.db.selectFrom("users").select("id").where("date_of_birth", ">", yearsBefore(day, 18));
   }

@@ -10,30 +10,38 @@ export class DocumentStatistics {
   constructor(private readonly db: Db) {}
 
   /**
-   * The ids of members holding a valid document of one of the types on `day` (approved, not
-   * expired): a subquery the membership statistics use for compliance, as the record does (isValid).
+   * One row per member holding a valid document (approved, not expired on `day`, as the record's
+   * isValid), with a 0/1 column per type: a subquery the membership statistics join for
+   * compliance, so documents are read once, grouped by member.
    */
-  validHolders(types: DocumentType[], day: string) {
+  validFlags(types: readonly DocumentType[], day: string) {
     return this.db
       .selectFrom("documents")
-      .select("user_id")
+      .select((eb) => [
+        "user_id",
+        ...types.map((type) =>
+          eb.fn
+            .max<number>(eb.case().when("document_type", "=", sql.lit(type)).then(sql.lit(1)).else(sql.lit(0)).end())
+            .as(type),
+        ),
+      ])
       .where("status", "=", "APPROVED")
       .where("document_type", "in", types)
-      .where((eb) => eb.or([eb("expiry_date", "is", null), eb("expiry_date", ">=", day)]));
+      .where((eb) => eb.or([eb("expiry_date", "is", null), eb("expiry_date", ">=", day)]))
+      .groupBy("user_id");
   }
 
   /** Documents and belt certificates waiting for review, by days waiting (0-2, 3-7, 8-30, 31+), and the oldest. */
-  async reviewQueue(members: MemberIdsQuery, now = new Date()) {
+  async reviewQueue(members: MemberIdsQuery | undefined, now = new Date()) {
     const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
     const bucket = sql<string>`case
       when created_at > ${sql.lit(before(3))} then '0-2'
       when created_at > ${sql.lit(before(8))} then '3-7'
       when created_at > ${sql.lit(before(31))} then '8-30'
       else '31+' end`;
-    const waiting = this.db
-      .selectFrom("documents")
-      .where("status", "=", "PENDING_REVIEW")
-      .where("user_id", "in", members);
+    const pending = this.db.selectFrom("documents").where("status", "=", "PENDING_REVIEW");
+    // Undefined: the whole federation, every member's documents (no filter to apply).
+    const waiting = members ? pending.where("user_id", "in", members) : pending;
     const [rows, oldest] = await Promise.all([
       waiting
         .select([bucket.as("key"), (eb) => eb.fn.countAll<number | string>().as("count")])

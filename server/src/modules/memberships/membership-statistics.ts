@@ -5,22 +5,19 @@ import {
   MAIN_ROLES,
   type StatisticsCount,
 } from "@gkf/contract";
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
-import type { Database } from "../../db/database.js";
+import { type Expression, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import { requirementsFor } from "./membership-rules.js";
 
-/** A subquery of user ids (valid document holders, minors) from the module that owns them. */
-type IdsQuery = Expression<{ user_id: string } | { id: string }>;
-
+/**
+ * What compliance needs from the modules that own it, as subqueries the count joins: one row per
+ * member holding valid documents with a 0/1 column per type (documents module), and one row per
+ * minor, `id` (accounts module).
+ */
 export interface ComplianceSources {
-  /** Members holding a valid document of these types today (documents module). */
-  holders: (types: DocumentType[]) => IdsQuery;
-  /** Members under 18 today (accounts module). */
-  minors: IdsQuery;
+  validFlags: (types: readonly DocumentType[]) => Expression<unknown>;
+  minors: Expression<unknown>;
 }
-
-type MembershipsEb = ExpressionBuilder<Database, "memberships">;
 
 /**
  * The memberships module's part of the statistics dashboard: every count one GROUP BY over
@@ -91,50 +88,45 @@ export class MembershipStatistics {
   }
 
   /**
-   * Compliance as the record computes it (membership-rules' requirementsFor), in one query: per
-   * item, the members who need it and lack it; and the members who lack nothing.
+   * Compliance as the record computes it (membership-rules' requirementsFor), in one statement:
+   * each member's missing items as 0/1 flags (memberships joined once to the valid documents
+   * grouped by member and to the minors), then summed: per item, the members who need it and
+   * lack it; and the members who lack nothing.
    */
   async compliance(regions: string[] | undefined, sources: ComplianceSources) {
-    const missing = (eb: MembershipsEb, item: ComplianceItem): Expression<SqlBool> => {
-      if (item === "REGISTRATION_PAID") return eb("has_paid_registration", "=", 0);
-      if (item === "IDENTITY_DOCUMENT") {
+    const requirements = complianceRequirements();
+    const documentTypes = [...new Set(requirements.flatMap((entry) => entry.types))];
+    const has = (type: DocumentType) => sql`coalesce(${sql.ref(`valid.${type}`)}, 0) = 1`;
+    const anyOf = (types: DocumentType[]) => sql.join(types.map(has), sql` or `);
+    const missing = (entry: ComplianceRequirement): RawBuilder<unknown> => {
+      if (entry.item === "REGISTRATION_PAID") return sql`m.has_paid_registration = 0`;
+      if (entry.item === "IDENTITY_DOCUMENT") {
         // Adults prove identity with a Ghana Card; minors with a birth certificate or a Ghana Card.
-        return eb.and([
-          eb("user_id", "not in", sources.holders(["GHANA_CARD"]) as never),
-          eb.or([
-            eb("user_id", "not in", sources.minors as never),
-            eb("user_id", "not in", sources.holders(["BIRTH_CERTIFICATE"]) as never),
-          ]),
-        ]);
+        return sql`not (${has("GHANA_CARD")} or (minor.id is not null and ${has("BIRTH_CERTIFICATE")}))`;
       }
-      const requirement = requirementsFor("ATHLETE", false)
-        .concat(requirementsFor("COACH", false), requirementsFor("REFEREE", false))
-        .find((entry) => entry.item === item);
-      const types = MAIN_ROLES.filter((type) => requirementsFor(type, false).some((entry) => entry.item === item));
-      if (!requirement || types.length === 0) return eb.val(false) as unknown as Expression<SqlBool>;
-      return eb.and([
-        eb("membership_type", "in", types),
-        eb("user_id", "not in", sources.holders(requirement.types) as never),
-      ]);
+      const types = sql.join(entry.membershipTypes.map((type) => sql.lit(type)));
+      return sql`m.membership_type in (${types}) and not (${anyOf(entry.types)})`;
     };
-    const row = (await this.scoped(regions)
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as("members"),
-        eb.fn
-          .sum<number | string>(
-            eb
-              .case()
-              .when(eb.or(COMPLIANCE_ITEMS.map((item) => missing(eb, item))))
-              .then(0)
-              .else(1)
-              .end(),
-          )
-          .as("compliant"),
-        ...COMPLIANCE_ITEMS.map((item) =>
-          eb.fn.sum<number | string>(eb.case().when(missing(eb, item)).then(1).else(0).end()).as(item),
-        ),
-      ])
-      .executeTakeFirst()) as Record<string, number | string | null> | undefined;
+    const flags = sql.join(
+      requirements.map((entry) => sql`case when ${missing(entry)} then 1 else 0 end as ${sql.id(entry.item)}`),
+    );
+    const scope = regions ? sql`where m.region_code in (${sql.join(regions.map((region) => sql`${region}`))})` : sql``;
+    const perMember = sql`select ${flags}
+      from memberships m
+      left join (${sources.validFlags(documentTypes)}) valid on valid.user_id = m.user_id
+      left join (${sources.minors}) minor on minor.id = m.user_id
+      ${scope}`;
+    const anyMissing = sql.join(
+      requirements.map((entry) => sql.ref(`flags.${entry.item}`)),
+      sql` + `,
+    );
+    const sums = sql.join(
+      requirements.map((entry) => sql`sum(${sql.ref(`flags.${entry.item}`)}) as ${sql.id(entry.item)}`),
+    );
+    const result = await sql<Record<string, number | string | null>>`
+      select count(*) as members, sum(case when ${anyMissing} = 0 then 1 else 0 end) as compliant, ${sums}
+      from (${perMember}) flags`.execute(this.db);
+    const row = result.rows[0];
     const members = Number(row?.members ?? 0);
     const compliant = Number(row?.compliant ?? 0);
     return {
@@ -146,6 +138,29 @@ export class MembershipStatistics {
         .sort((a, b) => b.count - a.count),
     };
   }
+}
+
+interface ComplianceRequirement {
+  item: ComplianceItem;
+  /** Document types of which one valid document meets the item (adults' for identity). */
+  types: DocumentType[];
+  /** The membership types that must have the item. */
+  membershipTypes: string[];
+}
+
+/** Each compliance item, the documents that meet it and who needs it, from requirementsFor. */
+function complianceRequirements(): ComplianceRequirement[] {
+  return COMPLIANCE_ITEMS.map((item) => {
+    const needing = MAIN_ROLES.filter((type) => requirementsFor(type, false).some((entry) => entry.item === item));
+    const types = [
+      ...new Set(
+        MAIN_ROLES.flatMap((type) => [...requirementsFor(type, false), ...requirementsFor(type, true)])
+          .filter((entry) => entry.item === item)
+          .flatMap((entry) => entry.types),
+      ),
+    ];
+    return { item, types, membershipTypes: needing };
+  }).filter((entry) => entry.membershipTypes.length > 0);
 }
 
 function addDays(day: string, days: number): string {

@@ -41,7 +41,8 @@ export class StatisticsService {
     const months = lastTwelveMonths(day);
     const since = `${months[0]}-01`;
     const { accounts, documents, memberships, membershipsService, payments } = this.parts;
-    const members = () => membershipsService.memberIdsIn(regions);
+    // The members in scope as the memberships module's subquery; none for the whole federation.
+    const members = () => (regions ? membershipsService.memberIdsIn(regions) : undefined);
 
     const [byStatus, byRegion, byType, byBelt, byGender, byAge, joined, money, byPurpose, compliance, expiring, queue] =
       await Promise.all([
@@ -55,7 +56,7 @@ export class StatisticsService {
         payments.byMonth(`${since}T00:00:00.000Z`, regions),
         payments.byPurpose(`${since}T00:00:00.000Z`, regions),
         memberships.compliance(regions, {
-          holders: (types) => documents.validHolders(types, day),
+          validFlags: (types) => documents.validFlags(types, day),
           minors: accounts.minorsOn(day),
         }),
         memberships.expiring(regions, day),
