@@ -119,14 +119,16 @@ function csvStream(batches: AsyncGenerator<MemberListItem[]>, audit: Audit): Rea
 
 /**
  * An Excel workbook through exceljs' streaming writer: one sheet, every cell a string (never a
- * formula, whatever it starts with), no shared-strings table (it would grow with the rows).
+ * formula, whatever it starts with), no shared-strings table (it would grow with the rows), the
+ * header row frozen.
  */
 function xlsxStream(batches: AsyncGenerator<MemberListItem[]>, audit: Audit): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // No styles: they were a fifth of the writing time (each cell's style looked up), and column
+  // widths and the frozen header row need none.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet("Members", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = COLUMNS.map((column) => ({ header: column.header, key: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   void (async () => {
     let rows = 0;

@@ -162,7 +162,7 @@ describe("member exports", () => {
   it("reads every row in each sort's order a batch at a time, as the list orders them", async () => {
     const scope = { userId: official.userId, regions: undefined, canAccessRegion: () => true };
     const sorts: MemberSort[] = ["name", "-name", "code", "-code", "expiry", "-expiry", "joined", "-joined"];
-    // Two with a number and an expiry, three without: the keyset continues across the NULLs.
+    // Two with a number and an expiry, three without.
     for (const [index, member] of [athlete, accra].entries()) {
       await context.app.db
         .updateTable("memberships")
@@ -178,10 +178,8 @@ describe("member exports", () => {
       expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
       const ids = batches.flat().map((member) => member.id);
       expect(new Set(ids).size).toBe(5);
-      if (sort === "name" || sort === "-name" || sort === "joined" || sort === "-joined") {
-        const listed = await get(`/api/admin/members?q=${tag}&sort=${sort}`, official);
-        expect(ids, sort).toEqual((listed.json() as { items: { id: string }[] }).items.map((item) => item.id));
-      }
+      const listed = await get(`/api/admin/members?q=${tag}&sort=${sort}`, official);
+      expect(ids, sort).toEqual((listed.json() as { items: { id: string }[] }).items.map((item) => item.id));
     }
   });
 });
