@@ -55,6 +55,8 @@ describe("member directory and actions", () => {
         expect(page.items.map((item) => item.id)).toEqual([adjoa.userId]);
       }
       expect((await search(`q=adjoa%20boateng${tag}`)).total).toBe(0);
+      // A page past the end still says how many there are.
+      expect(await search("q=adjoa&page=2")).toMatchObject({ items: [], total: 1, page: 2 });
     });
 
     it("finds a member by e-mail and by phone in any Ghana format", async () => {
