@@ -147,14 +147,6 @@ export class AccountsRepository {
     );
   }
 
-  /** The ids of the accounts whose search key holds every word, as a subquery (MemberDirectory.idsMatchingName). */
-  idsMatchingName(words: string[]) {
-    return words.reduce(
-      (query, word) => query.where("search_name", "like", `%${word}%`),
-      this.db.selectFrom("users").select("id"),
-    );
-  }
-
   listStaffGrants(userId: string): Promise<StaffGrantRow[]> {
     return this.db.selectFrom("staff_grants").selectAll().where("user_id", "=", userId).execute();
   }

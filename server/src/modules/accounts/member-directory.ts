@@ -82,14 +82,6 @@ export class MemberDirectory {
     return this.repository.idsMatchingName(words);
   }
 
-  /**
-   * The accounts whose name holds every word (words from db/search-text.ts: letters and digits
-   * only, so none is a LIKE wildcard), as a subquery of ids: the directory's name search.
-   */
-  idsMatchingName(words: string[]) {
-    return this.repository.idsMatchingName(words);
-  }
-
   /** An official's correction of a member's name or birth date (members module; audited there). */
   async correctIdentity(
     userId: string,

@@ -1,5 +1,5 @@
 import { type AthleteCategory, type MemberFilter, normalizeEmail, normalizeGhanaPhone } from "@gkf/contract";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { searchText } from "../../db/search-text.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
@@ -160,55 +160,4 @@ export function sortAndPage(
   let sorted = query;
   for (const column of [...columns, "p.id" as const]) sorted = sorted.orderBy(column, direction);
   return page ? sorted.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : sorted;
-}
-
-/** The sort's columns with NULL as '' (a nullable number or expiry), so that a row's key always compares. */
-function keysetColumns(sort: MemberFilter["sort"]): {
-  columns: RawBuilder<unknown>[];
-  values: (row: KeysetRow) => string[];
-} {
-  const key = sort.replace(/^-/, "");
-  const orNothing = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
-  switch (key) {
-    case "code":
-      return { columns: [orNothing("m.code")], values: (row) => [row.code ?? ""] };
-    case "expiry":
-      return { columns: [orNothing("m.expiry_date")], values: (row) => [row.expiry_date ?? ""] };
-    case "joined":
-      return { columns: [sql`${sql.ref("m.date_joined")}`], values: (row) => [row.date_joined] };
-    default:
-      return {
-        columns: [sql`${sql.ref("p.last_name")}`, sql`${sql.ref("p.first_name")}`],
-        values: (row) => [row.last_name, row.first_name],
-      };
-  }
-}
-
-interface KeysetRow {
-  id: string;
-  code: string | null;
-  expiry_date: string | null;
-  date_joined: string;
-  last_name: string;
-  first_name: string;
-}
-
-/**
- * The next `size` rows in the sort's order after the row `after` (the first ones without it):
- * keyset paging for the exports, one row-value comparison on (sort columns, id) that both engines
- * evaluate as the ORDER BY orders. A number or expiry that is not there sorts as '' (first when
- * ascending on both engines, unlike the list's NULL order on PostgreSQL).
- */
-export function pageAfter(query: Query, sort: MemberFilter["sort"], after: KeysetRow | undefined, size: number): Query {
-  const direction = sort.startsWith("-") ? "desc" : "asc";
-  const { columns, values } = keysetColumns(sort);
-  let paged = query;
-  if (after) {
-    const operator = sql.raw(direction === "asc" ? ">" : "<");
-    const keys = sql.join([...columns, sql.ref("p.id")]);
-    const last = sql.join([...values(after), after.id]);
-    paged = paged.where(sql<boolean>`(${keys}) ${operator} (${last})`);
-  }
-  for (const column of [...columns, sql`${sql.ref("p.id")}`]) paged = paged.orderBy(column, direction);
-  return paged.limit(size);
 }

@@ -1,6 +1,7 @@
 import type { MemberFile, MemberFilter, MemberListItem } from "@gkf/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { streamRows } from "../../db/stream-rows.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
@@ -15,7 +16,7 @@ import type { MembershipRow } from "../memberships/memberships.table.js";
 import type { PaymentsService } from "../payments/payments.service.js";
 import type { PositionsService } from "../positions/positions.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
-import { type DirectorySources, directoryQuery, pageAfter, sortAndPage } from "./member-filters.js";
+import { type DirectorySources, directoryQuery, sortAndPage } from "./member-filters.js";
 
 export interface MembersDeps {
   db: Kysely<Database>;
@@ -95,27 +96,16 @@ export class MembersService {
   }
 
   /**
-   * Every row of a filter in its sort order, `batch` at a time, for the exports: each batch is a
-   * query of its own that continues after the previous batch's last row (keyset paging,
-   * `pageAfter`), so no connection is held between batches and memory holds one batch whatever
-   * the number of rows. The region check runs before the first row is read.
+   * Every row of a filter in the list's sort order, `batch` at a time, for the exports: one
+   * statement read as the caller takes the batches (db/stream-rows.ts), so memory holds one batch
+   * whatever the number of rows. The region check runs before the first row is read.
    */
   async *rows(scope: StaffScope, filter: MemberFilter, batch = 1000): AsyncGenerator<MemberListItem[]> {
     const regions = this.regionsFor(scope, filter);
     const day = today();
     const present = await this.presenter(day);
-    let after: DirectoryRow | undefined;
-    for (;;) {
-      const rows = await pageAfter(
-        directoryQuery(this.sources, filter, regions, day),
-        filter.sort,
-        after,
-        batch,
-      ).execute();
-      if (rows.length > 0) yield rows.map(present);
-      if (rows.length < batch) return;
-      after = rows[rows.length - 1];
-    }
+    const sorted = sortAndPage(directoryQuery(this.sources, filter, regions, day), filter.sort);
+    for await (const rows of streamRows(this.deps.db, sorted, batch)) yield rows.map(present);
   }
 
   /** One member as the directory lists them (an action's answer). */
@@ -200,9 +190,12 @@ export class MembersService {
   private async presenter(day: string): Promise<(row: DirectoryRow) => MemberListItem> {
     const regions = await this.deps.regions.listRegions();
     const byCode = new Map(regions.map((region) => [region.code, region]));
+    const districts = new Map(
+      regions.flatMap((region) => region.districts.map((district) => [`${region.code}/${district.code}`, district])),
+    );
     return (row) => {
       const region = byCode.get(row.region_code);
-      const district = region?.districts.find((candidate) => candidate.code === row.district_code);
+      const district = districts.get(`${row.region_code}/${row.district_code}`);
       const expired = row.status === "ACTIVE" && row.expiry_date !== null && row.expiry_date < day;
       return {
         id: row.id,
