@@ -18,8 +18,9 @@ import {
 
 // Issue 14 (events, first part) on two phones: an official creates a tournament in the control
 // panel and publishes it; the demo member enters it in a category, pays the entry fee on the
-// sandbox checkout page and sees the entry confirmed; the official checks the entry in and
-// records a placing; the member sees the result on their events page.
+// sandbox checkout page and sees the entry confirmed; the official checks her in on the phone
+// screen by her membership number and records a placing; the member sees the result on their
+// events page.
 
 const CONTROL_PANEL_EVENTS = "/dashboard/my-control-panel/events";
 const MY_EVENTS = "/dashboard/my-membership/events";
@@ -107,26 +108,39 @@ describe("events", () => {
     await entry.getByText("Confirmed", { exact: true }).waitFor({ timeout: 15_000 });
     await saveScreenshot(member.page, "events-07-member-confirmed");
 
-    // The official checks the member in and records gold.
+    // At the door, on the official's phone: the member is checked in by the number on her card.
     await official.page.reload();
-    await official.page
-      .getByRole("article", { name: TITLE })
-      .getByRole("button", { name: "Entries", exact: true })
-      .click();
+    const event = official.page.getByRole("article", { name: TITLE });
+    await event.getByRole("button", { name: "Check in on this phone" }).click();
+    const door = official.page.getByRole("dialog", { name: `Check-in: ${TITLE}` });
+    const arriving = door.getByRole("listitem", { name: "Ama Mensah" });
+    await arriving.waitFor({ timeout: 15_000 });
+    const number = /GKF-[A-Z]{2}-\d{2}-\d{6}/.exec((await arriving.textContent()) ?? "")?.[0] ?? "";
+    expect(number).not.toBe("");
+    await door.getByRole("textbox", { name: "Membership number" }).fill(number.toLowerCase());
+    await door.getByRole("button", { name: "Check in", exact: true }).click();
+    await door.getByRole("status").filter({ hasText: "Ama Mensah is checked in" }).waitFor({ timeout: 15_000 });
+    await arriving.getByText("Checked in", { exact: true }).waitFor({ timeout: 15_000 });
+    await door.getByText("1 of 1 checked in").waitFor();
+    await saveDialogState(official.page, "events-08-official-check-in-phone");
+    await official.page.keyboard.press("Escape");
+    await dialogsClosed(official.page);
+
+    // The official records gold.
+    await event.getByRole("button", { name: "Entries", exact: true }).click();
     const drawer = official.page.getByRole("dialog", { name: `Entries: ${TITLE}` });
     const row = drawer.getByRole("article", { name: "Ama Mensah" });
     await row.getByText("Confirmed", { exact: true }).waitFor({ timeout: 15_000 });
-    await row.getByRole("button", { name: "Check in" }).click();
     await row.getByText("Checked in").waitFor({ timeout: 15_000 });
     await row.getByLabel("Placing: Ama Mensah").fill("1");
-    await saveDialogState(official.page, "events-08-official-entries");
+    await saveDialogState(official.page, "events-09-official-entries");
     await drawer.getByRole("button", { name: "Save the results" }).click();
     await expectToast(official.page, "The results are saved");
 
     // The member sees the result.
     await member.page.reload();
     await entry.getByText("Placing: 1st").waitFor({ timeout: 15_000 });
-    await saveScreenshot(member.page, "events-09-member-result");
+    await saveScreenshot(member.page, "events-10-member-result");
 
     expect(official.errors).toEqual([]);
     expect(member.errors).toEqual([]);

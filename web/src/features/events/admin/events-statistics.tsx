@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Table.css";
 import type { EventStatistics } from "@gkf/contract";
-import { Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Box, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
@@ -33,8 +33,8 @@ export function EventsStatistics() {
           {t("events.statistics.period", { from: formatDay(data.from, DAY), to: formatDay(data.to, DAY) })}
           {data.region ? ` · ${regionName(data.region)}` : ""}
         </Text>
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped verticalSpacing={4} fz="sm">
+        <Scroller label={t("events.statistics.title")}>
+          <Table striped verticalSpacing={4} horizontalSpacing={6} fz="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t("events.statistics.type")}</Table.Th>
@@ -58,7 +58,7 @@ export function EventsStatistics() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Scroller>
         <MedalTable
           title={t("events.statistics.medals_by_region")}
           label={t("events.statistics.region")}
@@ -71,6 +71,19 @@ export function EventsStatistics() {
         />
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * Keeps a table's width to itself: on a narrow phone it scrolls sideways inside its box (which
+ * takes the keyboard's focus, so it can be scrolled without a pointer) instead of widening the
+ * page, which would zoom a phone's page out and move everything on it.
+ */
+function Scroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box style={{ overflowX: "auto", maxWidth: "100%" }} tabIndex={0} role="group" aria-label={label}>
+      {children}
+    </Box>
   );
 }
 
@@ -104,8 +117,8 @@ function MedalTable({
           {t("events.statistics.no_medals")}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped verticalSpacing={4} fz="sm" aria-label={title}>
+        <Scroller label={title}>
+          <Table striped verticalSpacing={4} horizontalSpacing={6} fz="xs" aria-label={title}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{label}</Table.Th>
@@ -129,7 +142,7 @@ function MedalTable({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Scroller>
       )}
     </Stack>
   );

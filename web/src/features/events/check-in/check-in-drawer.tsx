@@ -125,7 +125,7 @@ export default function CheckInDrawer({
               key={outcome.text}
               size="sm"
               fw={600}
-              c={outcome.tone === "bad" ? "red.8" : "green.9"}
+              c={outcome.tone === "bad" ? "red.8" : "green"}
               role={outcome.tone === "bad" ? "alert" : "status"}
             >
               {outcome.text}
@@ -172,7 +172,7 @@ function CheckInRow({ event, entry }: { event: GkfEvent; entry: AdminEventEntry 
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} style={{ overflowWrap: "anywhere" }}>
             {name}
           </Text>
@@ -183,12 +183,13 @@ function CheckInRow({ event, entry }: { event: GkfEvent; entry: AdminEventEntry 
           </Text>
         </Stack>
         {entry.checked_in_at ? (
-          <Badge color="green" variant="light" size="lg">
+          <Badge color="green" variant="light" size="lg" style={{ flexShrink: 0 }}>
             {t("events.check_in.checked_in")}
           </Badge>
         ) : (
           <Button
             size="md"
+            style={{ flexShrink: 0 }}
             loading={checkIn.isPending}
             onClick={() => checkIn.mutate(entry.id)}
             aria-label={`${t("events.check_in.check_in")}: ${name}`}
