@@ -134,13 +134,16 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-control-panel/belt-colours": featurePage("memberships", () =>
     import("../../features/memberships/settings/belt-colours-page").then((m) => ({ default: m.BeltColoursPage })),
   ),
-  "my-control-panel/statistics": featurePage("statistics", () =>
+  // Its texts come with its chunk (features/statistics/texts.ts).
+  "my-control-panel/statistics": featurePage([], () =>
     import("../../features/statistics/statistics-page").then((m) => ({ default: m.StatisticsPage })),
   ),
-  "my-control-panel/audit": featurePage("audit", () =>
+  // Its texts come with its chunk (features/audit/texts.ts).
+  "my-control-panel/audit": featurePage([], () =>
     import("../../features/audit/audit-page").then((m) => ({ default: m.AuditPage })),
   ),
-  "my-control-panel/staff": featurePage("staff", () =>
+  // Its texts come with its chunk (features/staff/texts.ts).
+  "my-control-panel/staff": featurePage([], () =>
     import("../../features/staff/staff-page").then((m) => ({ default: m.StaffPage })),
   ),
 };

@@ -11,6 +11,7 @@ import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { type AuditFilters, useAuditLog } from "./api/get-audit";
+import { useAuditTexts } from "./texts";
 
 const PAGE_SIZE = 25;
 const FIELDS = ["actor", "subject", "action", "from", "to"] as const;
@@ -25,6 +26,7 @@ function detailText(detail: AuditEvent["detail"]): string {
 
 /** `/dashboard/my-control-panel/audit`: the audit trail, filtered by who, whom, what and when (national officials). */
 export function AuditPage() {
+  useAuditTexts();
   const { t } = useTranslation();
   usePageTitle(t("audit.page_title"));
   const [draft, setDraft] = useState<Omit<AuditFilters, "page">>({});
@@ -91,7 +93,11 @@ export function AuditPage() {
           {log.data.items.length === 0 ? (
             <Text>{t("audit.empty")}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
+            <Table.ScrollContainer
+              minWidth={900}
+              // A keyboard scrolls the wide table too: its scrolling box takes the focus (axe: scrollable-region-focusable).
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("audit.table") } }}
+            >
               <Table striped withTableBorder fz="sm">
                 <Table.Thead>
                   <Table.Tr>

@@ -2,6 +2,7 @@ import { CACHE_KEYS, type StaffGrant } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../shared/cache/cache-store";
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../shared/i18n/i18n";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { renderApp } from "../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../test/stub-routes";
@@ -37,8 +38,10 @@ const grant = (role: StaffGrant["role"], first: string, region: string | null = 
 });
 const list = { items: [grant("SUPER_ADMIN", "Kwame"), grant("REGIONAL_ADMIN", "Esi", "AH")] };
 
-afterEach(() => {
+afterEach(async () => {
   act(() => notifications.clean());
+  window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  await changeLanguage("en");
 });
 
 describe("the staff page", () => {
@@ -134,5 +137,16 @@ describe("the staff page", () => {
     expect(await screen.findByRole("heading", { name: "Statistics" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Staff" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Audit log" })).toBeNull();
+  });
+
+  it("speaks French to a French-speaking super admin (the texts come with the page)", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    storeOfficial(["SUPER_ADMIN"]);
+    stubRoutes({ ...CONFIG_ROUTE, "/api/regions": { body: regions }, "GET /api/admin/staff": { body: list } });
+    await renderApp(PAGE);
+    expect(await screen.findByRole("heading", { level: 1, name: "Personnel" })).toBeTruthy();
+    expect(
+      await screen.findByRole("button", { name: "Retirer le droit Administrateur régional à Esi Mensah" }),
+    ).toBeTruthy();
   });
 });

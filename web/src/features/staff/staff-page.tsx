@@ -14,6 +14,7 @@ import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { useGrantStaff, useRevokeStaff, useStaffGrants } from "./api/staff-api";
+import { useStaffTexts } from "./texts";
 
 const fullName = (grant: StaffGrant) => `${grant.member.first_name} ${grant.member.last_name}`.trim();
 
@@ -106,6 +107,7 @@ function GrantForm() {
 
 /** `/dashboard/my-control-panel/staff`: who is staff, granted and revoked by super admins. */
 export function StaffPage() {
+  useStaffTexts();
   const { t } = useTranslation();
   usePageTitle(t("staff.page_title"));
   const grants = useStaffGrants();

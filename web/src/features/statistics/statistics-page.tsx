@@ -16,6 +16,7 @@ import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { useStatistics } from "./api/get-statistics";
 import { StatChart } from "./stat-chart";
+import { useStatisticsTexts } from "./texts";
 
 type Row = { label: string } & Record<string, number | string>;
 
@@ -37,6 +38,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  * admin): every chart with its table and a CSV download. Carries the charts library in its chunk.
  */
 export function StatisticsPage() {
+  useStatisticsTexts();
   const { t } = useTranslation();
   usePageTitle(t("statistics.page_title"));
   const isNational = hasNationalStaffRole(useCacheStore().get(CACHE_KEYS.AUTH_DATA));
