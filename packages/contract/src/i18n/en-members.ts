@@ -45,6 +45,8 @@ export const members = {
   total_one: "1 member",
   total_other: "{{count}} members",
   empty: "No member matches this search.",
+  export_csv: "Export CSV",
+  export_xlsx: "Export Excel",
   page_of: "Page {{page}} of {{pages}}",
   pagination: "Pages of members",
   previous_page: "Previous page",

@@ -48,6 +48,8 @@ export const members = {
   total_one: "1 membre",
   total_other: "{{count}} membres",
   empty: "Aucun membre ne correspond à cette recherche.",
+  export_csv: "Exporter en CSV",
+  export_xlsx: "Exporter en Excel",
   page_of: "Page {{page}} sur {{pages}}",
   pagination: "Pages de membres",
   previous_page: "Page précédente",

@@ -69,9 +69,17 @@ export function toMemberSearchParams(filters: MemberFilters): URLSearchParams {
   return params;
 }
 
-/** GET /admin/members' query (the exports will take the same filters without paging). */
+/** GET /admin/members' query. */
 export function toMemberQuery({ page, member: _member, ...filters }: MemberFilters) {
   return { ...filters, page, page_size: MEMBERS_PAGE_SIZE };
+}
+
+/** The exports' query (GET /admin/members.csv and .xlsx): the same filters and sort, every page. */
+export function toMemberExportQuery({ page: _page, member: _member, ...filters }: MemberFilters) {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 
 export function hasActiveFilters(filters: MemberFilters): boolean {

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Badge.css";
 import { CACHE_KEYS, type MemberSort } from "@gkf/contract";
-import { Center, Loader, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -11,9 +11,15 @@ import { useRegions } from "../../../shared/api/regions";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
+import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { type MemberFilters, readMemberFilters, toMemberSearchParams } from "../api/member-filters";
+import {
+  type MemberFilters,
+  readMemberFilters,
+  toMemberExportQuery,
+  toMemberSearchParams,
+} from "../api/member-filters";
 import { type MemberPage, useMemberDirectory } from "../api/members-api";
 import { MemberFiltersForm } from "./member-filters-form";
 import { MembersTable } from "./members-table";
@@ -45,6 +51,7 @@ export function MembersPage() {
         onChange={(name, value) => setFilters({ ...filters, [name]: value, page: 1 })}
         onClear={() => setFilters({ sort: filters.sort, page: 1 })}
       />
+      <ExportButtons filters={filters} />
       {directory.data ? (
         <Results
           page={directory.data}
@@ -67,6 +74,32 @@ export function MembersPage() {
         </Suspense>
       )}
     </Stack>
+  );
+}
+
+/** The list as it is filtered and sorted, every page, as CSV or Excel (downloaded as a Blob). */
+function ExportButtons({ filters }: { filters: MemberFilters }) {
+  const { t } = useTranslation();
+  const download = useDownloadFile();
+  const query = toMemberExportQuery(filters);
+  return (
+    <Group gap="xs" justify="flex-end">
+      {(["csv", "xlsx"] as const).map((format) => {
+        const url = `/admin/members.${format}`;
+        return (
+          <Button
+            key={format}
+            variant="light"
+            size="sm"
+            loading={download.isDownloading(url)}
+            disabled={download.isPending && !download.isDownloading(url)}
+            onClick={() => download.download({ url, query, fileName: `gkf-members.${format}` })}
+          >
+            {t(`members.export_${format}`)}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }
 
