@@ -2,6 +2,7 @@ import { EventsPage as MemberEventsPage } from "../../features/events/member/eve
 import { MemberGradings } from "../../features/gradings/member/member-gradings";
 import { MembershipNav } from "../../features/memberships/components/membership-nav";
 import { useRegions } from "../../shared/api/regions";
+import { PageLoader } from "../../shared/ui/page-loader";
 
 /**
  * `/dashboard/my-membership/events`: the events feature's member page under the membership tabs,
@@ -10,8 +11,9 @@ import { useRegions } from "../../shared/api/regions";
  * page (composed-pages.tsx).
  */
 export function EventsPage() {
-  // The regions name the organisers and hosts ("Ashanti Region" for AH): asked for with the
-  // page's lists rather than once the cards show, so a longer name does not push the page down.
-  useRegions({ silent: true });
+  // The regions name organisers and hosts ("Ashanti Region" for AH): the page shows once they
+  // are here (or failed: codes then), or a longer name arriving would push the page down.
+  const regions = useRegions({ silent: true });
+  if (regions.isPending) return <PageLoader />;
   return <MemberEventsPage nav={<MembershipNav current="events" />} more={<MemberGradings />} />;
 }

@@ -53,7 +53,7 @@ function ResultLine({ entry }: { entry: MyEventEntry }) {
           {[formatDay(entry.event.starts_on, "D MMM YYYY"), entry.category].filter(Boolean).join(" · ")}
         </Text>
       </Stack>
-      <Text size="sm" fw={700} c={placing !== null && placing <= 3 ? "green.9" : undefined}>
+      <Text size="sm" fw={700} c={placing !== null && placing <= 3 ? "gkf.7" : undefined}>
         {outcome}
       </Text>
     </Group>
