@@ -62,4 +62,36 @@ export const account = {
     forgotten_title: "Device forgotten",
     none: "No trusted devices.",
   },
+  /** "Your data": download my data and close my account (Act 843, decision 97). */
+  privacy: {
+    title: "Your data",
+    intro:
+      "Get a copy of everything the federation holds about you, or ask us to close your account and erase your data.",
+    export_title: "Download my data",
+    export_intro:
+      "One ZIP with your details, membership, payments, events and your files. We prepare it in the background and send you a message when it is ready.",
+    export_request: "Prepare my data",
+    export_again: "Prepare a new copy",
+    export_pending: "We are preparing your data. This page updates by itself.",
+    export_ready: "Your data is ready ({{size}}). You can download it until {{date}}.",
+    export_failed: "We could not prepare your data. Try again.",
+    export_expired: "Your last copy has expired.",
+    export_download: "Download my data",
+    export_requested_title: "We are preparing your data",
+    close_title: "Close my account",
+    close_intro:
+      "We close your account and delete your documents and files after a short waiting period, during which you can withdraw. Payment records are kept for the accounting period, as the law asks.",
+    close_request: "Close my account",
+    close_waiting: "Your account will be closed and erased on {{date}}.",
+    close_withdraw: "Withdraw my request",
+    close_withdrawn_title: "Your request is withdrawn",
+    close_refused: "The federation kept your account open: {{reason}}",
+    close_confirm_title: "Close your account?",
+    close_confirm_text:
+      "After the waiting period your documents and files will be deleted and you will no longer be able to sign in. We tell you the date, and you can withdraw until then.",
+    close_reason: "Why are you leaving? (optional)",
+    close_confirm: "Yes, close my account",
+    close_cancel: "Keep my account",
+    close_requested_title: "Your request is received",
+  },
 } as const;

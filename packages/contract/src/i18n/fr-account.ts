@@ -66,4 +66,35 @@ export const account = {
     forgotten_title: "Appareil oublié",
     none: "Aucun appareil de confiance.",
   },
+  privacy: {
+    title: "Vos données",
+    intro:
+      "Obtenez une copie de tout ce que la fédération détient sur vous, ou demandez-nous de fermer votre compte et d'effacer vos données.",
+    export_title: "Télécharger mes données",
+    export_intro:
+      "Un ZIP avec vos informations, votre adhésion, vos paiements, vos événements et vos fichiers. Nous le préparons en arrière-plan et vous envoyons un message quand il est prêt.",
+    export_request: "Préparer mes données",
+    export_again: "Préparer une nouvelle copie",
+    export_pending: "Nous préparons vos données. Cette page se met à jour d'elle-même.",
+    export_ready: "Vos données sont prêtes ({{size}}). Vous pouvez les télécharger jusqu'au {{date}}.",
+    export_failed: "Nous n'avons pas pu préparer vos données. Réessayez.",
+    export_expired: "Votre dernière copie a expiré.",
+    export_download: "Télécharger mes données",
+    export_requested_title: "Nous préparons vos données",
+    close_title: "Fermer mon compte",
+    close_intro:
+      "Nous fermons votre compte et supprimons vos documents et fichiers après un court délai, pendant lequel vous pouvez retirer votre demande. Les paiements sont conservés pendant la durée comptable, comme la loi l'exige.",
+    close_request: "Fermer mon compte",
+    close_waiting: "Votre compte sera fermé et effacé le {{date}}.",
+    close_withdraw: "Retirer ma demande",
+    close_withdrawn_title: "Votre demande est retirée",
+    close_refused: "La fédération a gardé votre compte ouvert : {{reason}}",
+    close_confirm_title: "Fermer votre compte ?",
+    close_confirm_text:
+      "Après ce délai, vos documents et fichiers seront supprimés et vous ne pourrez plus vous connecter. Nous vous indiquons la date, et vous pouvez retirer votre demande d'ici là.",
+    close_reason: "Pourquoi partez-vous ? (facultatif)",
+    close_confirm: "Oui, fermer mon compte",
+    close_cancel: "Garder mon compte",
+    close_requested_title: "Votre demande est reçue",
+  },
 } as const satisfies Translation<typeof accountEn>;

@@ -122,7 +122,7 @@ export class DataExportService {
               values: {
                 first_name: member.firstName,
                 expires: dayOf(expiresAt),
-                link: `${this.deps.publicUrl}/dashboard/account`,
+                link: `${this.deps.publicUrl}/dashboard/my-account/index`,
               },
             },
             trx,

@@ -58,7 +58,7 @@ export class ErasureService {
           values: {
             first_name: member.firstName,
             due: dayOf(row.due_at),
-            link: `${this.deps.publicUrl}/dashboard/account`,
+            link: `${this.deps.publicUrl}/dashboard/my-account/index`,
           },
         },
         trx,

@@ -7,6 +7,7 @@ import { PageHeader } from "../../shared/ui/page-header";
 import { useProfile, useSessions } from "./account-api";
 import { AddContactForm, contactToAdd } from "./add-contact-form";
 import { ChangePasswordForm } from "./change-password-form";
+import { PrivacyCard } from "./privacy-card";
 import { SessionsList } from "./sessions-list";
 
 /** `/dashboard/my-account/index`: who is signed in, the password, the sessions and devices. */
@@ -68,6 +69,7 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
       {profile.data && <AddContactCard profile={profile.data} />}
       <SessionsList />
       <ChangePasswordForm />
+      <PrivacyCard />
     </>
   );
 }

@@ -1,0 +1,201 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Input.css";
+import type { DataExport, ErasureRequest } from "@gkf/contract";
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../shared/dates/dates";
+import { notifySuccess } from "../../shared/notifications/notify";
+import { useDownloadFile } from "../../shared/ui/file-downloads";
+import { usePrivacyOverview, useRequestErasure, useRequestExport, useWithdrawErasure } from "./privacy-api";
+
+/** "Your data" (Act 843, decision 97): download my data and close my account. */
+export function PrivacyCard() {
+  const { t } = useTranslation();
+  const overview = usePrivacyOverview();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4">
+            {t("account.privacy.title")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("account.privacy.intro")}
+          </Text>
+        </div>
+        {overview.isPending ? (
+          <Text c="dimmed">{t("common.loading")}</Text>
+        ) : overview.isError ? (
+          <Button variant="light" onClick={() => overview.refetch()}>
+            {t("common.actions.retry")}
+          </Button>
+        ) : (
+          <>
+            <ExportPart latest={overview.data.export} />
+            <ErasurePart latest={overview.data.erasure} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function formatSize(bytes: number | null): string {
+  if (bytes === null) return "";
+  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function ExportPart({ latest }: { latest: DataExport | null }) {
+  const { t } = useTranslation();
+  const request = useRequestExport();
+  const download = useDownloadFile();
+  const day = (iso: string | null) => (iso ? formatDateTime(iso, t("common.formats.date")) : "");
+  const ask = () =>
+    request.mutate(undefined, {
+      onSuccess: () =>
+        void notifySuccess({
+          title: t("account.privacy.export_requested_title"),
+          message: t("account.privacy.export_pending"),
+        }),
+    });
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h5">
+        {t("account.privacy.export_title")}
+      </Title>
+      <Text size="sm">{t("account.privacy.export_intro")}</Text>
+      {latest?.status === "PENDING" && (
+        <Text size="sm" role="status">
+          {t("account.privacy.export_pending")}
+        </Text>
+      )}
+      {latest?.status === "READY" && (
+        <Text size="sm" role="status">
+          {t("account.privacy.export_ready", { size: formatSize(latest.size_bytes), date: day(latest.expires_at) })}
+        </Text>
+      )}
+      {latest?.status === "FAILED" && (
+        <Text size="sm" c="red">
+          {t("account.privacy.export_failed")}
+        </Text>
+      )}
+      {latest?.status === "EXPIRED" && <Text size="sm">{t("account.privacy.export_expired")}</Text>}
+      <Group gap="sm">
+        {latest?.status === "READY" && latest.download_url && (
+          <Button
+            loading={download.isDownloading(latest.download_url)}
+            onClick={() =>
+              latest.download_url &&
+              download.download({
+                url: latest.download_url,
+                fileName: `gkf-my-data-${latest.requested_at.slice(0, 10)}.zip`,
+              })
+            }
+          >
+            {t("account.privacy.export_download")}
+          </Button>
+        )}
+        {latest?.status !== "PENDING" && (
+          <Button variant={latest?.status === "READY" ? "default" : "filled"} loading={request.isPending} onClick={ask}>
+            {latest ? t("account.privacy.export_again") : t("account.privacy.export_request")}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const request = useRequestErasure();
+  const withdraw = useWithdrawErasure();
+  const waiting = latest?.status === "REQUESTED";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(reason.trim(), {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        setReason("");
+        void notifySuccess({
+          title: t("account.privacy.close_requested_title"),
+          message: t("account.privacy.close_waiting", {
+            date: formatDateTime(answer.due_at, t("common.formats.date")),
+          }),
+        });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h5">
+        {t("account.privacy.close_title")}
+      </Title>
+      <Text size="sm">{t("account.privacy.close_intro")}</Text>
+      {latest?.status === "REFUSED" && latest.refusal_reason && (
+        <Text size="sm" role="status">
+          {t("account.privacy.close_refused", { reason: latest.refusal_reason })}
+        </Text>
+      )}
+      {waiting ? (
+        <>
+          <Text size="sm" role="status" fw={700}>
+            {t("account.privacy.close_waiting", { date: formatDateTime(latest.due_at, t("common.formats.date")) })}
+          </Text>
+          <Group>
+            <Button
+              variant="default"
+              loading={withdraw.isPending}
+              onClick={() =>
+                withdraw.mutate(undefined, {
+                  onSuccess: () =>
+                    void notifySuccess({
+                      title: t("account.privacy.close_withdrawn_title"),
+                      message: t("account.privacy.close_intro"),
+                    }),
+                })
+              }
+            >
+              {t("account.privacy.close_withdraw")}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Group>
+          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+            {t("account.privacy.close_request")}
+          </Button>
+        </Group>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("account.privacy.close_confirm_title")}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t("account.privacy.close_confirm_text")}</Text>
+            <Textarea
+              label={t("account.privacy.close_reason")}
+              value={reason}
+              maxLength={500}
+              minRows={2}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t("account.privacy.close_cancel")}
+              </Button>
+              <Button type="submit" color="red" loading={request.isPending}>
+                {t("account.privacy.close_confirm")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}
