@@ -33,4 +33,5 @@ export const audit = {
   load_failed: "The audit log could not be loaded.",
   refused: "Only federation officials can read the audit log.",
   pagination: "Pages of the audit log",
+  table: "Events of the audit log",
 } as const;
