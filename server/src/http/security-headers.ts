@@ -36,6 +36,8 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
+        // An official's inline preview of a member's PDF: a frame of the file fetched as a Blob.
+        frameSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -145,6 +145,8 @@ describe("API conventions", () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
+    // Frames of the app's own pages and of the files it fetched as Blobs (an official's PDF preview), nothing else.
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
