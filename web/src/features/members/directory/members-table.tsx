@@ -35,6 +35,7 @@ export function MembersTable({ items, sort, onSort, onOpen }: MembersTableProps)
           aria-label={t("members.table.sort_by", { column: label })}
           fw={700}
           fz="sm"
+          mih={44}
         >
           {label} {active ? (descending ? "▼" : "▲") : ""}
         </UnstyledButton>
@@ -68,6 +69,8 @@ export function MembersTable({ items, sort, onSort, onOpen }: MembersTableProps)
                     c="var(--mantine-primary-color-filled)"
                     fw={600}
                     fz="sm"
+                    mih={44}
+                    ta="left"
                   >
                     {name}
                   </UnstyledButton>

@@ -266,7 +266,7 @@ function DocumentRow({ document, file }: { document: MemberDocument; file: Membe
         ? t("members.file.proves_belt", { belt: formatBelt(document.belt) })
         : null;
   return (
-    <Stack gap={4}>
+    <Stack gap={4} component="article" aria-label={label}>
       <Group justify="space-between" gap="xs">
         <div>
           <Text size="sm" fw={600}>
