@@ -179,6 +179,8 @@ export const memberships = {
     download_card: "Download card (PDF)",
     download_certificate: "Download certificate (PDF)",
     not_yet: "Your card appears here once your membership is active.",
+    suspended:
+      "Your membership is suspended, so you have no valid card. The federation told you why; contact your region or the federation to have it reinstated.",
   },
 
   documents: {
@@ -396,18 +398,9 @@ export const memberships = {
         title: "Belt colours",
         text: "The colour of each grade as the app shows it: your style's colours.",
       },
-      statistics: {
-        title: "Statistics",
-        text: "Members, renewals, revenue, compliance, expiries and the review queue in charts and tables.",
-      },
-      audit: {
-        title: "Audit log",
-        text: "Every official's action, every refused access and every view of a member's document.",
-      },
-      staff: {
-        title: "Staff",
-        text: "Grant and revoke the regional and federation admins' rights.",
-      },
+      statistics: { title: "Statistics", text: "Members, renewals, revenue, compliance and expiries, charted." },
+      audit: { title: "Audit log", text: "Every official's action, refused access and document viewed." },
+      staff: { title: "Staff", text: "Grant and revoke the regional and federation admins' rights." },
     },
   },
 

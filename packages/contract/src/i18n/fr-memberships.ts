@@ -177,6 +177,8 @@ export const memberships = {
     download_card: "Télécharger la carte (PDF)",
     download_certificate: "Télécharger le certificat (PDF)",
     not_yet: "Votre carte apparaît ici dès que votre adhésion est active.",
+    suspended:
+      "Votre adhésion est suspendue : vous n'avez pas de carte valide. La fédération vous en a donné la raison ; contactez votre région ou la fédération pour la faire rétablir.",
   },
 
   documents: {
@@ -399,18 +401,9 @@ export const memberships = {
         title: "Couleurs des ceintures",
         text: "La couleur de chaque grade telle que l'application l'affiche : celles de votre style.",
       },
-      statistics: {
-        title: "Statistiques",
-        text: "Membres, renouvellements, recettes, conformité, échéances et file de vérification en graphiques et tableaux.",
-      },
-      audit: {
-        title: "Journal d'audit",
-        text: "Chaque action d'un responsable, chaque accès refusé et chaque consultation d'un document de membre.",
-      },
-      staff: {
-        title: "Personnel",
-        text: "Accorder et retirer les droits des administrateurs régionaux et de la fédération.",
-      },
+      statistics: { title: "Statistiques", text: "Membres, renouvellements, recettes, conformité, échéances." },
+      audit: { title: "Journal d'audit", text: "Actions des responsables, accès refusés, documents consultés." },
+      staff: { title: "Personnel", text: "Accorder et retirer les droits des administrateurs." },
     },
   },
 

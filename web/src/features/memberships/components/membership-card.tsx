@@ -26,8 +26,9 @@ export function MembershipCard({ record, name }: { record: MembershipRecord; nam
           {t("memberships.card.heading")}
         </Title>
         {!certificate || !record.code ? (
-          <Text size="sm" c="dimmed">
-            {t("memberships.card.not_yet")}
+          // A suspended member is not waiting for anything: they are told what the suspension means.
+          <Text size="sm" c={record.status === "SUSPENDED" ? undefined : "dimmed"}>
+            {record.status === "SUSPENDED" ? t("memberships.card.suspended") : t("memberships.card.not_yet")}
           </Text>
         ) : (
           <>

@@ -1,5 +1,5 @@
 import { CACHE_KEYS } from "@gkf/contract";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
@@ -98,6 +98,23 @@ describe("the membership overview", () => {
     expect(screen.queryByRole("link", { name: "Upload a passport photo" })).toBeNull();
     expect(screen.getByTestId("membership-card")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Download card (PDF)" })).toBeTruthy();
+  });
+
+  it("tells a suspended member that they have no valid card and whom to ask", async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: true });
+    stubObjectUrls();
+    stubApi({
+      ...answers,
+      "/api/my-account/membership/my-record": { body: aRecord({ status: "SUSPENDED", membership_certificate: null }) },
+    });
+    await renderApp("/dashboard/my-membership/index");
+
+    const record = await screen.findByRole("region", { name: "Your membership" });
+    expect(within(record).getByText("Suspended")).toBeTruthy();
+    const card = screen.getByRole("region", { name: "Membership card" });
+    expect(within(card).getByText(/^Your membership is suspended, so you have no valid card\./)).toBeTruthy();
+    expect(within(card).queryByText("Your card appears here once your membership is active.")).toBeNull();
   });
 
   it("paints at once from the device's copy of the record, then shows the fresh one", async () => {
