@@ -91,7 +91,7 @@ export default function CardRollCall({
             key={outcome.text}
             size="sm"
             fw={600}
-            c={outcome.tone === "bad" ? "red.8" : "green.9"}
+            c={outcome.tone === "bad" ? "red.8" : "green"}
             role={outcome.tone === "bad" ? "alert" : "status"}
           >
             {outcome.text}
