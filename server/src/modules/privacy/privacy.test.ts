@@ -109,6 +109,29 @@ describe("download my data", () => {
     expect((await get(`/api/my-account/privacy/exports/${requested.id}`, {})).statusCode).toBe(401);
   });
 
+  it("asking again while an export is being prepared answers that one rather than a second", async () => {
+    const member = await memberWithSession(app);
+    const id = crypto.randomUUID();
+    // Another process holds it for a few minutes more.
+    await app.db
+      .insertInto("data_exports")
+      .values({
+        id,
+        user_id: member.userId,
+        status: "PENDING",
+        requested_at: new Date().toISOString(),
+        attempts: 1,
+        locked_until: new Date(Date.now() + 5 * 60_000).toISOString(),
+      })
+      .execute();
+    const again = await post("/api/my-account/privacy/export", member.headers);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ id, status: "PENDING" });
+    expect(
+      await app.db.selectFrom("data_exports").select("id").where("user_id", "=", member.userId).execute(),
+    ).toHaveLength(1);
+  });
+
   it("an export left pending by a process that died is built by the hourly job, and its file deleted after 7 days", async () => {
     const member = await memberWithSession(app);
     // What a dead process leaves: a PENDING row whose lock ran out.
