@@ -72,6 +72,17 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+/** A process and its children (the portal's cluster workers), from /proc (Linux; [] elsewhere). */
+function processTree(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+  } catch {
+    return [pid];
+  }
+}
+
 async function startPortal(port: number): Promise<Child> {
   const child = startChild("portal server", process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: ROOT,
@@ -163,7 +174,8 @@ async function main(): Promise<number> {
   // 4. The servers under test, each in its own process (the baseline only for its scenario).
   const helloPort = await freePort();
   if (scenarios.some((s) => s.target === "hello-world")) await startHelloWorld(helloPort);
-  await startPortal(portalPort);
+  const portal = await startPortal(portalPort);
+  runState.portalPids = () => processTree(portal.process.pid);
   const baseUrls: Record<Target, string> = {
     "hello-world": `http://127.0.0.1:${helloPort}`,
     portal: `http://127.0.0.1:${portalPort}`,

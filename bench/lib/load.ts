@@ -1,5 +1,6 @@
 // One scenario's load: prepare, check one answer per caller, warm up, measure.
 
+import fs from "node:fs";
 import autocannon from "autocannon";
 import { log, warn } from "./log.js";
 import type { BenchOptions } from "./options.js";
@@ -44,13 +45,51 @@ export async function runScenario(
   if (!checks.every((status) => isExpected(scenario, status))) {
     warn(`${scenario.name}: ${method} ${scenario.path} answered ${checks.join(", ")} before the load started`);
   }
-  const target = { url, method, path: scenario.path, headers, connections: options.connections };
+  const connections = scenario.connections ?? options.connections;
+  const target = { url, method, path: scenario.path, headers, connections };
   const load = (duration: number) => loadOptions(target, prepared.headerSets, duration);
+  const pids = scenario.budget?.maxPeakRssGrowthMb !== undefined ? (run.portalPids?.() ?? []) : [];
+  const peakBefore = resetPeakRss(pids);
   if (options.warmup > 0) await autocannon(load(options.warmup));
-  log(`${scenario.name}: ${method} ${url} for ${options.duration} s`);
+  log(`${scenario.name}: ${method} ${url} for ${options.duration} s, ${connections} connection(s)`);
   const result = await autocannon(load(options.duration));
-  const summary = summarize(scenario, url, result, options.connections);
+  const memory = pids.length > 0 ? { beforeMb: peakBefore, afterMb: peakRssMb(pids) } : undefined;
+  const summary = summarize(scenario, url, result, connections, memory);
   if (prepared.note) summary.caller = prepared.note;
   if (summary.problem) warn(`${scenario.name}: ${summary.problem} ${JSON.stringify(summary.statusCodes)}`);
   return summary;
+}
+
+/**
+ * Starts the peak over: writing 5 to /proc/<pid>/clear_refs resets VmHWM to the current resident
+ * size (Linux 4.0+), so that an earlier scenario's peak does not hide this one's. Returns the
+ * peak as it then stands (the resident size at the start).
+ */
+function resetPeakRss(pids: number[]): number {
+  for (const pid of pids) {
+    try {
+      fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    } catch {
+      // Not allowed or not Linux: the peak then counts from the process's start.
+    }
+  }
+  return peakRssMb(pids);
+}
+
+/**
+ * The highest peak resident memory (VmHWM, in MB) among the given processes: the portal's
+ * primary and its cluster workers. Read from /proc (Linux); 0 when it cannot be read.
+ */
+function peakRssMb(pids: number[]): number {
+  let peak = 0;
+  for (const pid of pids) {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, Math.round(kb / 1024));
+    } catch {
+      // The process is gone or /proc is not there: not counted.
+    }
+  }
+  return peak;
 }

@@ -70,7 +70,7 @@ export async function waitUntilReady(
   child: Child,
   url: string,
   ready: (response: Response, body: string) => boolean,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer yet";

@@ -19,7 +19,9 @@ export interface ScenarioResult {
   connections: number;
   durationSeconds: number;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  latencyMs: { p50: number; p90: number; p97_5: number; p99: number; max: number; average: number };
+  /** The portal's peak resident memory (largest VmHWM of its processes) before and after, in MB. */
+  peakRssMb?: { beforeMb: number; afterMb: number };
   totalRequests: number;
   /** autocannon's count of answers outside 200-299 (so a 206 is not one). */
   non2xx: number;
@@ -55,7 +57,13 @@ export interface Report {
   totalSeconds: number;
 }
 
-export function summarize(scenario: Scenario, url: string, result: Result, connections: number): ScenarioResult {
+export function summarize(
+  scenario: Scenario,
+  url: string,
+  result: Result,
+  connections: number,
+  memory?: ScenarioResult["peakRssMb"],
+): ScenarioResult {
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
   );
@@ -74,6 +82,7 @@ export function summarize(scenario: Scenario, url: string, result: Result, conne
     latencyMs: {
       p50: result.latency.p50,
       p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       max: result.latency.max,
       average: Math.round(result.latency.average * 100) / 100,
@@ -84,16 +93,21 @@ export function summarize(scenario: Scenario, url: string, result: Result, conne
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
+    ...(memory ? { peakRssMb: memory } : {}),
   };
   if (unexpected > 0 || result.errors > 0) {
     const what = scenario.expectedStatuses ? `not ${scenario.expectedStatuses.join("/")}` : "non-2xx";
     summary.problem = `${unexpected} answers ${what}, ${result.errors} errors (${result.timeouts} timeouts)`;
   }
   if (scenario.budget) {
-    const { p99Ms, minRequestsPerSecond } = scenario.budget;
+    const { p99Ms, p95Ms, maxMs, maxPeakRssGrowthMb, minRequestsPerSecond } = scenario.budget;
+    const growth = memory ? memory.afterMb - memory.beforeMb : undefined;
     summary.budget = scenario.budget;
     summary.budgetPass =
       (p99Ms === undefined || summary.latencyMs.p99 <= p99Ms) &&
+      (p95Ms === undefined || summary.latencyMs.p97_5 < p95Ms) &&
+      (maxMs === undefined || (summary.totalRequests > 0 && summary.latencyMs.max < maxMs)) &&
+      (maxPeakRssGrowthMb === undefined || (growth !== undefined && growth <= maxPeakRssGrowthMb)) &&
       (minRequestsPerSecond === undefined || summary.requestsPerSecond >= minRequestsPerSecond) &&
       !summary.problem;
   }
@@ -109,7 +123,7 @@ export function failedResult(scenario: Scenario, url: string, problem: string, c
     connections,
     durationSeconds: 0,
     requestsPerSecond: 0,
-    latencyMs: { p50: 0, p90: 0, p99: 0, max: 0, average: 0 },
+    latencyMs: { p50: 0, p90: 0, p97_5: 0, p99: 0, max: 0, average: 0 },
     totalRequests: 0,
     non2xx: 0,
     unexpected: 0,
@@ -163,6 +177,9 @@ function budgetCell(r: ScenarioResult): string {
   if (r.budget === undefined) return "-";
   const limits = [
     r.budget.p99Ms !== undefined ? `p99 <= ${r.budget.p99Ms} ms` : "",
+    r.budget.p95Ms !== undefined ? `p95 < ${r.budget.p95Ms} ms (as p97.5)` : "",
+    r.budget.maxMs !== undefined ? `each < ${r.budget.maxMs} ms` : "",
+    r.budget.maxPeakRssGrowthMb !== undefined ? `peak RSS +${r.budget.maxPeakRssGrowthMb} MB at most` : "",
     r.budget.minRequestsPerSecond !== undefined ? `>= ${r.budget.minRequestsPerSecond} req/s` : "",
   ]
     .filter(Boolean)
@@ -177,13 +194,14 @@ function budgetCell(r: ScenarioResult): string {
 export function printReport(report: Report, resultsFile: string): string[] {
   const { seed, options, bundle } = report;
   const results = report.scenarios;
-  const rows = [["scenario", "url", "req/s", "p50", "p99", "max", "statuses", "failed", "errors", "budget"]];
+  const rows = [["scenario", "url", "req/s", "p50", "p97.5", "p99", "max", "statuses", "failed", "errors", "budget"]];
   for (const r of results) {
     rows.push([
       r.name,
       r.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ""),
       r.requestsPerSecond.toLocaleString("en-US"),
       `${r.latencyMs.p50} ms`,
+      `${r.latencyMs.p97_5} ms`,
       `${r.latencyMs.p99} ms`,
       `${r.latencyMs.max} ms`,
       Object.entries(r.statusCodes)
@@ -202,6 +220,12 @@ export function printReport(report: Report, resultsFile: string): string[] {
   console.log(results.length > 0 ? table(rows) : "No load scenario ran (--only).");
   for (const r of results) {
     if (r.caller) console.log(`  ${r.name}: as ${r.caller}`);
+    if (r.peakRssMb) {
+      const { beforeMb, afterMb } = r.peakRssMb;
+      console.log(
+        `  ${r.name}: portal peak RSS ${beforeMb} MB before, ${afterMb} MB after (+${afterMb - beforeMb} MB)`,
+      );
+    }
     if (r.problem) console.log(`  ${r.name}: ${r.problem}`);
   }
 

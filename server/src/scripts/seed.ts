@@ -44,6 +44,12 @@ const random = createRandom(offset + 1);
 const districts = allDistricts();
 const passwordHash = await hashPassword(DEMO_PASSWORD);
 const roles = ["ATHLETE", "ATHLETE", "ATHLETE", "ATHLETE", "COACH", "REFEREE", "OFFICIAL"];
+/**
+ * Names with accents (Ewe and francophone spellings), one member in ten: the directory's search
+ * ignores accents and case, and the exports must carry them as written.
+ */
+const ACCENTED_FAMILY_NAMES = ["Agbéko", "Amégah", "Kpodé", "Dzéfi", "Kouassí", "Gbédémah", "Adjéi", "Sénou"];
+const ACCENTED_FIRST_NAMES = ["Séna", "Élikem", "Dédé", "Akpéné", "Sélasi", "Koffí"];
 const BATCH = 500;
 const started = Date.now();
 
@@ -61,11 +67,22 @@ for (let first = 0; first < count; first += BATCH) {
     const joined = new Date(Date.UTC(random.int(2019, 2026), random.int(0, 10), random.int(1, 28)));
     const paid = random.next() < 0.8;
     const expiry = new Date(joined.getTime() + 365 * 86_400_000);
-    const status = !paid ? "PENDING_PAYMENT" : expiry.getTime() < Date.now() ? "EXPIRED" : "ACTIVE";
+    // About 2% of the paid members suspended, so that every status is there to filter on.
+    const suspended = paid && random.next() < 0.02;
+    const status = !paid
+      ? "PENDING_PAYMENT"
+      : suspended
+        ? "SUSPENDED"
+        : expiry.getTime() < Date.now()
+          ? "EXPIRED"
+          : "ACTIVE";
     const userId = randomUUID();
     const at = joined.toISOString();
-    const firstName = random.pick(gender === "FEMALE" ? FEMALE_NAMES : MALE_NAMES);
-    const lastName = random.pick(FAMILY_NAMES);
+    const accented = random.next() < 0.1;
+    const firstName = accented
+      ? random.pick(ACCENTED_FIRST_NAMES)
+      : random.pick(gender === "FEMALE" ? FEMALE_NAMES : MALE_NAMES);
+    const lastName = random.pick(accented ? ACCENTED_FAMILY_NAMES : FAMILY_NAMES);
     users.push({
       id: userId,
       first_name: firstName,
@@ -155,6 +172,16 @@ for (let first = 0; first < count; first += BATCH) {
           created_at: at,
           updated_at: at,
         });
+      }
+      // Compliant (the directory's filter) when the three are approved and the medical is in date.
+      const latest = documents.slice(-3);
+      const record = memberships.at(-1);
+      if (record) {
+        record.documents_compliant =
+          latest.every((document) => document.status === "APPROVED") &&
+          (latest[1]?.expiry_date ?? "") >= new Date().toISOString().slice(0, 10)
+            ? 1
+            : 0;
       }
       payments.push({
         id: randomUUID(),
