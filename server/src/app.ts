@@ -23,7 +23,6 @@ import { registerInputGuards } from "./http/input-guards.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { AccountNotices } from "./modules/accounts/account-notices.js";
-import { AccountStatistics } from "./modules/accounts/account-statistics.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { ContactsService } from "./modules/accounts/contacts.service.js";
@@ -41,7 +40,6 @@ import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { AuditService } from "./modules/audit/audit.service.js";
 import { DocumentJobs } from "./modules/documents/document-jobs.js";
 import { DocumentReviewService } from "./modules/documents/document-review.service.js";
-import { DocumentStatistics } from "./modules/documents/document-statistics.js";
 import { DocumentsRepository } from "./modules/documents/documents.repository.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { DocumentsService } from "./modules/documents/documents.service.js";
@@ -61,7 +59,6 @@ import { createMemberServices, type MemberServices } from "./modules/members/mem
 import { membersRoutes } from "./modules/members/members.routes.js";
 import { gradeAwardsRoutes } from "./modules/memberships/grade-awards.routes.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
-import { MembershipStatistics } from "./modules/memberships/membership-statistics.js";
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
 import { MembershipsService } from "./modules/memberships/memberships.service.js";
@@ -72,7 +69,6 @@ import { mobileMoneyRoutes } from "./modules/payments/mobile-money.routes.js";
 import { MobileMoneyService } from "./modules/payments/mobile-money.service.js";
 import { PaymentCrediting } from "./modules/payments/payment-crediting.js";
 import { createPaymentProvider } from "./modules/payments/payment-providers.js";
-import { PaymentStatistics } from "./modules/payments/payment-statistics.js";
 import { PaymentsRepository } from "./modules/payments/payments.repository.js";
 import { paymentsRoutes, paymentWebhookRoutes } from "./modules/payments/payments.routes.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
@@ -89,8 +85,9 @@ import { regionsRoutes } from "./modules/regions/regions.routes.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
 import { SettingsService } from "./modules/settings/settings.service.js";
+import { createStatisticsService } from "./modules/statistics/statistics.module.js";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
-import { StatisticsService } from "./modules/statistics/statistics.service.js";
+import type { StatisticsService } from "./modules/statistics/statistics.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { SystemService } from "./modules/system/system.service.js";
 import { RateLimitRepository } from "./security/rate-limit.repository.js";
@@ -315,13 +312,7 @@ function createServices(config: AppConfig, database: DatabaseHandle): Services {
     rateLimiter,
     regions,
     settings: new SettingsService(db, audit),
-    statistics: new StatisticsService({
-      accounts: new AccountStatistics(db),
-      documents: new DocumentStatistics(db),
-      memberships: new MembershipStatistics(db),
-      membershipsService: memberships,
-      payments: new PaymentStatistics(db),
-    }),
+    statistics: createStatisticsService(db, memberships),
     system: new SystemService(config, database, notifications),
   };
   const services = { ...base, privacy: createPrivacyServices(db, config, base) };

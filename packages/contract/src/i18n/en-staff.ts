@@ -31,7 +31,6 @@ export const staff = {
     cancel: "Cancel",
     done: "{{name}} is no longer {{role}}.",
   },
-  you: "You",
   empty: "No staff grants yet.",
   load_failed: "The staff list could not be loaded.",
   refused: "Only super admins manage staff.",

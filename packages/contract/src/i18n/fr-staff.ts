@@ -38,7 +38,6 @@ export const staff = {
     cancel: "Annuler",
     done: "{{name}} n'est plus {{role}}.",
   },
-  you: "Vous",
   empty: "Aucun droit accordé pour l'instant.",
   load_failed: "La liste du personnel n'a pas pu être chargée.",
   refused: "Seuls les super administrateurs gèrent le personnel.",
