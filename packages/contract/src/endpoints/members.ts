@@ -51,7 +51,7 @@ export const membersEndpoints = {
     method: "GET",
     path: "/admin/members.xlsx",
     summary: "The directory's current filter as an Excel workbook",
-    description: `${reach} ${exported} One sheet, "Members"; every cell is text or a date, never a formula.`,
+    description: `${reach} ${exported} One sheet, "Members", header row frozen; every cell is text, never a formula.`,
     tags,
     auth: "bearer",
     permission: "members.read",

@@ -90,7 +90,7 @@ export class MemberExportsService {
   }
 }
 
-/** The filter as the official set it (defaults left out), for the audit trail. */
+/** The filter the export used (the sort included, unset fields left out), for the audit trail. */
 function describeFilter(filter: MemberFilter): Record<string, unknown> {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
 }
