@@ -4,12 +4,9 @@ import {
   GRADING_COMPONENTS,
   GRADING_ERROR_CODES,
   GRADING_RESULT_ERROR_CODES,
-  type GradingComponent,
-  type GradingResult,
   type GradingResultsWriteSchema,
   type GradingSession,
   type MyGrading,
-  RETAKE_MONTHS,
   type ScoreSheets,
   type ScoreSheetWriteSchema,
 } from "@gkf/contract";
@@ -19,18 +16,17 @@ import { AppError, forbidden, notFound, validationFailed } from "../../http/erro
 import type { StaffScope } from "../../http/permissions.js";
 import { formatBelt } from "../../pdf/labels.js";
 import type { ApplicationsService } from "./applications.service.js";
-import { addMonths } from "./grading-eligibility.js";
-import type { GradingResultRow, GradingScoreRow } from "./grading-results.table.js";
+import { recordResults } from "./grading-awards.js";
 import { rank } from "./grading-rules.js";
 import { GradingsRepository } from "./gradings.repository.js";
 import type { GradingDeps, GradingsService, Reach } from "./gradings.service.js";
 import type { GradingApplicationRow, GradingExaminerRow, GradingSessionRow } from "./gradings.table.js";
+import { componentMarks, decide, propose, retakeOf } from "./score-sheets.js";
 import { ScoresRepository } from "./scores.repository.js";
 
 type Meta = { ip: string; userAgent: string };
 type SheetWrite = z.output<typeof ScoreSheetWriteSchema>;
 type ResultsWrite = z.output<typeof GradingResultsWriteSchema>["results"];
-type Proposal = { result: GradingResult; retake: GradingComponent[] };
 
 const CODES = GRADING_RESULT_ERROR_CODES;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -48,7 +44,8 @@ interface Access {
  * component; a component passes when more than half of the examiners who marked it passed it;
  * the session's officials (or an examiner authorised for the candidate's grade) confirm each
  * result, which is final. A pass awards the grade through the memberships module (its belt
- * history and current belt, the certificate), and the member is told, in one transaction.
+ * history and current belt, the certificate), and the member is told, in one transaction
+ * (grading-awards.ts). The sheets' rules themselves are in score-sheets.ts.
  */
 export class ScoresService {
   private readonly gradings: GradingsRepository;
@@ -192,68 +189,9 @@ export class ScoresService {
           `The result of ${sheet.member.first_name} ${sheet.member.last_name} is already confirmed.`,
         );
       }
-      return { sheet, ...this.decide(entry, sheet, index) };
+      return { sheet, ...decide(entry, sheet, index) };
     });
-    const now = new Date().toISOString();
-    const deadline = addMonths(session.exam_date, RETAKE_MONTHS);
-    const names = await this.panelNames(session.id);
-    const link = `${this.deps.publicUrl}/dashboard/my-membership/events`;
-    await inTransaction(this.deps.db, async (trx) => {
-      const repository = new ScoresRepository(trx);
-      for (const { sheet, result, retake } of chosen) {
-        // The result's row first: a second confirmation of the same candidate fails here (RESULT_FINAL).
-        if (
-          !(await repository.insertResult({
-            application_id: sheet.application,
-            session_id: session.id,
-            user_id: sheet.member.id,
-            result,
-            retake: result === "PARTIAL" ? retake.join(",") : null,
-            retake_deadline: result === "PARTIAL" ? deadline : null,
-            award_id: null,
-            decided_by: userId,
-            decided_at: now,
-          }))
-        ) {
-          throw new AppError(409, CODES.RESULT_FINAL, "This result was confirmed a moment ago.");
-        }
-        let certificate = link;
-        if (result === "PASSED") {
-          const award = await this.deps.records.grades.awardGrade(
-            {
-              userId: sheet.member.id,
-              belt: sheet.grade,
-              gradingDate: session.exam_date,
-              venue: session.venue,
-              examiners: names,
-              sourceRef: `grading:${sheet.application}`,
-              awardedBy: userId,
-            },
-            trx,
-          );
-          await repository.setAward(sheet.application, award.id);
-          certificate = `${this.deps.publicUrl}${award.certificateUrl}`;
-        }
-        const member = await this.deps.accounts.getMember(sheet.member.id, trx);
-        if (!member) continue;
-        await this.deps.notifications.notifyMember(
-          member.contact,
-          {
-            template:
-              result === "PASSED" ? "grading_passed" : result === "PARTIAL" ? "grading_partial" : "grading_failed",
-            values: (language) => ({
-              first_name: member.firstName,
-              grade: formatBelt(sheet.grade, language),
-              date: session.exam_date,
-              retake: retake.map((component) => COMPONENT_NAMES[language][component]).join(", "),
-              deadline,
-              link: result === "PASSED" ? certificate : link,
-            }),
-          },
-          trx,
-        );
-      }
-    });
+    await recordResults(this.deps, session, chosen, userId, await this.panelNames(session.id));
     await this.deps.audit.record({
       action: "GRADING_RESULTS_SET",
       actorUserId: userId,
@@ -410,27 +348,6 @@ export class ScoresService {
     return rows.filter((row) => decided.has(row.id) || ready.has(row.id));
   }
 
-  /** The result to record: the one given, else the sheets' proposal; PARTIAL's parts to retake. */
-  private decide(entry: ResultsWrite[number], sheet: CandidateSheet, index: number): Proposal {
-    const result = entry.result ?? sheet.proposed?.result;
-    if (!result) {
-      throw new AppError(
-        422,
-        CODES.SHEETS_INCOMPLETE,
-        `${sheet.member.first_name} ${sheet.member.last_name} has a component without marks: give the result or complete the sheets.`,
-        { fields: { [`results.${index}.result`]: "a component has no mark yet" } },
-      );
-    }
-    if (result !== "PARTIAL") return { result, retake: [] };
-    const retake = entry.retake ?? (sheet.proposed?.result === "PARTIAL" ? sheet.proposed.retake : []);
-    if (retake.length === 0 || retake.length === GRADING_COMPONENTS.length) {
-      throw validationFailed({
-        [`results.${index}.retake`]: "a PARTIAL result names one or two components to retake",
-      });
-    }
-    return { result, retake: GRADING_COMPONENTS.filter((component) => retake.includes(component)) };
-  }
-
   private async panelNames(sessionId: string): Promise<string[]> {
     const panel = await this.gradings.examinersOf([sessionId]);
     const people = await this.deps.accounts.getMembers(panel.map((row) => row.user_id));
@@ -502,50 +419,9 @@ export class ScoresService {
   }
 }
 
-const COMPONENT_NAMES = {
-  en: { KIHON: "kihon", KATA: "kata", KUMITE: "kumite" },
-  fr: { KIHON: "kihon", KATA: "kata", KUMITE: "kumité" },
-} as const;
-
 function hosts(reach: Reach, session: GradingSessionRow): boolean {
   if (reach.all) return true;
   if (session.host_kind === "REGION") return reach.regions.includes(session.region_code ?? "");
   if (session.host_kind === "DOJO") return reach.dojos.includes(session.dojo_id ?? "");
   return false;
-}
-
-function retakeOf(result: GradingResultRow | undefined): GradingComponent[] {
-  return result?.retake ? (result.retake.split(",") as GradingComponent[]) : [];
-}
-
-/** A component passes when more than half of the examiners who marked it passed it; a credit passes it. */
-function componentMarks(component: GradingComponent, marks: GradingScoreRow[], credited: boolean) {
-  const passes = marks.filter((mark) => mark.passed === 1).length;
-  return {
-    component,
-    marks: marks.map((mark) => ({
-      examiner: mark.examiner_id,
-      mark: mark.mark,
-      passed: mark.passed === 1,
-      recorded_by: mark.recorded_by,
-      recorded_at: mark.recorded_at,
-    })),
-    verdict: credited
-      ? ("PASSED" as const)
-      : marks.length === 0
-        ? ("PENDING" as const)
-        : passes * 2 > marks.length
-          ? ("PASSED" as const)
-          : ("FAILED" as const),
-    credited,
-  };
-}
-
-/** Every component decided: all passed PASSED, none FAILED, else PARTIAL with the failed ones to retake. */
-function propose(verdicts: Array<"PASSED" | "FAILED" | "PENDING">): Proposal | null {
-  if (verdicts.includes("PENDING")) return null;
-  const failed = GRADING_COMPONENTS.filter((_, index) => verdicts[index] === "FAILED");
-  if (failed.length === 0) return { result: "PASSED", retake: [] };
-  if (failed.length === GRADING_COMPONENTS.length) return { result: "FAILED", retake: [] };
-  return { result: "PARTIAL", retake: failed };
 }
