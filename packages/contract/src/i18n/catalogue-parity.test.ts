@@ -3,37 +3,41 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
+import { audit as auditEn } from "./en-audit.js";
 import { documentNouns as documentNounsEn, documentTypes as documentTypesEn } from "./en-document-types.js";
 import { dojos as dojosEn } from "./en-dojos.js";
-import { audit as auditEn } from "./en-audit.js";
 import { events as eventsEn } from "./en-events.js";
-import { staff as staffEn } from "./en-staff.js";
-import { statistics as statisticsEn } from "./en-statistics.js";
 import { gradings as gradingsEn } from "./en-gradings.js";
 import { labels as labelsEn } from "./en-labels.js";
-import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
 import { members as membersEn } from "./en-members.js";
+import { membershipToasts as membershipToastsEn } from "./en-membership-toasts.js";
 import { memberships as membershipsEn } from "./en-memberships.js";
+import { review as reviewEn } from "./en-memberships-review.js";
+import { verify as verifyEn, verifyGrade as verifyGradeEn } from "./en-memberships-verify.js";
 import { payments as paymentsEn } from "./en-payments.js";
 import { positions as positionsEn } from "./en-positions.js";
 import { site as siteEn } from "./en-site.js";
+import { staff as staffEn } from "./en-staff.js";
+import { statistics as statisticsEn } from "./en-statistics.js";
 import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
+import { audit as auditFr } from "./fr-audit.js";
 import { documentNouns as documentNounsFr, documentTypes as documentTypesFr } from "./fr-document-types.js";
 import { dojos as dojosFr } from "./fr-dojos.js";
-import { audit as auditFr } from "./fr-audit.js";
 import { events as eventsFr } from "./fr-events.js";
-import { staff as staffFr } from "./fr-staff.js";
-import { statistics as statisticsFr } from "./fr-statistics.js";
 import { gradings as gradingsFr } from "./fr-gradings.js";
 import { labels as labelsFr } from "./fr-labels.js";
-import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
 import { members as membersFr } from "./fr-members.js";
+import { membershipToasts as membershipToastsFr } from "./fr-membership-toasts.js";
 import { memberships as membershipsFr } from "./fr-memberships.js";
+import { review as reviewFr } from "./fr-memberships-review.js";
+import { verify as verifyFr, verifyGrade as verifyGradeFr } from "./fr-memberships-verify.js";
 import { payments as paymentsFr } from "./fr-payments.js";
 import { positions as positionsFr } from "./fr-positions.js";
 import { site as siteFr } from "./fr-site.js";
+import { staff as staffFr } from "./fr-staff.js";
+import { statistics as statisticsFr } from "./fr-statistics.js";
 import { toasts as toastsFr } from "./fr-toasts.js";
 import { emailLayoutEn, messagesEn } from "./messages.en.js";
 import { emailLayoutFr, messagesFr } from "./messages.fr.js";
@@ -67,6 +71,12 @@ const twins: Array<[string, unknown, unknown]> = [
   ["en-members.ts / fr-members.ts", membersEn, membersFr],
   ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],
   ["en-memberships.ts / fr-memberships.ts", membershipsEn, membershipsFr],
+  ["en-memberships-review.ts / fr-memberships-review.ts", reviewEn, reviewFr],
+  [
+    "en-memberships-verify.ts / fr-memberships-verify.ts",
+    { verify: verifyEn, verify_grade: verifyGradeEn },
+    { verify: verifyFr, verify_grade: verifyGradeFr },
+  ],
   ["en-payments.ts / fr-payments.ts", paymentsEn, paymentsFr],
   ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
   ["en-toasts.ts / fr-toasts.ts", toastsEn, toastsFr],

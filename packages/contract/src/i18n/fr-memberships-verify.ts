@@ -1,0 +1,75 @@
+import type { verify as verifyEn, verifyGrade as verifyGradeEn } from "./en-memberships-verify.js";
+import type { Translation } from "./languages.js";
+
+/** French twin of en-memberships-verify.ts. */
+export const verify = {
+  page_title: "Vérification d'adhésion",
+  heading: "Vérification d'adhésion",
+  intro: "Vérifiez qu'une carte d'adhérent de la Fédération ghanéenne de karaté est authentique : scannez son code QR.",
+  code_label: "Numéro d'adhérent",
+  code_placeholder: "GKF-AA-26-000123",
+  code_invalid: "Un numéro d'adhérent a la forme GKF-AA-26-000123.",
+  check: "Vérifier",
+  checking: "Vérification…",
+  valid: "VALIDE",
+  not_valid: "NON VALIDE",
+  valid_text: "Cette personne est membre en règle de la Fédération ghanéenne de karaté.",
+  not_valid_text: "Cette adhésion n'est pas en cours : {{status}}.",
+  name: "Nom",
+  type: "Type d'adhésion",
+  belt: "Ceinture",
+  status: "Statut",
+  expires: "Valable jusqu'au",
+  checked_at: "Vérifié {{time}}",
+  photo_alt: "Photo de l'adhérent",
+  no_photo_minor: "Aucune photo n'est affichée pour les adhérents de moins de 18 ans.",
+  failed: "L'adhésion n'a pas pu être vérifiée pour le moment.",
+  not_found: "Cette adhésion n'existe plus",
+  not_genuine: "NON AUTHENTIQUE",
+  not_genuine_text: "Ce code QR n'a pas été signé par la Fédération ghanéenne de karaté. N'acceptez pas la carte.",
+  offline_genuine: "CARTE AUTHENTIQUE",
+  offline_expired: "CARTE EXPIRÉE",
+  offline_genuine_text:
+    "Vérifiée sur ce téléphone sans connexion : la fédération a bien délivré cette carte. Une éventuelle suspension depuis ne peut être vérifiée qu'en ligne.",
+  offline_expired_text: "La fédération a délivré cette carte, mais elle a expiré le {{date}}.",
+  offline_unknown_key:
+    "Cette carte a été signée avec une clé que ce téléphone ne connaît pas encore. Vérifiez-la à nouveau avec une connexion.",
+  offline_no_keys:
+    "Ce téléphone ne peut pas encore vérifier les cartes sans connexion. Ouvrez cette page une fois en ligne, puis ce sera possible.",
+  number_heading: "Numéro saisi à la main",
+  number_active: "ACTIVE",
+  number_active_text: "Une adhésion active porte ce numéro. Initiales de l'adhérent : {{initials}}",
+  number_inactive: "AUCUNE ADHÉSION ACTIVE",
+  number_inactive_text: "Aucune adhésion active ne porte le numéro {{code}}.",
+  number_note:
+    "Un numéro seul ne prouve rien sur la personne qui présente la carte : scannez le code QR de la carte pour savoir à qui elle appartient.",
+  number_heading_form: "Ou saisissez un numéro d'adhérent",
+  scan: "Scanner une carte",
+  scan_heading: "Scanner une carte",
+  scan_intro: "Dirigez l'appareil photo vers le code QR de la carte. Cela fonctionne sans connexion.",
+  scan_starting: "Démarrage de l'appareil photo…",
+  scan_looking: "Recherche d'un code QR…",
+  scan_stop: "Arrêter l'appareil photo",
+  scan_no_camera: "L'appareil photo n'a pas pu démarrer. Prenez plutôt une photo du code QR.",
+  scan_photo: "Scanner depuis une photo",
+  scan_no_code: "Aucun code QR trouvé sur cette image. Réessayez de plus près et avec un bon éclairage.",
+  scan_not_card: "Ce code QR n'est pas une carte de la Fédération ghanéenne de karaté.",
+  offline_ready: "Ce téléphone peut vérifier les cartes sans connexion.",
+} as const satisfies Translation<typeof verifyEn>;
+
+export const verifyGrade = {
+  page_title: "Vérification d'un certificat de grade",
+  heading: "Vérification d'un certificat de grade",
+  intro:
+    "Vérifiez qu'un certificat de grade a été délivré par la Fédération ghanéenne de karaté après l'un de ses examens.",
+  valid: "GRADE AUTHENTIQUE",
+  valid_text: "La fédération a décerné ce grade lors de cet examen.",
+  number: "Numéro de membre",
+  grade: "Grade",
+  date: "Date de l'examen",
+  venue: "Lieu",
+  examiners: "Examinateurs",
+  not_genuine_text: "Ce code QR n'a pas été signé par la Fédération ghanéenne de karaté. N'acceptez pas le certificat.",
+  not_found: "Ce grade ne figure plus dans nos registres",
+  failed: "Le certificat n'a pas pu être vérifié pour le moment.",
+} as const satisfies Translation<typeof verifyGradeEn>;
