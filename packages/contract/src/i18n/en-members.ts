@@ -118,6 +118,13 @@ export const members = {
       correct: "Correct the record of {{name}}",
       resend_activation: "Send {{name}} the activation message again",
     },
+    done_title: {
+      suspend: "Membership suspended",
+      reinstate: "Membership reinstated",
+      end_sessions: "Signed out everywhere",
+      correct: "Record corrected",
+      resend_activation: "Activation sent again",
+    },
     done: {
       suspend: "The membership is suspended and the member is told.",
       reinstate: "The suspension is lifted and the member is told.",

@@ -122,6 +122,13 @@ export const members = {
       correct: "Corriger le dossier de {{name}}",
       resend_activation: "Renvoyer le message d'activation à {{name}}",
     },
+    done_title: {
+      suspend: "Adhésion suspendue",
+      reinstate: "Adhésion rétablie",
+      end_sessions: "Déconnecté partout",
+      correct: "Dossier corrigé",
+      resend_activation: "Activation renvoyée",
+    },
     done: {
       suspend: "L'adhésion est suspendue et le membre est prévenu.",
       reinstate: "La suspension est levée et le membre est prévenu.",

@@ -95,6 +95,38 @@ describe("the member directory", () => {
     expect(frame.getAttribute("src")).toBe("blob:test");
   });
 
+  it("says what was done once the suspension is recorded, and the file shows the new status", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    // The server's file as it is now: suspended once the suspension is sent.
+    let status: "ACTIVE" | "SUSPENDED" = "ACTIVE";
+    stubApi({
+      "/api/admin/members": page([aMember()]),
+      "/api/regions": REGIONS,
+      "/api/admin/members/member-1": {
+        get body() {
+          return aFile({ membership: aRecord({ status }) });
+        },
+      },
+      "/api/admin/members/member-1/suspend": {
+        get body() {
+          status = "SUSPENDED";
+          return { member: aMember({ status }), message: "Suspended." };
+        },
+      },
+    });
+    await renderApp(`${PAGE}?member=member-1`);
+
+    const drawer = await screen.findByRole("dialog", { name: "File of Ama Mensah" });
+    fireEvent.click(within(drawer).getByRole("button", { name: "Suspend" }));
+    const dialog = await screen.findByRole("dialog", { name: "Suspend the membership of Ama Mensah" });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Unpaid dojo dues" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    expect(await screen.findByText("Membership suspended")).toBeTruthy();
+    expect(screen.getByText("The membership is suspended and the member is told.")).toBeTruthy();
+    expect(await within(drawer).findByRole("button", { name: "Reinstate" })).toBeTruthy();
+  });
+
   it("suspends only with a reason, and shows the server's refusal for another region's member", async () => {
     storeOfficial(["REGIONAL_ADMIN"]);
     const fetchStub = stubApi({

@@ -66,7 +66,10 @@ export function MemberActionModal({ action, file, onClose }: MemberActionModalPr
       { action, id: file.id, reason: reason.trim(), changes },
       {
         onSuccess: () => {
-          void notifySuccess({ title: t(`members.actions.${action}`), message: t(`members.actions.done.${action}`) });
+          void notifySuccess({
+            title: t(`members.actions.done_title.${action}`),
+            message: t(`members.actions.done.${action}`),
+          });
           close();
         },
         onError: (error) =>

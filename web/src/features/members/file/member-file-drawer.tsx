@@ -271,7 +271,7 @@ function DocumentRow({ document, file }: { document: MemberDocument; file: Membe
         <div>
           <Text size="sm" fw={600}>
             {label}{" "}
-            <Badge variant="light" size="sm">
+            <Badge variant="light" size="sm" component="span">
               {t(`memberships.document_statuses.${document.status}`)}
             </Badge>
           </Text>
