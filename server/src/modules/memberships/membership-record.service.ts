@@ -1,14 +1,11 @@
-import {
-  DOCUMENT_STATUSES,
-  DOCUMENT_TYPES,
-  type DocumentStatus,
-  type DocumentType,
-  type MemberDocument,
-  type MembershipRecord,
-  type MembershipSummary,
-  type PublicNumberCheck,
-  type PublicVerification,
-  type UpdateMyRecordSchema,
+import type {
+  DocumentType,
+  MemberDocument,
+  MembershipRecord,
+  MembershipSummary,
+  PublicNumberCheck,
+  PublicVerification,
+  UpdateMyRecordSchema,
 } from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
@@ -18,7 +15,7 @@ import { renderMembershipCard } from "../../pdf/card.js";
 import { renderMembershipCertificate } from "../../pdf/certificate.js";
 import type { CertificateData } from "../../pdf/membership-document.js";
 import { renderQrPng } from "../../pdf/primitives.js";
-import { CardTokens } from "../../security/card-tokens.js";
+import type { CardTokens } from "../../security/card-tokens.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { DocumentJobs } from "../documents/document-jobs.js";
 import type { DocumentsService, Upload } from "../documents/documents.service.js";
@@ -27,9 +24,17 @@ import type { FilesService } from "../files/files.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
 import { beltHistory } from "./belt-history.js";
+import { CardVerification } from "./card-verification.js";
 import { GradeAwards } from "./grade-awards.js";
-import type { AwardedGradeRow } from "./grade-awards.table.js";
-import { addMonths, athleteCategory, computeCompliance, highestBelt, isMinor, today } from "./membership-rules.js";
+import {
+  approvedPhoto,
+  confirmedBelt,
+  currentOfType,
+  effectiveStatus,
+  isValid,
+  summarise,
+} from "./membership-record-facts.js";
+import { addMonths, athleteCategory, computeCompliance, isMinor, today } from "./membership-rules.js";
 import { MembershipsRepository } from "./memberships.repository.js";
 import type { MembershipRow } from "./memberships.table.js";
 
@@ -41,13 +46,15 @@ const REMINDER_DAYS = [30, 7];
  * documents prove (belt, verified category, compliance), computed the same way on every read.
  */
 export class MembershipRecordService {
+  /** The card's public side: its signed QR token, the public's checks (card-verification.ts). */
+  readonly cards: CardVerification;
   /** Signs the QR tokens of membership cards and checks them (security/card-tokens.ts). */
   readonly cardTokens: CardTokens;
   /** Grades awarded at federation gradings, their certificates and QR check (decision 90). */
   readonly grades: GradeAwards;
 
   constructor(
-    private readonly config: AppConfig,
+    config: AppConfig,
     private readonly db: Db,
     private readonly repository: MembershipsRepository,
     private readonly documents: DocumentsService,
@@ -58,8 +65,9 @@ export class MembershipRecordService {
     private readonly notifications: NotificationsService,
     private readonly payments: { summaryFor(userId: string): Promise<MembershipSummary["payment_summary"]> },
   ) {
-    this.cardTokens = new CardTokens({ appSecret: config.appSecret, ...config.cards });
     this.grades = new GradeAwards(db, accounts, { appSecret: config.appSecret, publicUrl: config.publicUrl });
+    this.cards = new CardVerification(config, repository, documents, accounts, files, this.grades);
+    this.cardTokens = this.cards.tokens;
   }
 
   async getRecord(userId: string): Promise<MembershipRecord> {
@@ -107,7 +115,7 @@ export class MembershipRecordService {
               certificate_url: "/api/my-account/membership/certificate/pdf",
               card_url: "/api/my-account/membership/card/pdf",
               qr_url: "/api/my-account/membership/card/qr.png",
-              verify_url: this.cardUrl(membership, member, confirmedBelt(rows, awarded)),
+              verify_url: this.cards.cardUrl(membership, member, confirmedBelt(rows, awarded)),
             }
           : null,
       certifications: rows
@@ -178,58 +186,19 @@ export class MembershipRecordService {
     return renderQrPng(data.verifyUrl);
   }
 
-  /**
-   * A card's QR token, checked online: what the public may see of a membership (never birth
-   * date, ID numbers, contacts, region or documents), read fresh from the database so a suspended
-   * or renewed membership shows as it is now. A minor's photo is never shown (PRODUCT.md).
-   */
-  async verifyCardToken(token: string): Promise<PublicVerification> {
-    const { membership, member } = await this.membershipOfToken(token);
-    const day = today();
-    const status = effectiveStatus(membership, day);
-    const rows = await this.documents.documentsFor(membership.user_id);
-    const awarded = await this.grades.awardsOf(membership.user_id);
-    const showPhoto = !isMinor(member.dateOfBirth, day) && approvedPhoto(rows) !== undefined;
-    return {
-      code: membership.code ?? "",
-      name: publicName(member, day),
-      photo_url: showPhoto ? `/api/public/verify/photo/${token}` : null,
-      membership_type: membership.membership_type,
-      belt: confirmedBelt(rows, awarded),
-      status,
-      expiry_date: membership.expiry_date,
-      is_valid: status === "ACTIVE",
-      checked_at: new Date().toISOString(),
-    };
+  /** What the public sees of a scanned card (card-verification.ts). */
+  verifyCardToken(token: string): Promise<PublicVerification> {
+    return this.cards.verifyCardToken(token);
   }
 
   /** The approved passport photo behind a genuine card token: adults only. */
-  async cardTokenPhoto(token: string) {
-    const { membership, member } = await this.membershipOfToken(token);
-    const photo = isMinor(member.dateOfBirth, today())
-      ? undefined
-      : approvedPhoto(await this.documents.documentsFor(membership.user_id));
-    const found = photo ? await this.files.readThumbnail(photo.file_id) : undefined;
-    if (!found) throw notFound("This card has no photo to show.");
-    return found;
+  cardTokenPhoto(token: string) {
+    return this.cards.cardTokenPhoto(token);
   }
 
-  /**
-   * A bare membership number, typed by hand: numbers are sequential and prove nothing, so the
-   * answer is only whether an active membership has it, with the member's initials.
-   */
-  async checkNumber(code: string): Promise<PublicNumberCheck> {
-    const normalised = code.trim().toUpperCase();
-    const membership = await this.repository.findByCode(normalised);
-    const member = membership ? await this.accounts.getMember(membership.user_id) : undefined;
-    const isActive =
-      membership !== undefined && member !== undefined && effectiveStatus(membership, today()) === "ACTIVE";
-    return {
-      code: normalised,
-      is_active: isActive,
-      initials: isActive && member ? `${initial(member.firstName)}. ${initial(member.lastName)}.` : null,
-      checked_at: new Date().toISOString(),
-    };
+  /** A membership number typed by hand: active or not, with the member's initials. */
+  checkNumber(code: string): Promise<PublicNumberCheck> {
+    return this.cards.checkNumber(code);
   }
 
   /** The member holding a membership number (trimmed, any case), for other modules (event check-in). */
@@ -239,24 +208,7 @@ export class MembershipRecordService {
 
   /** The membership number on a card's QR text (its token, or its /verify/t/ address); null if not genuine. */
   cardNumberOf(text: string): string | null {
-    const token = text.includes("/verify/t/") ? (text.split("/verify/t/")[1] ?? "") : text;
-    return this.cardTokens.verify(token.trim().replace(/[?#].*$/, ""))?.code ?? null;
-  }
-
-  private async membershipOfToken(token: string) {
-    const claims = this.cardTokens.verify(token);
-    if (!claims) {
-      throw new AppError(
-        400,
-        "CARD_NOT_GENUINE",
-        "This card's QR code is not genuine: the federation did not sign it.",
-        { action: "Do not accept the card. The member can download a new card from the portal." },
-      );
-    }
-    const membership = await this.repository.findByCode(claims.code);
-    const member = membership ? await this.accounts.getMember(membership.user_id) : undefined;
-    if (!membership || !member) throw notFound("This membership no longer exists.");
-    return { membership, member };
+    return this.cards.cardNumberOf(text);
   }
 
   /** Daily: expire documents and memberships, then remind members 30 and 7 days ahead. */
@@ -378,28 +330,12 @@ export class MembershipRecordService {
       validFrom: membership.period_start ?? membership.date_joined.slice(0, 10),
       validUntil: membership.expiry_date ?? addMonths(membership.period_start ?? today(), 12),
       status,
-      verifyUrl: this.cardUrl(membership, member, belt),
+      verifyUrl: this.cards.cardUrl(membership, member, belt),
       photo: photo ? ((await this.files.readThumbnail(photo.file_id))?.data ?? null) : null,
       issuedAt: new Date().toISOString(),
       // The card and the certificate speak the member's language, like their messages.
       language: member.contact.language,
     };
-  }
-
-  /** The address a card's QR code opens: the verify page with a signed token (security/card-tokens.ts). */
-  private cardUrl(
-    membership: MembershipRow,
-    member: { firstName: string; lastName: string; dateOfBirth: string },
-    belt: string | null,
-  ): string {
-    const token = this.cardTokens.sign({
-      code: membership.code ?? "",
-      n: publicName(member, today()),
-      t: membership.membership_type,
-      b: belt,
-      x: membership.expiry_date,
-    });
-    return `${this.config.publicUrl}/verify/t/${token}`;
   }
 
   private async requireMembership(userId: string) {
@@ -410,56 +346,4 @@ export class MembershipRecordService {
     if (!membership || !member) throw notFound("You have no membership record yet.");
     return { membership, member };
   }
-}
-
-/** Read-time truth: an ACTIVE membership past its expiry date is EXPIRED even before the job runs. */
-function effectiveStatus(membership: MembershipRow, day: string): MembershipRecord["status"] {
-  if (membership.status === "ACTIVE" && membership.expiry_date && membership.expiry_date < day) return "EXPIRED";
-  return membership.status;
-}
-
-function isValid(row: DocumentRow, day: string): boolean {
-  return row.status === "APPROVED" && (!row.expiry_date || row.expiry_date >= day);
-}
-
-/** The document of a type the record shows: the newest valid one, else the newest of any status. */
-function currentOfType(rows: DocumentRow[], type: DocumentType): DocumentRow | undefined {
-  const ofType = rows.filter((row) => row.document_type === type);
-  return ofType.find((row) => isValid(row, today())) ?? ofType[0];
-}
-
-/** The grade the member holds: the highest of an approved certificate's belt and a grade awarded at a GKF grading. */
-function confirmedBelt(rows: DocumentRow[], awarded: AwardedGradeRow[]) {
-  return highestBelt([
-    ...rows
-      .filter((row) => row.document_type === "BELT_CERTIFICATE" && row.status === "APPROVED")
-      .map((row) => row.belt),
-    ...awarded.map((row) => row.belt),
-  ]);
-}
-
-/** Minors are shown by first name and initial: enough to check a card in hand, not to profile a child. */
-function publicName(member: { firstName: string; lastName: string; dateOfBirth: string }, day: string): string {
-  return isMinor(member.dateOfBirth, day)
-    ? `${member.firstName} ${initial(member.lastName)}.`
-    : `${member.firstName} ${member.lastName}`;
-}
-
-function initial(name: string): string {
-  return Array.from(name.trim())[0]?.toUpperCase() ?? "";
-}
-
-function approvedPhoto(rows: DocumentRow[]): DocumentRow | undefined {
-  return rows.find((row) => row.document_type === "PASSPORT_PHOTO" && row.status === "APPROVED");
-}
-
-/** Counts per status and per type, every key present (zero when none), so charts need no guessing. */
-function summarise(documents: MemberDocument[]): MembershipRecord["documents_summary"] {
-  const byStatus = Object.fromEntries(DOCUMENT_STATUSES.map((status) => [status, 0])) as Record<DocumentStatus, number>;
-  const byType = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, 0])) as Record<DocumentType, number>;
-  for (const document of documents) {
-    byStatus[document.status] += 1;
-    byType[document.document_type] += 1;
-  }
-  return { total: documents.length, by_status: byStatus, by_type: byType };
 }
