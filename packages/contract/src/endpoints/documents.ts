@@ -33,16 +33,44 @@ const file = <const Required extends boolean>(required: Required, description: s
   description,
 });
 
-/** The review queue's filters: a status, the region (federation admins), a type for documents. */
+/** Days waiting since the upload, as the statistics dashboard counts them (decision 100). */
+export const REVIEW_AGES = ["0-2", "3-7", "8-30", "31+"] as const;
+export type ReviewAge = (typeof REVIEW_AGES)[number];
+/** The queue's orders: oldest upload first (the default), newest, member's name, type; "-" reverses. */
+export const DOCUMENT_REVIEW_SORTS = ["oldest", "newest", "name", "-name", "type", "-type"] as const;
+export const CERTIFICATE_REVIEW_SORTS = ["oldest", "newest", "name", "-name"] as const;
+export type ReviewSort = (typeof DOCUMENT_REVIEW_SORTS)[number];
+
+/**
+ * The review queue's filters: a status, the region (federation admins), a type for documents; and
+ * (issue 15, all optional) part of the member's name, how long it has waited, and the order.
+ */
 const ReviewQueueFilters = {
   status: z.enum(DOCUMENT_STATUSES).optional().describe("PENDING_REVIEW for the queue"),
   region: z.string().trim().toUpperCase().length(2).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Part of the member's name (accents and case ignored; every word must match)"),
+  age: z.enum(REVIEW_AGES).optional().describe("Days since the upload: 0-2, 3-7, 8-30 or 31+"),
 };
 export const DocumentReviewQuerySchema = PageQuerySchema.extend({
   ...ReviewQueueFilters,
   type: z.enum(UPLOADABLE_DOCUMENT_TYPES).optional(),
+  sort: z
+    .enum(DOCUMENT_REVIEW_SORTS)
+    .default("oldest")
+    .describe("oldest (default), newest, name (last then first name) or type; a leading - reverses"),
 });
-export const CertificateReviewQuerySchema = PageQuerySchema.extend(ReviewQueueFilters);
+export const CertificateReviewQuerySchema = PageQuerySchema.extend({
+  ...ReviewQueueFilters,
+  sort: z
+    .enum(CERTIFICATE_REVIEW_SORTS)
+    .default("oldest")
+    .describe("oldest (default), newest or name (last then first name); a leading - reverses"),
+});
 
 /** A member's own documents and belt certificates: list, counts, files, uploads and replacements. */
 export const documentsEndpoints = {
@@ -136,7 +164,7 @@ export const documentReviewEndpoints = {
   documentQueue: defineEndpoint({
     method: "GET",
     path: "/admin/documents",
-    summary: "Review queue of documents, oldest first (paginated)",
+    summary: "Review queue of documents, oldest first unless sorted otherwise (paginated)",
     tags: reviewTags,
     auth: "bearer",
     permission: review,
@@ -179,7 +207,7 @@ export const documentReviewEndpoints = {
   certificateQueue: defineEndpoint({
     method: "GET",
     path: "/admin/certificates",
-    summary: "Review queue of belt certificates, oldest first (paginated)",
+    summary: "Review queue of belt certificates, oldest first unless sorted otherwise (paginated)",
     tags: reviewTags,
     auth: "bearer",
     permission: review,

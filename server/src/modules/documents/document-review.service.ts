@@ -1,5 +1,6 @@
-import type { DocumentType, ReviewQueueItem } from "@gkf/contract";
+import type { DocumentType, ReviewAge, ReviewQueueItem } from "@gkf/contract";
 import { memberships as membershipsFr } from "@gkf/contract/i18n/fr-memberships";
+import { searchText } from "../../db/search-text.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
@@ -19,6 +20,39 @@ import { DocumentsRepository } from "./documents.repository.js";
 import type { DocumentsService } from "./documents.service.js";
 import type { DocumentRow } from "./documents.table.js";
 
+export interface ReviewQueueFilter {
+  status?: string;
+  type?: string;
+  region?: string;
+  /** Part of the member's name. */
+  q?: string;
+  /** Days since the upload, as the statistics dashboard counts them: 0-2, 3-7, 8-30, 31+. */
+  age?: ReviewAge;
+  /** oldest (default), newest, name, -name, type, -type. */
+  sort?: string;
+  page: number;
+  pageSize: number;
+  certificates: boolean;
+}
+
+const DAY = 86_400_000;
+/** The upload times of an age bucket, with the dashboard's bounds (document-statistics.ts). */
+function uploadedWithin(age: ReviewAge | undefined, now: Date): { uploadedAfter?: string; uploadedUntil?: string } {
+  const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  switch (age) {
+    case "0-2":
+      return { uploadedAfter: before(3) };
+    case "3-7":
+      return { uploadedAfter: before(8), uploadedUntil: before(3) };
+    case "8-30":
+      return { uploadedAfter: before(31), uploadedUntil: before(8) };
+    case "31+":
+      return { uploadedUntil: before(31) };
+    default:
+      return {};
+  }
+}
+
 /**
  * The officials' review of documents and belt certificates: the queues, a document and its file
  * (each access audited), and the decision, told to the member on their channel.
@@ -36,20 +70,32 @@ export class DocumentReviewService {
     private readonly onChange: DocumentChangeListener,
   ) {}
 
-  async queue(
-    scope: StaffScope,
-    filter: { status?: string; type?: string; region?: string; page: number; pageSize: number; certificates: boolean },
-  ) {
+  async queue(scope: StaffScope, filter: ReviewQueueFilter, now = new Date()) {
     if (filter.region && !scope.canAccessRegion(filter.region)) {
       throw new AppError(403, "FORBIDDEN", "You can review documents of your own region only.");
     }
     const regions = filter.region ? [filter.region] : scope.regions;
-    if (regions?.length === 0) return { items: [], total: 0, page: filter.page, page_size: filter.pageSize };
+    const empty = { items: [], total: 0, page: filter.page, page_size: filter.pageSize };
+    if (regions?.length === 0) return empty;
+    // The member's name as the directory searches it (accents and case ignored, every word).
+    const words = searchText(filter.q ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .slice(0, 5);
+    if (filter.q?.trim() && words.length === 0) return empty;
+    const key = (filter.sort ?? "oldest").replace(/^-/, "");
+    const descending = filter.sort === "newest" || filter.sort?.startsWith("-") === true;
     const { rows, total } = await this.repository.queue({
       status: filter.status,
       types: filter.certificates ? ["BELT_CERTIFICATE"] : filter.type ? [filter.type] : undefined,
       excludeTypes: filter.certificates ? undefined : ["BELT_CERTIFICATE"],
       members: this.memberships.memberIdsIn(regions),
+      names: words.length > 0 ? this.accounts.idsMatchingName(words) : undefined,
+      ...uploadedWithin(filter.age, now),
+      sort:
+        key === "name"
+          ? { key: "name", descending, people: this.accounts.directoryPeople() }
+          : { key: key === "type" ? "type" : "uploaded", descending },
       page: filter.page,
       pageSize: filter.pageSize,
     });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { MemberIdsQuery } from "../memberships/memberships.service.js";
 import type { DocumentRow, DocumentsTable } from "./documents.table.js";
 
@@ -11,9 +12,17 @@ export interface QueueFilter {
   excludeTypes?: string[];
   /** The members whose documents are visible (the memberships module's subquery). */
   members: MemberIdsQuery;
+  /** The accounts whose name matches the search (the accounts module's subquery of ids). */
+  names?: ReturnType<MemberDirectory["idsMatchingName"]>;
+  /** Uploaded after this instant (exclusive) and at or before `uploadedUntil` (ISO times). */
+  uploadedAfter?: string;
+  uploadedUntil?: string;
+  /** Oldest upload first by default; by name through the accounts' people (a correlated subquery). */
+  sort: { key: "uploaded" | "type"; descending: boolean } | { key: "name"; descending: boolean; people: People };
   page: number;
   pageSize: number;
 }
+type People = ReturnType<MemberDirectory["directoryPeople"]>;
 
 const selectForUser = reusableQuery((db, userId: string) =>
   db.selectFrom("documents").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id"),
@@ -192,11 +201,28 @@ export class DocumentsRepository {
     if (filter.status) query = query.where("status", "=", filter.status as DocumentRow["status"]);
     if (filter.types?.length) query = query.where("document_type", "in", filter.types);
     if (filter.excludeTypes?.length) query = query.where("document_type", "not in", filter.excludeTypes);
+    if (filter.names) query = query.where("user_id", "in", filter.names);
+    if (filter.uploadedAfter) query = query.where("created_at", ">", filter.uploadedAfter);
+    if (filter.uploadedUntil) query = query.where("created_at", "<=", filter.uploadedUntil);
+    const { sort } = filter;
+    const direction = sort.descending ? "desc" : "asc";
+    let sorted = query.selectAll();
+    if (sort.key === "name") {
+      for (const column of ["last_name", "first_name"] as const) {
+        sorted = sorted.orderBy(
+          (eb) => eb.selectFrom(sort.people.as("p")).select(`p.${column}`).whereRef("p.id", "=", "documents.user_id"),
+          direction,
+        );
+      }
+    } else if (sort.key === "type") {
+      sorted = sorted.orderBy("document_type", direction);
+    }
+    // Then the upload's age (oldest first unless "newest"), and the id: one order across pages.
+    const byAge = sort.key === "uploaded" ? direction : "asc";
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy("created_at")
-        .orderBy("id")
+      sorted
+        .orderBy("created_at", byAge)
+        .orderBy("id", byAge)
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize)
         .execute(),

@@ -1,4 +1,4 @@
-import { documentReviewEndpoints as endpoints } from "@gkf/contract";
+import { documentReviewEndpoints as endpoints, type ReviewAge } from "@gkf/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../http/endpoint.js";
@@ -20,11 +20,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     route(app, queue, {}, async (request) => {
       const scope = await requirePermission(request, "documents.review");
-      const query: { status?: string; type?: string; region?: string; page: number; page_size: number } = request.query;
+      const query: {
+        status?: string;
+        type?: string;
+        region?: string;
+        q?: string;
+        age?: ReviewAge;
+        sort: string;
+        page: number;
+        page_size: number;
+      } = request.query;
       return documentReview.queue(scope, {
         status: query.status,
         type: query.type,
         region: query.region,
+        q: query.q,
+        age: query.age,
+        sort: query.sort,
         page: query.page,
         pageSize: query.page_size,
         certificates,
