@@ -33,5 +33,7 @@ export const audit = {
   load_failed: "The audit log could not be loaded.",
   refused: "Only federation officials can read the audit log.",
   pagination: "Pages of the audit log",
+  previous_page: "Previous page",
+  next_page: "Next page",
   table: "Events of the audit log",
 } as const;

@@ -36,5 +36,7 @@ export const audit = {
   load_failed: "Le journal d'audit n'a pas pu être chargé.",
   refused: "Seuls les responsables de la fédération peuvent lire le journal d'audit.",
   pagination: "Pages du journal d'audit",
+  previous_page: "Page précédente",
+  next_page: "Page suivante",
   table: "Événements du journal d'audit",
 } as const satisfies Translation<typeof auditEn>;

@@ -73,6 +73,21 @@ describe("the audit log page", () => {
     });
   });
 
+  it("pages through a long log with named arrows", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    const fetchStub = stubRoutes({ ...CONFIG_ROUTE, "/api/admin/audit": { body: { ...page, total: 60 } } });
+    await renderApp(PAGE);
+
+    const pages = await screen.findByRole("navigation", { name: "Pages of the audit log" });
+    expect(within(pages).getByRole("button", { name: "Previous page" })).toBeTruthy();
+    fireEvent.click(within(pages).getByRole("button", { name: "Next page" }));
+    await waitFor(() =>
+      expect(
+        fetchStub.mock.calls.some(([url]) => new URL(String(url), "http://localhost").searchParams.get("page") === "2"),
+      ).toBe(true),
+    );
+  });
+
   it("tells a regional admin the log is for federation officials (403)", async () => {
     storeOfficial(["REGIONAL_ADMIN"]);
     stubRoutes({

@@ -138,6 +138,10 @@ export function AuditPage() {
                 total={Math.ceil(log.data.total / PAGE_SIZE)}
                 value={filters.page}
                 onChange={(page) => setFilters((current) => ({ ...current, page }))}
+                // The arrows carry no words: their names say where they go.
+                getControlProps={(control) =>
+                  control === "previous" || control === "next" ? { "aria-label": t(`audit.${control}_page`) } : {}
+                }
               />
             </nav>
           )}
