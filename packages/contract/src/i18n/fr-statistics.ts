@@ -13,7 +13,7 @@ export const statistics = {
   total_members_one: "{{count}} membre",
   total_members_other: "{{count}} membres",
   download_csv: "Télécharger le CSV",
-  download_label: "Télécharger {{chart}} en CSV",
+  download_label: "Télécharger le CSV : {{chart}}",
   table_caption: "{{chart}} : les chiffres",
   empty: "Rien à compter pour l'instant.",
   load_failed: "Les statistiques n'ont pas pu être chargées.",

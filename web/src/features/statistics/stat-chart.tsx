@@ -74,6 +74,8 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <div aria-hidden="true">
               <BarChart
+                // Hidden from assistive technology (the table says it all), so not a keyboard stop either.
+                accessibilityLayer={false}
                 h={Math.max(chart.height, horizontal ? rows.length * 28 : 0)}
                 data={rows}
                 dataKey="label"

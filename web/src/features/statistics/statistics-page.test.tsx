@@ -90,7 +90,7 @@ describe("the statistics dashboard", () => {
     expect(screen.getByText("40% of members meet every requirement of their type")).toBeTruthy();
     expect(screen.getByText("2 documents waiting")).toBeTruthy();
     expect(screen.getByText("The oldest has waited 9 days")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Download Members by region as CSV" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download CSV: Members by region" })).toBeTruthy();
 
     const select = screen.getByRole("combobox", { name: "Region" });
     await waitFor(() => expect(within(select).getByRole("option", { name: "Greater Accra" })).toBeTruthy());
