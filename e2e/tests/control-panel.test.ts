@@ -27,6 +27,7 @@ import { waitForOutbox } from "../support/outbox.js";
 
 const MEMBERS = "/dashboard/my-control-panel/members";
 const AUDIT = "/dashboard/my-control-panel/audit";
+const STATISTICS = "/dashboard/my-control-panel/statistics";
 
 let server: RunningServer;
 let browser: Browser;
@@ -165,6 +166,12 @@ describe("control panel", () => {
     await suspendedRow.getByText("MEMBER_SUSPENDED").waitFor({ timeout: 15_000 });
     await reinstatedRow.getByText("MEMBER_REINSTATED").waitFor();
     await saveScreenshot(official.page, "control-panel-08-audit-log");
+
+    // The statistics every official sees, as a person meets them (axe, touch targets, no layout shift).
+    await official.page.goto(STATISTICS);
+    await official.page.getByRole("heading", { name: "Statistics", level: 1 }).waitFor({ timeout: 15_000 });
+    await official.page.getByRole("table", { name: "Members by status: the numbers" }).waitFor({ timeout: 15_000 });
+    await saveScreenshot(official.page, "control-panel-09-statistics");
 
     expect(official.errors).toEqual([]);
     expect(member.errors).toEqual([]);
