@@ -25,7 +25,7 @@ export interface ReviewMeta {
 
 /**
  * Told after any change that can move compliance or the current belt (an upload, a replacement,
- * a decision, the hourly expiry). createServices (app.ts) wires it to the membership record.
+ * a decision, the hourly expiry). createServices (services.ts) wires it to the membership record.
  */
 export type DocumentChangeListener = (userId: string) => Promise<void>;
 

@@ -64,7 +64,7 @@ export interface PrivacyServices {
   jobs: PrivacyJobs;
 }
 
-/** Wires the privacy module to the services it asks (app.ts). */
+/** Wires the privacy module to the services it asks (services.ts). */
 export function createPrivacyServices(
   db: Db,
   config: AppConfig,
