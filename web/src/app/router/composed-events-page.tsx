@@ -1,8 +1,6 @@
 import { EventsPage as MemberEventsPage } from "../../features/events/member/events-page";
 import { MemberGradings } from "../../features/gradings/member/member-gradings";
 import { MembershipNav } from "../../features/memberships/components/membership-nav";
-import { useRegions } from "../../shared/api/regions";
-import { PageLoader } from "../../shared/ui/page-loader";
 
 /**
  * `/dashboard/my-membership/events`: the events feature's member page under the membership tabs,
@@ -11,9 +9,5 @@ import { PageLoader } from "../../shared/ui/page-loader";
  * page (composed-pages.tsx).
  */
 export function EventsPage() {
-  // The regions name organisers and hosts ("Ashanti Region" for AH): the page shows once they
-  // are here (or failed: codes then), or a longer name arriving would push the page down.
-  const regions = useRegions({ silent: true });
-  if (regions.isPending) return <PageLoader />;
   return <MemberEventsPage nav={<MembershipNav current="events" />} more={<MemberGradings />} />;
 }

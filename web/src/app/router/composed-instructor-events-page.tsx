@@ -1,8 +1,6 @@
 import { ActivitiesNav } from "../../features/dojos/activities/activities-nav";
 import { InstructorEventsPage as EventsForStudentsPage } from "../../features/events/instructor/instructor-events-page";
 import { DojoGradings } from "../../features/gradings/instructor/dojo-gradings";
-import { useRegions } from "../../shared/api/regions";
-import { PageLoader } from "../../shared/ui/page-loader";
 
 /**
  * `/dashboard/my-activities/events`: the events feature's instructor page under the dojo
@@ -11,9 +9,5 @@ import { PageLoader } from "../../shared/ui/page-loader";
  * neither events page's chunk carries the other.
  */
 export function InstructorEventsPage() {
-  // The regions name organisers and hosts: the page shows once they are here (or failed), so a
-  // region's name replacing its code does not push the page down.
-  const regions = useRegions({ silent: true });
-  if (regions.isPending) return <PageLoader />;
   return <EventsForStudentsPage nav={<ActivitiesNav current="events" />} more={<DojoGradings />} />;
 }

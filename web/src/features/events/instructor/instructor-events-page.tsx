@@ -2,6 +2,7 @@ import type { MemberEvent } from "@gkf/contract";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRegions } from "../../../shared/api/regions";
 import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
@@ -24,6 +25,10 @@ export function InstructorEventsPage({ nav, more }: { nav?: ReactNode; more?: Re
   usePageTitle(t("events.title"));
   const dojos = useTeachingDojos();
   const events = useOpenEvents();
+  // Asked for with the lists: a region's name replacing its code would wrap a line and push the
+  // page down. Once tried is enough (a failure shows codes; a card's refetch must not hide the page).
+  const regions = useRegions({ silent: true });
+  const regionsTried = regions.data !== undefined || regions.errorUpdatedAt > 0;
   const [chosen, setChosen] = useState<string | null>(null);
   const dojo = dojos.data?.find((one) => one.id === chosen) ?? dojos.data?.[0] ?? null;
   const students = useActiveStudents(dojo?.id ?? null);
@@ -32,7 +37,7 @@ export function InstructorEventsPage({ nav, more }: { nav?: ReactNode; more?: Re
   let body = null;
   // The students decide whether "Enter a student" shows: wait for them too, or it would push the page down.
   const studentsPending = dojo !== null && !students.data && !students.isError;
-  if (!dojos.data || !events.data || studentsPending) {
+  if (!dojos.data || !events.data || studentsPending || !regionsTried) {
     body =
       dojos.isError || events.isError ? (
         <LoadFailed

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useRegions } from "../../../shared/api/regions";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { hasStaffRole } from "../../../shared/session/auth-data";
@@ -28,6 +29,10 @@ export function EventsPage({ nav, more }: { nav?: ReactNode; more?: ReactNode })
   const cache = useCacheStore();
   const isStaff = hasStaffRole(cache.get(CACHE_KEYS.AUTH_DATA));
   const events = useOpenEvents();
+  // Asked for with the lists: a region's name replacing its code would wrap a line and push the
+  // page down. Once tried is enough (a failure shows codes; a card's refetch must not hide the page).
+  const regions = useRegions({ silent: true });
+  const regionsTried = regions.data !== undefined || regions.errorUpdatedAt > 0;
   const mine = useMyEntries();
   const [entering, setEntering] = useState<MemberEvent | null>(null);
   const fees = new Map((events.data ?? []).map((event) => [event.id, event]));
@@ -50,7 +55,7 @@ export function EventsPage({ nav, more }: { nav?: ReactNode; more?: ReactNode })
       >
         {nav}
       </PageHeader>
-      {!events.data || !mine.data ? (
+      {!events.data || !mine.data || !regionsTried ? (
         // Both lists at once: the second one arriving later would push the page around.
         events.isError || mine.isError ? (
           <LoadFailed
