@@ -120,9 +120,9 @@ async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: trackPageErrors(page) };
 }
 
-/** Opens the review drawer of a queue item, by the name the card is labelled with. */
+/** Opens the review drawer of a queue item from its row, by the member's name and the document. */
 async function openReview(page: Page, label: string) {
-  await page.getByRole("article", { name: label }).getByRole("button", { name: "Review" }).click();
+  await page.getByRole("button", { name: `Review ${label}` }).click();
   const drawer = page.getByRole("dialog");
   await drawer.waitFor();
   return drawer;
@@ -218,7 +218,7 @@ describe("membership documents", () => {
 
     await official.page.getByRole("link", { name: "Open documents" }).click();
     await official.page.waitForURL("**/dashboard/my-control-panel/documents");
-    await official.page.getByRole("article", { name: "Efua Owusu: Medical clearance" }).waitFor();
+    await official.page.getByRole("button", { name: "Review Efua Owusu: Medical clearance" }).waitFor();
     await saveScreenshot(official.page, "membership-documents-06-document-queue");
     let drawer = await openReview(official.page, "Efua Owusu: Medical clearance");
     await drawer.getByText("No preview for this file. Download it to look at it.").waitFor();
@@ -226,13 +226,17 @@ describe("membership documents", () => {
     await drawer.getByRole("button", { name: "Approve" }).click();
     await official.page.getByText("Efua Owusu's medical clearance is approved.").waitFor();
 
-    drawer = await openReview(official.page, "Efua Owusu: Ghana Card");
+    // Next item: nothing after the medical clearance, so the oldest still waiting, her Ghana Card.
+    await drawer.getByText("Next: Efua Owusu, Ghana Card").waitFor();
+    await drawer.getByRole("button", { name: "Next item" }).click();
     await drawer.getByText("GHA-723456789-1").waitFor();
     await drawer.getByRole("button", { name: "Reject" }).click();
     await drawer.getByLabel(/^Reason for the member/).fill(REJECTION);
     await saveScreenshot(official.page, "membership-documents-08-reject-ghana-card");
     await drawer.getByRole("button", { name: "Reject with this reason" }).click();
     await official.page.getByText("Efua Owusu's Ghana Card is rejected; they have been told why.").waitFor();
+    await drawer.getByText("Queue empty").waitFor();
+    await drawer.getByRole("button", { name: "Back to the queue" }).click();
     await official.page.getByText("Nothing here. Everything with these filters has been reviewed.").waitFor();
 
     await official.page.goto("/dashboard/my-control-panel/certificates");

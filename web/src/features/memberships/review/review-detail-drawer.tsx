@@ -7,7 +7,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { PRESENTATION, type ReviewQueueItem } from "@gkf/contract";
 import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -15,7 +15,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import type { ReviewKind } from "../api/membership-query-keys";
-import { useDecideReview } from "../api/review-queue";
+import { type NextReviewItem, useDecideReview } from "../api/review-queue";
 import { DocumentStatusBadge } from "../components/status-badges";
 
 const REASON_MAX = 500;
@@ -67,19 +67,39 @@ function FilePreview({ item }: { item: ReviewQueueItem }) {
   );
 }
 
+/** What the drawer shows once the item is decided: looking for the next one, the next, or the end. */
+export type AfterDecision =
+  | { state: "finding" }
+  | { state: "next"; next: NextReviewItem }
+  | { state: "empty" }
+  | { state: "failed" };
+
 interface ReviewDetailDrawerProps {
   kind: ReviewKind;
   item: ReviewQueueItem | null;
+  /** Set once the item is decided (decision 100): the drawer offers the next waiting item. */
+  after: AfterDecision | null;
   /** The member's region by name ("Ashanti"); the queue answers its code. */
   regionName: string;
+  onDecided: () => void;
+  onNext: (next: NextReviewItem) => void;
   onClose: () => void;
 }
 
 /**
  * One document or certificate under review: who sent it, what it claims, the file, and the
- * decision. A rejection needs a reason the member will read.
+ * decision. A rejection needs a reason the member will read. Once decided, "Next item" opens the
+ * next waiting item of the same filtered and sorted list, or the drawer says the queue is empty.
  */
-export function ReviewDetailDrawer({ kind, item, regionName, onClose }: ReviewDetailDrawerProps) {
+export function ReviewDetailDrawer({
+  kind,
+  item,
+  after,
+  regionName,
+  onDecided,
+  onNext,
+  onClose,
+}: ReviewDetailDrawerProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery("(max-width: 48em)");
   return (
@@ -95,8 +115,85 @@ export function ReviewDetailDrawer({ kind, item, regionName, onClose }: ReviewDe
       }
       transitionProps={{ duration: PRESENTATION.DIALOG_TRANSITION_MS }}
     >
-      {item && <ReviewDetail key={item.id} kind={kind} item={item} regionName={regionName} onDone={onClose} />}
+      {item && after && <AfterDecisionPanel after={after} onNext={onNext} onClose={onClose} />}
+      {item && !after && (
+        <ReviewDetail
+          key={item.id}
+          kind={kind}
+          item={item}
+          regionName={regionName}
+          onDecided={onDecided}
+          onConflict={onClose}
+        />
+      )}
     </Drawer>
+  );
+}
+
+/** Done: the next waiting item (its member and document named), or "Queue empty". Focus moves here. */
+function AfterDecisionPanel({
+  after,
+  onNext,
+  onClose,
+}: {
+  after: AfterDecision;
+  onNext: (next: NextReviewItem) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const focusTarget = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (after.state !== "finding") focusTarget.current?.focus();
+  }, [after.state]);
+  const back = (
+    <Button variant={after.state === "next" ? "default" : "filled"} size="md" onClick={onClose}>
+      {t("memberships.review.back_to_queue")}
+    </Button>
+  );
+  return (
+    <Stack gap="md" pb="xl">
+      <Text size="sm">{t("memberships.review.decided")}</Text>
+      {after.state === "finding" && (
+        <Text size="sm" c="dimmed" role="status">
+          {t("memberships.review.finding_next")}
+        </Text>
+      )}
+      {after.state === "next" && (
+        <Paper withBorder radius="md" p="sm" ref={focusTarget} tabIndex={-1}>
+          <Stack gap="sm">
+            <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+              {t("memberships.review.next_up", {
+                name: `${after.next.item.member.first_name} ${after.next.item.member.last_name}`,
+                document: t(`memberships.document_types.${after.next.item.document_type}`),
+              })}
+            </Text>
+            <Group gap="sm">
+              <Button size="md" onClick={() => onNext(after.next)}>
+                {t("memberships.review.next_item")}
+              </Button>
+              {back}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {(after.state === "empty" || after.state === "failed") && (
+        <Paper withBorder radius="md" p="sm" ref={focusTarget} tabIndex={-1}>
+          <Stack gap="sm">
+            {after.state === "empty" ? (
+              <>
+                <Title order={3} fz="h5">
+                  {t("memberships.review.queue_empty_title")}
+                </Title>
+                <Text size="sm">{t("memberships.review.queue_empty")}</Text>
+              </>
+            ) : (
+              <Text size="sm">{t("memberships.review.load_failed")}</Text>
+            )}
+            <Group>{back}</Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
   );
 }
 
@@ -104,12 +201,14 @@ function ReviewDetail({
   kind,
   item,
   regionName,
-  onDone,
+  onDecided,
+  onConflict,
 }: {
   kind: ReviewKind;
   item: ReviewQueueItem;
   regionName: string;
-  onDone: () => void;
+  onDecided: () => void;
+  onConflict: () => void;
 }) {
   const { t } = useTranslation();
   const decide = useDecideReview(kind);
@@ -121,6 +220,11 @@ function ReviewDetail({
   const memberName = `${item.member.first_name} ${item.member.last_name}`;
   const noun = t(`memberships.document_nouns.${item.document_type}`);
   const isWaiting = item.status === "PENDING_REVIEW";
+  // Opened by "Next item", whose button is gone: the keyboard's focus starts at the member.
+  const memberPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) memberPanel.current?.focus();
+  }, []);
 
   function send(decision: "APPROVED" | "REJECTED") {
     decide.mutate(
@@ -138,11 +242,11 @@ function ReviewDetail({
                   message: t("memberships.review.rejected_message", { name: memberName, document: noun }),
                 },
           );
-          onDone();
+          onDecided();
         },
         // 409: someone decided first. The toast says so, the queue refreshes; nothing left to do here.
         onError: (error) => {
-          if (isHttpError(error) && error.status === 409) onDone();
+          if (isHttpError(error) && error.status === 409) onConflict();
         },
       },
     );
@@ -160,7 +264,7 @@ function ReviewDetail({
 
   return (
     <Stack gap="md" pb="xl">
-      <Paper withBorder radius="md" p="sm">
+      <Paper withBorder radius="md" p="sm" ref={memberPanel} tabIndex={-1}>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" fw={600}>
             {t("memberships.review.member")}

@@ -98,11 +98,13 @@ describe("the review queue", () => {
     const fetchStub = stubApi(routes);
     await renderApp("/dashboard/my-control-panel/documents");
 
-    const card = await screen.findByRole("article", { name: "Kofi Asante: Ghana Card" });
-    expect(within(card).getByText("GKF-AH-26-000004 · Ashanti")).toBeTruthy();
+    const open = await screen.findByRole("button", { name: "Review Kofi Asante: Ghana Card" });
+    const row = open.closest("tr") as HTMLElement;
+    expect(within(row).getByText("GKF-AH-26-000004")).toBeTruthy();
+    expect(within(row).getByText("Ashanti")).toBeTruthy();
     const [list] = requestsTo(fetchStub, "/api/admin/documents");
     expect(list?.url.searchParams.get("status")).toBe("PENDING_REVIEW");
-    fireEvent.click(within(card).getByRole("button", { name: "Review" }));
+    fireEvent.click(open);
 
     const drawer = await screen.findByRole("dialog");
     expect(within(drawer).getByText("GHA-712345678-3")).toBeTruthy();
@@ -113,7 +115,12 @@ describe("the review queue", () => {
     const [decision] = requestsTo(fetchStub, "/api/admin/documents/doc-9");
     expect(decision?.init.method).toBe("PATCH");
     expect(JSON.parse(String(decision?.init.body))).toEqual({ decision: "APPROVED" });
+    // Nothing else waits: the drawer says so, and the list behind it is empty.
+    expect(await within(drawer).findByText("Queue empty")).toBeTruthy();
+    expect(within(drawer).getByText("Nothing else waits for review with these filters.")).toBeTruthy();
     expect(await screen.findByText("Nothing here. Everything with these filters has been reviewed.")).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole("button", { name: "Back to the queue" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("rejects a certificate only with a reason for the member", async () => {
@@ -135,7 +142,7 @@ describe("the review queue", () => {
     });
     await renderApp("/dashboard/my-control-panel/certificates");
 
-    fireEvent.click(await screen.findByRole("button", { name: "Review" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Review Kofi Asante: Belt certificate (1st kyu)" }));
     const drawer = await screen.findByRole("dialog");
     expect(within(drawer).getByText("Sensei Kofi Agyeman")).toBeTruthy();
     expect(within(drawer).getByText("1st kyu")).toBeTruthy();
@@ -173,9 +180,9 @@ describe("the review queue", () => {
     await renderApp("/dashboard/my-control-panel/documents");
 
     // A regional admin's queue is their region's: no region filter to offer.
-    await screen.findByRole("article", { name: "Kofi Asante: Ghana Card" });
+    const open = await screen.findByRole("button", { name: "Review Kofi Asante: Ghana Card" });
     expect(screen.queryByRole("combobox", { name: "Region" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Review" }));
+    fireEvent.click(open);
     const drawer = await screen.findByRole("dialog");
     routes["/api/admin/documents"] = page([]);
     fireEvent.click(within(drawer).getByRole("button", { name: "Approve" }));

@@ -2,37 +2,58 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Pagination.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { CACHE_KEYS, DOCUMENT_STATUSES, type ReviewQueueItem, UPLOADABLE_DOCUMENT_TYPES } from "@gkf/contract";
-import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import {
+  CACHE_KEYS,
+  CERTIFICATE_REVIEW_SORTS,
+  DOCUMENT_REVIEW_SORTS,
+  DOCUMENT_STATUSES,
+  REVIEW_AGES,
+  type ReviewQueueItem,
+  type ReviewSort,
+  UPLOADABLE_DOCUMENT_TYPES,
+} from "@gkf/contract";
+import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
-import { formatDay } from "../../../shared/dates/days";
 import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
-import { BeltLabel } from "../../../shared/ui/belt-label";
-import { formatBelt } from "../../../shared/ui/labels";
 import { PageHeader } from "../../../shared/ui/page-header";
 import type { ReviewKind } from "../api/membership-query-keys";
-import { type ReviewFilters, useReviewQueue } from "../api/review-queue";
-import { DocumentStatusBadge } from "../components/status-badges";
-import { ReviewDetailDrawer } from "./review-detail-drawer";
+import {
+  type NextReviewItem,
+  type ReviewFilters,
+  type ReviewPosition,
+  useFindNextWaiting,
+  useReviewQueue,
+} from "../api/review-queue";
+import { type AfterDecision, ReviewDetailDrawer } from "./review-detail-drawer";
+import { ReviewQueueTable } from "./review-queue-table";
 import { isRegionScoped } from "./staff-scope";
 
 /** The queue opens on what waits for review; "ANY" in the address means every status. */
 const DEFAULT_STATUS = "PENDING_REVIEW";
 const ANY = "ANY";
+const DEFAULT_SORT: ReviewSort = "oldest";
 
-/** Filters live in the address: a reload, the back button or a shared link keep them. */
-export function readReviewFilters(params: URLSearchParams): ReviewFilters {
+type FilterName = "status" | "type" | "region" | "age" | "q" | "sort";
+
+/** Filters and order live in the address: a reload, the back button or a shared link keep them. */
+export function readReviewFilters(params: URLSearchParams, kind: ReviewKind = "documents"): ReviewFilters {
   const status = params.get("status") ?? DEFAULT_STATUS;
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const age = params.get("age") ?? "";
+  const sort = params.get("sort") ?? DEFAULT_SORT;
+  const sorts: readonly string[] = kind === "documents" ? DOCUMENT_REVIEW_SORTS : CERTIFICATE_REVIEW_SORTS;
   return {
     status: status === ANY || !(DOCUMENT_STATUSES as readonly string[]).includes(status) ? "" : status,
     type: params.get("type") ?? "",
     region: params.get("region") ?? "",
+    q: params.get("q")?.trim().slice(0, 100) ?? "",
+    age: (REVIEW_AGES as readonly string[]).includes(age) ? age : "",
+    sort: sorts.includes(sort) ? (sort as ReviewSort) : DEFAULT_SORT,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -48,9 +69,10 @@ export function CertificateReviewPage() {
 }
 
 /**
- * An official's review queue, oldest first: filter by status, type and region, open an item,
- * approve it or reject it with a reason. A regional admin's queue holds their region only (the
- * server decides; the page just works).
+ * An official's review queue as a table (decision 100): find a member by name, filter by status,
+ * type, region and days waiting, sort by upload day, name or type, open an item, approve it or
+ * reject it with a reason, then go on to the next waiting item of the same list. A regional
+ * admin's queue holds their region only (the server decides; the page just works).
  */
 function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
   const { t } = useTranslation();
@@ -59,39 +81,100 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
   usePageTitle(title);
   const cache = useCacheStore();
   const [params, setParams] = useSearchParams();
-  const filters = readReviewFilters(params);
+  const filters = readReviewFilters(params, kind);
   const queue = useReviewQueue(kind, filters);
+  const findNext = useFindNextWaiting(kind, filters);
   const regions = useRegions();
-  const [openItem, setOpenItem] = useState<ReviewQueueItem | null>(null);
+  const [opened, setOpened] = useState<{ item: ReviewQueueItem; position: ReviewPosition } | null>(null);
+  const [after, setAfter] = useState<AfterDecision | null>(null);
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
   const showRegionFilter = !isRegionScoped(cache.get(CACHE_KEYS.AUTH_DATA));
-  const dateFormat = t("common.formats.date");
   const regionName = (code: string) => regions.data?.items.find((region) => region.code === code)?.name ?? code;
 
-  function setFilter(name: "status" | "type" | "region", value: string) {
+  function setFilter(name: FilterName, value: string) {
     const next = new URLSearchParams(params);
     next.delete("page");
     if (name === "status") {
       if (value === DEFAULT_STATUS) next.delete("status");
       else next.set("status", value || ANY);
-    } else if (value) next.set(name, value);
+    } else if (value && !(name === "sort" && value === DEFAULT_SORT)) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
   }
 
   function setPage(page: number) {
     const next = new URLSearchParams(params);
-    next.set("page", String(page));
+    if (page === 1) next.delete("page");
+    else next.set("page", String(page));
     setParams(next);
+  }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setFilter("q", q.trim());
+  }
+
+  function open(item: ReviewQueueItem, page: number, before: string[]) {
+    setAfter(null);
+    setOpened({ item, position: { id: item.id, page, before } });
+  }
+
+  function openFromTable(item: ReviewQueueItem) {
+    const items = queue.data?.items ?? [];
+    const index = items.findIndex((candidate) => candidate.id === item.id);
+    open(
+      item,
+      filters.page,
+      items.slice(0, Math.max(0, index)).map((candidate) => candidate.id),
+    );
+  }
+
+  /** After a decision: look for the next waiting item of the same list while the drawer says it is done. */
+  function decided() {
+    if (!opened) return;
+    setAfter({ state: "finding" });
+    findNext(opened.position).then(
+      (next) => setAfter(next ? { state: "next", next } : { state: "empty" }),
+      () => setAfter({ state: "failed" }),
+    );
+  }
+
+  function openNext(next: NextReviewItem) {
+    if (next.page !== filters.page) setPage(next.page);
+    open(next.item, next.page, next.before);
+  }
+
+  function close() {
+    setOpened(null);
+    setAfter(null);
   }
 
   const pageCount = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.page_size)) : 1;
 
   return (
-    <Stack gap="md" maw={960}>
+    <Stack gap="md" maw={1080}>
       <PageHeader title={title} back="my-control-panel" />
 
       <Paper withBorder radius="md" p="sm" component="section" aria-label={t("memberships.review.filters")}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+        <form onSubmit={search}>
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <TextInput
+              size="md"
+              label={t("memberships.review.search")}
+              placeholder={t("memberships.review.search_placeholder")}
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+              maxLength={100}
+              style={{ flex: 1 }}
+              styles={{ input: { height: 44, minHeight: 44 } }}
+            />
+            <Button type="submit" size="md" h={44}>
+              {t("memberships.review.search_submit")}
+            </Button>
+          </Group>
+        </form>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" verticalSpacing="xs" mt="sm">
           <SelectField
             label={t("memberships.review.status")}
             value={filters.status}
@@ -125,6 +208,13 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
               options={(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
             />
           )}
+          <SelectField
+            label={t("memberships.review.age")}
+            value={filters.age}
+            onChange={(value) => setFilter("age", value)}
+            placeholder={t("memberships.review.any_age")}
+            options={REVIEW_AGES.map((age) => ({ value: age, label: t(`memberships.review.ages.${age}`) }))}
+          />
         </SimpleGrid>
       </Paper>
 
@@ -144,63 +234,34 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
           <Text size="sm" c="dimmed" role="status">
             {t("memberships.review.results", { count: queue.data.total })}
           </Text>
-          {queue.data.items.length === 0 && (
+          {queue.data.items.length === 0 ? (
             <Paper withBorder p="md" radius="md">
               <Text size="sm">{t("memberships.review.empty")}</Text>
             </Paper>
+          ) : (
+            <ReviewQueueTable
+              kind={kind}
+              items={queue.data.items}
+              sort={filters.sort}
+              onSort={(sort) => setFilter("sort", sort)}
+              onOpen={openFromTable}
+              regionName={regionName}
+            />
           )}
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            {queue.data.items.map((item) => (
-              <Paper
-                key={item.id}
-                withBorder
-                radius="md"
-                p="md"
-                component="article"
-                aria-label={t("memberships.review.item_label", {
-                  name: `${item.member.first_name} ${item.member.last_name}`,
-                  document: item.belt
-                    ? `${t(`memberships.document_types.${item.document_type}`)} (${formatBelt(item.belt)})`
-                    : t(`memberships.document_types.${item.document_type}`),
-                })}
-              >
-                <Stack gap={6}>
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={700} style={{ overflowWrap: "anywhere" }}>
-                      {`${item.member.first_name} ${item.member.last_name}`}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {`${item.member.code ?? t("memberships.review.no_code")} · ${regionName(item.member.region)}`}
-                    </Text>
-                  </div>
-                  <Group gap="xs" wrap="wrap">
-                    <Text size="sm" fw={600}>
-                      {t(`memberships.document_types.${item.document_type}`)}
-                    </Text>
-                    {item.belt && <BeltLabel belt={item.belt} none={t("memberships.no_belt")} />}
-                    <DocumentStatusBadge status={item.status} size="sm" />
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {t("memberships.review.uploaded", { date: formatDay(item.updated_at, dateFormat) })}
-                  </Text>
-                  <Button variant="light" onClick={() => setOpenItem(item)}>
-                    {t("memberships.review.open")}
-                  </Button>
-                </Stack>
-              </Paper>
-            ))}
-          </SimpleGrid>
           {pageCount > 1 && (
-            <Pagination total={pageCount} value={filters.page} onChange={setPage} size="md" withEdges={false} />
+            <Pagination total={pageCount} value={filters.page} onChange={setPage} size="xl" withEdges={false} />
           )}
         </>
       )}
 
       <ReviewDetailDrawer
         kind={kind}
-        item={openItem}
-        regionName={openItem ? regionName(openItem.member.region) : ""}
-        onClose={() => setOpenItem(null)}
+        item={opened?.item ?? null}
+        after={after}
+        regionName={opened ? regionName(opened.item.member.region) : ""}
+        onDecided={decided}
+        onNext={openNext}
+        onClose={close}
       />
     </Stack>
   );
