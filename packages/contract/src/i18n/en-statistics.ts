@@ -16,7 +16,15 @@ export const statistics = {
   empty: "Nothing to count yet.",
   load_failed: "The statistics could not be loaded.",
   refused: "You can see the statistics of your own region only.",
-  columns: { name: "What", count: "Members", amount: "Amount", payments: "Payments", month: "Month" },
+  columns: {
+    name: "What",
+    count: "Members",
+    amount: "Amount",
+    payments: "Payments",
+    month: "Month",
+    days_waiting: "Days waiting",
+    documents: "Documents",
+  },
   charts: {
     by_status: "Members by status",
     by_region: "Members by region",

@@ -18,7 +18,15 @@ export const statistics = {
   empty: "Rien à compter pour l'instant.",
   load_failed: "Les statistiques n'ont pas pu être chargées.",
   refused: "Vous ne voyez que les statistiques de votre région.",
-  columns: { name: "Quoi", count: "Membres", amount: "Montant", payments: "Paiements", month: "Mois" },
+  columns: {
+    name: "Quoi",
+    count: "Membres",
+    amount: "Montant",
+    payments: "Paiements",
+    month: "Mois",
+    days_waiting: "Jours d'attente",
+    documents: "Documents",
+  },
   charts: {
     by_status: "Membres par statut",
     by_region: "Membres par région",

@@ -78,6 +78,10 @@ describe("the statistics dashboard", () => {
     const byRegion = await screen.findByRole("table", { name: "Members by region: the numbers" });
     expect(within(byRegion).getByRole("rowheader", { name: "Greater Accra" })).toBeTruthy();
     expect(within(byRegion).getByRole("row", { name: "Ashanti 3" })).toBeTruthy();
+    // The review queue counts documents by how long they have waited, not members.
+    const queue = screen.getByRole("table", { name: "Documents waiting for review, by days waiting: the numbers" });
+    expect(within(queue).getByRole("columnheader", { name: "Days waiting" })).toBeTruthy();
+    expect(within(queue).getByRole("columnheader", { name: "Documents" })).toBeTruthy();
     expect(screen.getByRole("table", { name: "Members by belt: the numbers" }).textContent).toContain(
       "No confirmed belt",
     );

@@ -233,13 +233,13 @@ export function StatisticsPage() {
             <StatChart
               id="stat-queue-age"
               title={t("statistics.charts.review_queue")}
-              labelHeading={t("statistics.columns.name")}
+              labelHeading={t("statistics.columns.days_waiting")}
               fileName="gkf-review-queue.csv"
               rows={data.review_queue.by_age.map((entry) => ({
                 label: t(`statistics.queue.ages.${entry.key}`, { defaultValue: entry.key }),
                 count: entry.count,
               }))}
-              series={[{ name: "count", label: t("statistics.columns.count") }]}
+              series={[{ name: "count", label: t("statistics.columns.documents") }]}
             />
           </SimpleGrid>
         </>
