@@ -37,6 +37,20 @@ const PUBLIC_PAGES_SHARED =
 const PAGES_COMMON =
   /node_modules[\\/](zod|@mantine[\\/](core|hooks|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|@tanstack|dayjs|react-number-format|react-textarea-autosize|type-fest)[\\/]|[\\/]web[\\/]src[\\/](shared|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](endpoint|errors|pagination|dates|validators|phone|spec|system)\.ts$/;
 
+/**
+ * Text files of the contract that the app's shared code imports too (shared/ui/labels.ts: belts
+ * and membership types). Left to "pages" (a dependency of a shared module), they made the
+ * memberships text chunks import the whole pages chunk; in a chunk of their own, a text chunk
+ * needs nothing but texts (decision 99).
+ */
+const SHARED_TEXTS = /[\\/]contract[\\/]src[\\/]i18n[\\/](en|fr)-labels\.ts$/;
+
+/**
+ * dayjs itself, which the French texts' date locale (loaded with the French login page) and the
+ * signed-in pages import: inside "pages", a French visitor's login page brought all of it.
+ */
+const DAYJS = /node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/;
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -89,6 +103,10 @@ export default defineConfig({
     outDir: OUT_DIR,
     emptyOutDir: true,
     manifest: true,
+    // No fetch()-based polyfill of <link rel="modulepreload"> in the first load (0.3 KB gzipped):
+    // every browser since Safari 17 and Firefox 115 has it; older ones ignore the first pages'
+    // preload links and fetch those chunks when the app asks for them (decision 99).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -99,6 +117,8 @@ export default defineConfig({
             // Its dependencies are either in "app" or must stay out of the first load.
             { name: "sign-in", test: SIGN_IN_MODULES, includeDependenciesRecursively: false },
             { name: "public-shared", test: PUBLIC_PAGES_SHARED, includeDependenciesRecursively: false },
+            { name: "shared-texts", test: SHARED_TEXTS, includeDependenciesRecursively: false },
+            { name: "dayjs", test: DAYJS, includeDependenciesRecursively: false },
             {
               name: "pages",
               test: PAGES_COMMON,

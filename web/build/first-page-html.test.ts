@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filesOf, withoutBlockingStyles, withPreloads } from "./first-page-html";
+import { FIRST_PAGES, filesOf, isModule, withoutBlockingStyles, withPreloads } from "./first-page-html";
 
 const chunk = (fileName: string, imports: string[] = [], css: string[] = []) => ({
   type: "chunk" as const,
@@ -47,5 +47,32 @@ describe("the app's stylesheet", () => {
     );
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-B.css" data-app-css>');
     expect(html).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe("the dashboard's first pages (decision 99)", () => {
+  it("name modules from web/, a contract text file too", () => {
+    expect(
+      isModule("/repo/web/src/app/router/dashboard-routes.tsx", "src/app/router/dashboard-routes.tsx", "/repo/web"),
+    ).toBe(true);
+    expect(
+      isModule(
+        "/repo/packages/contract/src/i18n/en-memberships.ts",
+        "../packages/contract/src/i18n/en-memberships.ts",
+        "/repo/web",
+      ),
+    ).toBe(true);
+    expect(
+      isModule("/repo/web/src/other/dashboard-routes.tsx", "src/app/router/dashboard-routes.tsx", "/repo/web"),
+    ).toBe(false);
+    expect(isModule(null, "src/app/router/dashboard-routes.tsx", "/repo/web")).toBe(false);
+  });
+
+  it("preload the English memberships texts with the overview and the profile (no round trip after the dashboard's chunk)", () => {
+    for (const name of ["my-membership", "my-profile"]) {
+      expect(FIRST_PAGES.find((page) => page.name === name)?.modules).toContain(
+        "../packages/contract/src/i18n/en-memberships.ts",
+      );
+    }
   });
 });

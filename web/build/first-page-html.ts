@@ -1,3 +1,4 @@
+import { relative } from "node:path";
 import type { Plugin } from "vite";
 
 /**
@@ -6,18 +7,33 @@ import type { Plugin } from "vite";
  * page's chunks and `<link rel="preload" as="style">` for its CSS, so that the browser fetches
  * them beside the app's entry instead of after it (a round trip less on a slow connection). The
  * server sends that file for the page's address (server/src/app.ts), index.html for all others.
- * Links, not a script: the CSP allows no inline script, and none is needed.
+ * Links, not a script: the CSP allows no inline script, and none is needed. Modules are named
+ * from web/ (a contract file as `../packages/contract/src/...`).
+ *
+ * The dashboard pages list their English texts too: the map of feature texts is dashboard code,
+ * run only once the dashboard's chunk has arrived (decision 99); preloaded here, the texts arrive
+ * with it instead of a round trip after it. (A French device asks for its own file then, as the
+ * app did before.)
  */
+const MEMBERSHIPS_TEXTS = "../packages/contract/src/i18n/en-memberships.ts";
 export const FIRST_PAGES: readonly { name: string; modules: readonly string[] }[] = [
   { name: "splash", modules: ["src/features/system/splash-page.tsx"] },
   { name: "login", modules: ["src/features/auth/login/login-page.tsx"] },
   {
     name: "my-membership",
-    modules: ["src/app/router/dashboard-routes.tsx", "src/features/memberships/overview/membership-overview-page.tsx"],
+    modules: [
+      "src/app/router/dashboard-routes.tsx",
+      "src/features/memberships/overview/membership-overview-page.tsx",
+      MEMBERSHIPS_TEXTS,
+    ],
   },
   {
     name: "my-profile",
-    modules: ["src/app/router/dashboard-routes.tsx", "src/features/memberships/profile/profile-page.tsx"],
+    modules: [
+      "src/app/router/dashboard-routes.tsx",
+      "src/features/memberships/profile/profile-page.tsx",
+      MEMBERSHIPS_TEXTS,
+    ],
   },
 ];
 
@@ -67,11 +83,20 @@ export function withoutBlockingStyles(indexHtml: string): string {
   );
 }
 
+/** Whether `facadeModuleId` (an absolute path) is `module`, named from the web app's root. */
+export function isModule(facadeModuleId: string | null, module: string, root: string): boolean {
+  return facadeModuleId !== null && relative(root, facadeModuleId).replaceAll("\\", "/") === module;
+}
+
 export function firstPageHtml(): Plugin {
+  let root = process.cwd();
   return {
     name: "gkf:first-page-html",
     apply: "build",
     enforce: "post",
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
@@ -86,7 +111,7 @@ export function firstPageHtml(): Plugin {
         for (const page of FIRST_PAGES) {
           const files = new Set<string>();
           for (const module of page.modules) {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/web/${module}`));
+            const chunk = chunks.find((candidate) => isModule(candidate.facadeModuleId, module, root));
             if (!chunk) this.error(`first-page-html: no chunk shows ${module} (renamed? update FIRST_PAGES)`);
             filesOf(chunks, chunk, files);
           }

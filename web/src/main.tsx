@@ -9,7 +9,6 @@ import { BootFailure } from "./app/boot/boot-failure";
 import { runBootSteps } from "./app/boot/boot-runner";
 import { BOOT_STEPS } from "./app/boot/boot-steps";
 import { startEarlyRequests } from "./app/boot/first-page-requests";
-import { preloadFeatureTexts } from "./shared/i18n/i18n";
 import { hasValidAccessToken } from "./shared/session/auth-data";
 
 /**
@@ -77,20 +76,13 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>[]> = {
 };
 
 /**
- * The pages members most often open the app on (the installed app's start page, the page after
- * sign-in): fetched straight away, beside the dashboard's chunk, not once that chunk has run
- * (section-pages.ts imports the same modules, so each is fetched once).
- */
-const FIRST_DASHBOARD_PAGES: Record<string, () => Promise<unknown>> = {
-  "/dashboard/my-membership/index": () => import("./features/memberships/overview/membership-overview-page"),
-  "/dashboard/my-profile/index": () => import("./features/memberships/profile/profile-page"),
-};
-
-/**
  * The page of the address the app starts on, fetched while the boot steps run: a public page
  * above, or, for a signed-in person opening a dashboard address (a reload, a link, the app
- * started from the home screen), the dashboard's chunk and the page's chunk, instead of one after
- * the other once the router reaches them (a request waterfall on slow connections).
+ * started from the home screen), the dashboard's chunk, then at once the page's chunk and texts
+ * (section-pages.ts), and the answers the page waits for. This module names no dashboard page:
+ * what it imports is part of the login page's first load (decision 99). The pages members most
+ * often open on (overview, profile) lose no round trip: their HTML preloads the dashboard's
+ * chunk, the page's chunks and its English texts (web/build/first-page-html.ts).
  */
 function preloadFirstPage(): void {
   const { pathname } = window.location;
@@ -102,14 +94,8 @@ function preloadFirstPage(): void {
   if (!pathname.startsWith("/dashboard/")) return;
   const auth = storedAuth();
   if (!hasValidAccessToken(auth, Date.now())) return;
-  import("./app/router/dashboard-routes").catch(() => {});
-  const firstPage = FIRST_DASHBOARD_PAGES[pathname];
-  if (firstPage) {
-    firstPage().catch(() => {});
-    preloadFeatureTexts("memberships");
-  } else {
-    import("./app/router/section-pages").then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
-  }
+  // section-pages.ts is part of the dashboard's chunk (dashboard-routes.tsx imports it).
+  import("./app/router/section-pages").then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
   startEarlyRequests(pathname, `Bearer ${auth.tokens.access}`);
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
 import { audit as auditEn } from "./en-audit.js";
+import { authPages as authPagesEn } from "./en-auth-pages.js";
 import { documentNouns as documentNounsEn, documentTypes as documentTypesEn } from "./en-document-types.js";
 import { dojos as dojosEn } from "./en-dojos.js";
 import { events as eventsEn } from "./en-events.js";
@@ -23,6 +24,7 @@ import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
 import { audit as auditFr } from "./fr-audit.js";
+import { authPages as authPagesFr } from "./fr-auth-pages.js";
 import { documentNouns as documentNounsFr, documentTypes as documentTypesFr } from "./fr-document-types.js";
 import { dojos as dojosFr } from "./fr-dojos.js";
 import { events as eventsFr } from "./fr-events.js";
@@ -81,6 +83,7 @@ const twins: Array<[string, unknown, unknown]> = [
   ["en-positions.ts / fr-positions.ts", positionsEn, positionsFr],
   ["en-toasts.ts / fr-toasts.ts", toastsEn, toastsFr],
   ["en-site.ts / fr-site.ts", siteEn, siteFr],
+  ["en-auth-pages.ts / fr-auth-pages.ts", authPagesEn, authPagesFr],
   ["en-membership-toasts.ts / fr-membership-toasts.ts", membershipToastsEn, membershipToastsFr],
   ["messages.en.ts / messages.fr.ts", messagesEn, messagesFr],
   ["e-mail layout", emailLayoutEn, emailLayoutFr],

@@ -1,6 +1,14 @@
-import type { AuthAction } from "@gkf/contract";
+import type { AuthAction, FeatureTextGroup } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { loadFeatureTexts, loadSiteTexts } from "../../shared/i18n/i18n";
+import { loadAuthPagesTexts, loadSiteTexts } from "../../shared/i18n/i18n";
+
+/**
+ * A feature group's texts for a public page. The map of groups (feature-texts.ts) is part of the
+ * dashboard's code, not of this first-load module: it comes with the page, whose chunks need the
+ * same shared chunk anyway (decision 99).
+ */
+const loadFeatureTexts = (group: FeatureTextGroup): Promise<void> =>
+  import("../../shared/i18n/feature-texts").then((texts) => texts.loadFeatureTexts(group));
 
 /**
  * The accessibility CSS every page but the login page needs (readable colours, 44 px fields and
@@ -26,36 +34,40 @@ export const StatusPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   withPageStyles(import("../../features/system/not-found-page")).then((m) => ({ default: m.NotFoundPage })),
 );
+/** The auth pages but the login page bring their texts (shared/i18n: loadAuthPagesTexts). */
+const withAuthTexts = <T>(page: Promise<T>): Promise<T> =>
+  Promise.all([withPageStyles(page), loadAuthPagesTexts()]).then(([module]) => module);
+
 /** `/auth/:action`: one chunk per page; the login page is the lean one (first-load budget). */
 export const AUTH_PAGES: Record<AuthAction, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import("../../features/auth/login/login-page").then((m) => ({ default: m.LoginPage }))),
   register: lazy(() =>
-    withPageStyles(import("../../features/auth/register/register-page")).then((m) => ({ default: m.RegisterPage })),
+    withAuthTexts(import("../../features/auth/register/register-page")).then((m) => ({ default: m.RegisterPage })),
   ),
   "account-types": lazy(() =>
-    withPageStyles(import("../../features/auth/register/account-types-page")).then((m) => ({
+    withAuthTexts(import("../../features/auth/register/account-types-page")).then((m) => ({
       default: m.AccountTypesPage,
     })),
   ),
   verify: lazy(() =>
-    withPageStyles(import("../../features/auth/verify/verify-page")).then((m) => ({ default: m.VerifyPage })),
+    withAuthTexts(import("../../features/auth/verify/verify-page")).then((m) => ({ default: m.VerifyPage })),
   ),
   activate: lazy(() =>
-    withPageStyles(import("../../features/auth/activate/activate-page")).then((m) => ({ default: m.ActivatePage })),
+    withAuthTexts(import("../../features/auth/activate/activate-page")).then((m) => ({ default: m.ActivatePage })),
   ),
   "reset-password": lazy(() =>
-    withPageStyles(import("../../features/auth/password/reset-password-page")).then((m) => ({
+    withAuthTexts(import("../../features/auth/password/reset-password-page")).then((m) => ({
       default: m.ResetPasswordPage,
     })),
   ),
   "confirm-reset-password": lazy(() =>
-    withPageStyles(import("../../features/auth/password/confirm-reset-password-page")).then((m) => ({
+    withAuthTexts(import("../../features/auth/password/confirm-reset-password-page")).then((m) => ({
       default: m.ConfirmResetPasswordPage,
     })),
   ),
 };
 export const RegistrationSuccessfulPage = lazy(() =>
-  withPageStyles(import("../../features/auth/register/registration-successful-page")).then((m) => ({
+  withAuthTexts(import("../../features/auth/register/registration-successful-page")).then((m) => ({
     default: m.RegistrationSuccessfulPage,
   })),
 );

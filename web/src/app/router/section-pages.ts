@@ -1,6 +1,6 @@
 import type { FeatureFlag, FeatureTextGroup } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { loadFeatureTexts, preloadFeatureTexts } from "../../shared/i18n/i18n";
+import { loadFeatureTexts, preloadFeatureTexts } from "../../shared/i18n/feature-texts";
 
 /** What a dashboard page gets from its path `/dashboard/:section/:action/:page?/:id?`. */
 export interface SectionPageProps {

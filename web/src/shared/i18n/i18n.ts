@@ -1,13 +1,4 @@
-import {
-  type Catalogue,
-  DEFAULT_LANGUAGE,
-  en,
-  FEATURE_TEXT_GROUPS,
-  type FeatureTextGroup,
-  isLanguage,
-  type Language,
-  setMoneyLanguage,
-} from "@gkf/contract";
+import { type Catalogue, DEFAULT_LANGUAGE, en, isLanguage, type Language, setMoneyLanguage } from "@gkf/contract";
 import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setupDates } from "../dates/date-setup";
@@ -75,8 +66,8 @@ export async function createI18n(): Promise<i18n> {
   // (The build replaces MODE, and this branch is dropped from the app.)
   if (import.meta.env.MODE === "test")
     await Promise.all([
-      ...FEATURE_TEXT_GROUPS.map((group) => loadFeatureTexts(group, instance)),
-      loadSiteTexts(instance),
+      import("./feature-texts").then((texts) => texts.loadAllFeatureTexts(instance)),
+      ...MERGED_TEXTS.map((texts) => loadMergedTexts(texts, instance)),
     ]);
   return instance;
 }
@@ -109,10 +100,27 @@ export function appT(): TFunction {
   return (current ?? i18next).t;
 }
 
+/** The running catalogue, once the boot has made it. */
+export function runningI18n(): i18n | undefined {
+  return current;
+}
+
 /** The running catalogue's language. */
 export function activeLanguage(instance: i18n | undefined = current): Language {
   const language = instance?.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Loads, in `language`, the texts a module added to the running catalogue (those still open). */
+type SwitchLoader = (instance: i18n, language: Language) => Promise<void>;
+const switchLoaders = new Set<SwitchLoader>();
+
+/**
+ * Modules that add texts outside the first load (the feature groups: feature-texts.ts) register
+ * here how to load the open ones in another language; changeLanguage waits for them.
+ */
+export function onLanguageSwitch(loader: SwitchLoader): void {
+  switchLoaders.add(loader);
 }
 
 /**
@@ -124,78 +132,65 @@ export async function changeLanguage(language: Language, instance: i18n | undefi
   if (!instance.hasResourceBundle(language, "translation")) {
     instance.addResourceBundle(language, "translation", await CORE_TEXTS[language](), true, false);
   }
-  const open = FEATURE_TEXT_GROUPS.filter(
-    (group) => instance.getResource(activeLanguage(instance), "translation", group) !== undefined,
+  const open = MERGED_TEXTS.filter(
+    (texts) => instance.getResource(activeLanguage(instance), "translation", texts.key) !== undefined,
   );
-  const siteOpen = instance.getResource(activeLanguage(instance), "translation", SITE_TEXTS_KEY) !== undefined;
   await Promise.all([
-    ...open.map((group) => loadFeatureTexts(group, instance, language)),
-    siteOpen ? loadSiteTexts(instance, language) : undefined,
+    ...[...switchLoaders].map((load) => load(instance, language)),
+    ...open.map((texts) => loadMergedTexts(texts, instance, language)),
   ]);
   rememberLanguage(language);
   await applyLanguage(language);
   await instance.changeLanguage(language);
 }
 
-/** The home and status pages' texts (en-site.ts), merged into `system` when one of them opens. */
-const SITE_TEXTS: Record<Language, () => Promise<Texts>> = {
-  en: () => import("@gkf/contract/i18n/en-site").then((module) => module.site),
-  fr: () => import("@gkf/contract/i18n/fr-site").then((module) => module.site),
-};
-/** A key of the site texts: present once they are loaded for a language. */
-const SITE_TEXTS_KEY = "system.status";
-
-export async function loadSiteTexts(
-  instance: i18n | undefined = current,
-  language: Language = activeLanguage(instance),
-): Promise<void> {
-  if (!instance || instance.getResource(language, "translation", SITE_TEXTS_KEY) !== undefined) return;
-  const texts = await SITE_TEXTS[language]();
-  instance.addResourceBundle(language, "translation", { system: texts }, true, false);
-}
-
-/** Where each dashboard feature's texts come from: a chunk of their own per language (see en.ts). */
-const FEATURE_TEXTS: Record<Language, Record<FeatureTextGroup, () => Promise<Texts>>> = {
-  en: {
-    account: () => import("@gkf/contract/i18n/en-account").then((module) => module.account),
-    memberships: () => import("@gkf/contract/i18n/en-memberships").then((module) => module.memberships),
-    payments: () => import("@gkf/contract/i18n/en-payments").then((module) => module.payments),
-    positions: () => import("@gkf/contract/i18n/en-positions").then((module) => module.positions),
-    dojos: () => import("@gkf/contract/i18n/en-dojos").then((module) => module.dojos),
-    events: () => import("@gkf/contract/i18n/en-events").then((module) => module.events),
-    gradings: () => import("@gkf/contract/i18n/en-gradings").then((module) => module.gradings),
-    members: () => import("@gkf/contract/i18n/en-members").then((module) => module.members),
-  },
-  fr: {
-    account: () => import("@gkf/contract/i18n/fr-account").then((module) => module.account),
-    memberships: () => import("@gkf/contract/i18n/fr-memberships").then((module) => module.memberships),
-    payments: () => import("@gkf/contract/i18n/fr-payments").then((module) => module.payments),
-    positions: () => import("@gkf/contract/i18n/fr-positions").then((module) => module.positions),
-    dojos: () => import("@gkf/contract/i18n/fr-dojos").then((module) => module.dojos),
-    events: () => import("@gkf/contract/i18n/fr-events").then((module) => module.events),
-    gradings: () => import("@gkf/contract/i18n/fr-gradings").then((module) => module.gradings),
-    members: () => import("@gkf/contract/i18n/fr-members").then((module) => module.members),
-  },
-};
-
-/** Adds a feature's texts, in the active language, to the running catalogue (once); pages call it before they render. */
-export async function loadFeatureTexts(
-  group: FeatureTextGroup,
-  instance: i18n | undefined = current,
-  language: Language = activeLanguage(instance),
-): Promise<void> {
-  if (!instance || instance.getResource(language, "translation", group) !== undefined) return;
-  const texts = await FEATURE_TEXTS[language][group]();
-  instance.addResourceBundle(language, "translation", { [group]: texts }, true, false);
-}
-
 /**
- * Starts fetching a feature's texts (in the device's language) before they are needed, e.g. with
- * the page a reload opens; loadFeatureTexts then finds the chunk already in the browser.
+ * Texts of a few public pages, merged into a first-load group (`group`) when one of those pages
+ * opens (lazy-pages.ts); `key` is one of their keys, present once they are loaded for a language.
  */
-export function preloadFeatureTexts(group: FeatureTextGroup): void {
-  FEATURE_TEXTS[storedLanguage() ?? DEFAULT_LANGUAGE][group]().catch(() => {});
+interface MergedTexts {
+  group: "system" | "auth";
+  key: string;
+  load: Record<Language, () => Promise<Texts>>;
 }
+
+/** The home and status pages' texts (en-site.ts), merged into `system`. */
+const SITE_TEXTS: MergedTexts = {
+  group: "system",
+  key: "system.status",
+  load: {
+    en: () => import("@gkf/contract/i18n/en-site").then((module) => module.site),
+    fr: () => import("@gkf/contract/i18n/fr-site").then((module) => module.site),
+  },
+};
+
+/** The auth pages' texts but the login's (en-auth-pages.ts), merged into `auth` (decision 99). */
+const AUTH_PAGES_TEXTS: MergedTexts = {
+  group: "auth",
+  key: "auth.register",
+  load: {
+    en: () => import("@gkf/contract/i18n/en-auth-pages").then((module) => module.authPages),
+    fr: () => import("@gkf/contract/i18n/fr-auth-pages").then((module) => module.authPages),
+  },
+};
+
+const MERGED_TEXTS = [SITE_TEXTS, AUTH_PAGES_TEXTS];
+
+async function loadMergedTexts(
+  texts: MergedTexts,
+  instance: i18n | undefined = current,
+  language: Language = activeLanguage(instance),
+): Promise<void> {
+  if (!instance || instance.getResource(language, "translation", texts.key) !== undefined) return;
+  const loaded = await texts.load[language]();
+  instance.addResourceBundle(language, "translation", { [texts.group]: loaded }, true, false);
+}
+
+export const loadSiteTexts = (instance?: i18n, language?: Language): Promise<void> =>
+  loadMergedTexts(SITE_TEXTS, instance, language);
+
+export const loadAuthPagesTexts = (instance?: i18n, language?: Language): Promise<void> =>
+  loadMergedTexts(AUTH_PAGES_TEXTS, instance, language);
 
 /** The type of the catalogue both languages fill (`Catalogue`, from the English texts). */
 export type { Catalogue };
