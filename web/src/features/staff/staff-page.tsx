@@ -2,11 +2,12 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Table.css";
 import { GRANTABLE_STAFF_ROLES, type GrantableStaffRole, type StaffGrant } from "@gkf/contract";
-import { Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
 import { formatDateTime } from "../../shared/dates/dates";
+import { SelectField } from "../../shared/forms/select-field";
 import { type HttpError, isHttpError } from "../../shared/http/http-error";
 import { isKeyOf } from "../../shared/i18n/i18n";
 import { notifySuccess } from "../../shared/notifications/notify";
@@ -73,22 +74,21 @@ function GrantForm() {
             onChange={(event) => setMember(event.currentTarget.value)}
             miw={260}
           />
-          <NativeSelect
+          <SelectField
             label={t("staff.grant.role")}
             value={role}
-            onChange={(event) => setRole(event.currentTarget.value as GrantableStaffRole)}
-            data={GRANTABLE_STAFF_ROLES.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
+            onChange={(value) => setRole(value as GrantableStaffRole)}
+            options={GRANTABLE_STAFF_ROLES.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
           />
           {role === "REGIONAL_ADMIN" && (
-            <NativeSelect
+            <SelectField
               label={t("staff.grant.region")}
               required
+              withAsterisk
               value={region}
-              onChange={(event) => setRegion(event.currentTarget.value)}
-              data={[
-                { value: "", label: "" },
-                ...(regions.data?.items ?? []).map((entry) => ({ value: entry.code, label: entry.name })),
-              ]}
+              onChange={setRegion}
+              placeholder=""
+              options={(regions.data?.items ?? []).map((entry) => ({ value: entry.code, label: entry.name }))}
             />
           )}
           <Button type="submit" loading={grant.isPending}>

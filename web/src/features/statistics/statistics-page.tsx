@@ -1,11 +1,12 @@
 import "@mantine/core/styles/Input.css";
 import { type Belt, CACHE_KEYS, formatMoney, type Statistics, type StatisticsCount } from "@gkf/contract";
-import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
 import { getChartDefaults } from "../../shared/charts/chart-defaults";
 import { formatDateTime } from "../../shared/dates/dates";
+import { SelectField } from "../../shared/forms/select-field";
 import { isHttpError } from "../../shared/http/http-error";
 import { isKeyOf } from "../../shared/i18n/i18n";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
@@ -64,15 +65,13 @@ export function StatisticsPage() {
     <Stack gap="md" maw={1200}>
       <PageHeader title={t("statistics.heading")} subtitle={t("statistics.intro")} back="my-control-panel" />
       {isNational ? (
-        <NativeSelect
+        <SelectField
           label={t("statistics.region")}
-          maw={320}
+          style={{ maxWidth: 320 }}
           value={region ?? ""}
-          onChange={(event) => setRegion(event.currentTarget.value || null)}
-          data={[
-            { value: "", label: t("statistics.all_regions") },
-            ...(regions.data?.items ?? []).map((entry) => ({ value: entry.code, label: entry.name })),
-          ]}
+          onChange={(value) => setRegion(value || null)}
+          placeholder={t("statistics.all_regions")}
+          options={(regions.data?.items ?? []).map((entry) => ({ value: entry.code, label: entry.name }))}
         />
       ) : (
         data?.region && <Text>{t("statistics.your_region", { region: regionName(data.region) })}</Text>

@@ -1,7 +1,8 @@
 import { ATHLETE_CATEGORIES, BELTS, MEMBERSHIP_STATUSES, type Region } from "@gkf/contract";
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/forms/select-field";
 import { formatBelt } from "../../../shared/ui/labels";
 import { EXPIRING_CHOICES, hasActiveFilters, type MemberFilters } from "../api/member-filters";
 
@@ -28,13 +29,13 @@ export function MemberFiltersForm({
   const { t } = useTranslation();
   const [q, setQ] = useState(filters.q ?? "");
   useEffect(() => setQ(filters.q ?? ""), [filters.q]);
-  const any = { value: "", label: t("members.filters.any") };
   const select = (name: FilterName, label: string, options: Array<{ value: string; label: string }>) => (
-    <NativeSelect
+    <SelectField
       label={label}
       value={filters[name] ?? ""}
-      data={[any, ...options]}
-      onChange={(event) => onChange(name, event.currentTarget.value || undefined)}
+      placeholder={t("members.filters.any")}
+      options={options}
+      onChange={(value) => onChange(name, value || undefined)}
     />
   );
   const submit = (event: FormEvent) => {
