@@ -21,7 +21,6 @@ import * as m0021 from "./2026_11_22_0021_grading_results.js";
 import * as m0022 from "./2026_11_22_0022_grading_overrides.js";
 import * as m0023 from "./2026_11_22_0023_member_directory.js";
 import * as m0024 from "./2026_11_22_0024_audit_statistics_indexes.js";
-import * as m0027 from "./2026_11_22_0027_member_search_index.js";
 import * as m0025 from "./2026_11_22_0025_privacy.js";
 import * as m0026 from "./2026_11_22_0026_valid_documents_index.js";
 import * as m0027 from "./2026_11_22_0027_member_search_index.js";
@@ -46,11 +45,10 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0017_events": m0017,
   "2026_11_22_0018_gradings": m0018,
   "2026_11_22_0019_grading_applications": m0019,
-  "2026_11_22_0022_grading_overrides": m0022,
   "2026_11_22_0021_grading_results": m0021,
+  "2026_11_22_0022_grading_overrides": m0022,
   "2026_11_22_0023_member_directory": m0023,
   "2026_11_22_0024_audit_statistics_indexes": m0024,
-  "2026_11_22_0027_member_search_index": m0027,
   "2026_11_22_0025_privacy": m0025,
   "2026_11_22_0026_valid_documents_index": m0026,
   "2026_11_22_0027_member_search_index": m0027,
