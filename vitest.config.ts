@@ -17,6 +17,13 @@ export default defineConfig({
           name: "server",
           include: ["server/src/**/*.test.ts"],
           environment: "node",
+          // Migrates once per run; test files start from copies (decision 101).
+          globalSetup: ["server/src/test/global-setup.ts"],
+          // A worker loads the app's modules once for all its files instead of once per file
+          // (most of a file's time); each file still builds its own app on its own database, and
+          // per-file-setup.ts undoes what a file changed in the process (decision 101).
+          isolate: false,
+          setupFiles: ["server/src/test/per-file-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

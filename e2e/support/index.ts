@@ -17,7 +17,14 @@ export {
   touchTargetProblems,
 } from "./checks.js";
 export { FAILURES_DIR, failureDirOf } from "./failures.js";
-export { closeJourney, type Journey, openJourney, WEB_DIST_DIR } from "./journey.js";
+export {
+  closeJourney,
+  type Journey,
+  journeyWithPhones,
+  openJourney,
+  type PhonesJourney,
+  WEB_DIST_DIR,
+} from "./journey.js";
 export { dialogsClosed, expectPath, expectToast, readStoredItem, saveDialogState } from "./pages.js";
 export { ARTIFACTS_DIR, REPO_ROOT } from "./paths.js";
 export { freePort, type RunningServer, type StartServerOptions, startServer } from "./server.js";

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { saveOpenContexts } from "./failures.js";
 import { REPO_ROOT } from "./paths.js";
 import { type RunningServer, type StartServerOptions, startServer } from "./server.js";
+import { type Account, type SignedIn, signedInAs } from "./sign-in.js";
 
 /** The built web app the server serves: WEB_DIST_DIR when set (one build per engineer), else web/dist. */
 export const WEB_DIST_DIR = path.resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? path.join("web", "dist"));
@@ -28,4 +30,48 @@ export async function closeJourney(journey: Partial<Journey>): Promise<void> {
   await saveOpenContexts();
   await journey.browser?.close();
   await journey.server?.stop();
+}
+
+/** A journey file's server, browser and signed-in phones (journeyWithPhones). */
+export interface PhonesJourney {
+  /** The running server: read it inside tests (it starts in the file's beforeAll). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A phone signed in as the account (through the API), on `target`; closed after the file's tests. */
+  signIn(account: Account, target: string): Promise<SignedIn>;
+}
+
+/**
+ * The setup every multi-person journey shares: called at the top of a test file, it opens the
+ * server (device verification off unless told) and the browser before the file's tests, and after
+ * them closes every phone `signIn` opened, then the browser and the server.
+ */
+export function journeyWithPhones(options: StartServerOptions = { deviceVerification: "off" }): PhonesJourney {
+  let journey: Journey | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    journey = await openJourney(options);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await closeJourney(journey ?? {});
+  });
+  const running = (): Journey => {
+    if (!journey) throw new Error("The journey has not started: call journeyWithPhones() at the top of the file.");
+    return journey;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    get browser() {
+      return running().browser;
+    },
+    signIn: async (account, target) => {
+      const { server, browser } = running();
+      const signedIn = await signedInAs(browser, server, account, { target });
+      contexts.push(signedIn.context);
+      return signedIn;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { DEMO_TFA_SECRET, nextTotp } from "../../server/src/security/totp.js";
 import { newPhoneContext, trackPageErrors } from "./browser.js";
 import { waitForOutbox } from "./outbox.js";
 import { expectPath } from "./pages.js";
@@ -24,6 +25,21 @@ export interface Account {
 export const DEMO_MEMBER: Account = { username: "member@demo.gkf", password: DEMO_PASSWORD };
 /** A federation official (FEDERATION_ADMIN): the control panel. */
 export const DEMO_OFFICIAL: Account = { username: "official@demo.gkf", password: DEMO_PASSWORD };
+
+/**
+ * The demo staff's authenticator secret (README, "Demo accounts"): staff grants need two-step
+ * sign-in (decision 106), so their sign-ins answer a `tfa` challenge with a code computed from it.
+ */
+export { DEMO_TFA_SECRET };
+
+const lastSteps = new Map<string, number>();
+
+/** The demo staff's next app code: each step is accepted once per account, so a later one each time. */
+export async function demoAppCode(username: string, secret = DEMO_TFA_SECRET): Promise<string> {
+  const { code, step } = await nextTotp(secret, lastSteps.get(username) ?? 0);
+  lastSteps.set(username, step);
+  return code;
+}
 
 /** Where a signed-in member lands without a redirect (web: DEFAULT_AFTER_LOGIN). */
 export const MEMBER_HOME = "/dashboard/my-membership/index";
@@ -97,13 +113,13 @@ export async function signInThroughApi(server: RunningServer, account: Account):
 
   const challenge = [...cookiesOf(login)].find(([name]) => name.endsWith("gkf_challenge"));
   if (!challenge) throw new Error(`Signing in ${account.username} answered 206 without a challenge cookie`);
-  const [message] = await waitForOutbox(server.baseUrl, account.username, known);
-  const verified = await post(
-    server,
-    "/auth/verify/user-device",
-    { vcode: message?.code ?? "" },
-    `${challenge[0]}=${challenge[1]}`,
-  );
+  const asked = (await login.json().catch(() => null)) as { verify_user?: { message_channel?: string } } | null;
+  // Two-step sign-in (staff): the authenticator app's code, nothing is sent.
+  const vcode =
+    asked?.verify_user?.message_channel === "tfa"
+      ? await demoAppCode(account.username)
+      : ((await waitForOutbox(server.baseUrl, account.username, known))[0]?.code ?? "");
+  const verified = await post(server, "/auth/verify/user-device", { vcode }, `${challenge[0]}=${challenge[1]}`);
   const session = await answerOf(verified, `The device code of ${account.username}`);
   const device = [...cookiesOf(verified)].find(([name]) => name.endsWith("gkf_device"));
   return { session, ...(device ? { deviceCookie: { name: device[0], value: device[1] } } : {}) };

@@ -1,21 +1,15 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type Account,
-  closeJourney,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   dialogsClosed,
   expectPath,
   expectToast,
+  journeyWithPhones,
   MEMBER_HOME,
-  openJourney,
-  type RunningServer,
-  type SignedIn,
   saveDialogState,
   saveScreenshot,
-  signedInAs,
 } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
 
@@ -29,24 +23,8 @@ const MEMBERS = "/dashboard/my-control-panel/members";
 const AUDIT = "/dashboard/my-control-panel/audit";
 const STATISTICS = "/dashboard/my-control-panel/statistics";
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeJourney({ server, browser });
-});
-
-async function signIn(account: Account, target: string): Promise<SignedIn> {
-  const signedIn = await signedInAs(browser, server, account, { target });
-  contexts.push(signedIn.context);
-  return signedIn;
-}
+const journey = journeyWithPhones();
+const { signIn } = journey;
 
 describe("control panel", () => {
   it("an official finds a member, previews a document, suspends and reinstates her with reasons she is told, exports the filtered list and finds both actions in the audit log", async () => {
@@ -58,7 +36,7 @@ describe("control panel", () => {
     const member = await signIn(DEMO_MEMBER, MEMBER_HOME);
     const record = member.page.getByRole("region", { name: "Your membership" });
     await record.getByText("Active", { exact: true }).waitFor({ timeout: 15_000 });
-    const told = (await waitForOutbox(server.baseUrl, DEMO_MEMBER.username, -1)).length;
+    const told = (await waitForOutbox(journey.server.baseUrl, DEMO_MEMBER.username, -1)).length;
 
     // The official searches the directory by part of the name.
     const official = await signIn(DEMO_OFFICIAL, MEMBERS);
@@ -98,7 +76,7 @@ describe("control panel", () => {
     await file.getByRole("button", { name: "Reinstate" }).waitFor();
 
     // The member is told, with the reason, and sees the suspension on her membership.
-    const [suspended] = await waitForOutbox(server.baseUrl, DEMO_MEMBER.username, told);
+    const [suspended] = await waitForOutbox(journey.server.baseUrl, DEMO_MEMBER.username, told);
     expect(suspended?.subject).toBe("Your membership is suspended");
     expect(suspended?.text).toContain(SUSPEND_REASON);
     await member.page.reload();
@@ -119,7 +97,7 @@ describe("control panel", () => {
     await file.getByRole("button", { name: "Suspend" }).waitFor();
     await saveDialogState(official.page, "control-panel-05-file-reinstated");
 
-    const [reinstated] = await waitForOutbox(server.baseUrl, DEMO_MEMBER.username, told + 1);
+    const [reinstated] = await waitForOutbox(journey.server.baseUrl, DEMO_MEMBER.username, told + 1);
     expect(reinstated?.subject).toBe("Your membership is reinstated");
     expect(reinstated?.text).toContain(REINSTATE_REASON);
     await member.page.reload();
@@ -132,8 +110,13 @@ describe("control panel", () => {
     const filtered = official.page.waitForResponse(
       (response) => response.url().includes("/api/admin/members?") && response.url().includes("status=ACTIVE"),
     );
+    // On a phone the filters wait behind "Filters (n)", n those in use.
+    const filters = official.page.getByRole("button", { name: "Filters (0)" });
+    await filters.click();
+    expect(await filters.getAttribute("aria-expanded")).toBe("true");
     await official.page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Active" });
     await expectPath(official.page, /[?&]status=ACTIVE/);
+    await official.page.getByRole("button", { name: "Filters (1)" }).waitFor();
     expect((await filtered).status()).toBe(200);
     const total = official.page.getByText(/^\d+ members?$/);
     await open.waitFor();

@@ -1,17 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   type Account,
-  closeJourney,
   DEMO_MEMBER,
   DEMO_PASSWORD,
   expectPath,
   expectToast,
-  openJourney,
-  type RunningServer,
-  type SignedIn,
+  journeyWithPhones,
   saveScreenshot,
-  signedInAs,
 } from "../support/index.js";
 
 // Issue 13 on three phones: a coach registers a dojo, the regional admin approves it, the coach
@@ -29,24 +25,8 @@ const DEMO_REGIONAL: Account = { username: "regional@demo.gkf", password: DEMO_P
 const dojoName = () => `Ejisu Tigers Karate Club ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 const ACTIVITIES = "/dashboard/my-activities/index";
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeJourney({ server, browser });
-});
-
-async function signIn(account: Account, target: string): Promise<SignedIn> {
-  const signedIn = await signedInAs(browser, server, account, { target });
-  contexts.push(signedIn.context);
-  return signedIn;
-}
+const journey = journeyWithPhones();
+const { signIn } = journey;
 
 /** Today's ISO weekday (1 Monday … 7 Sunday), as the browser (and the form) counts it. */
 async function todayWeekday(page: Page): Promise<string> {

@@ -1,21 +1,17 @@
-import type { Browser, BrowserContext, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
 import {
   type Account,
-  closeJourney,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   DEMO_PASSWORD,
   dialogsClosed,
   expectPath,
   expectToast,
-  openJourney,
-  type RunningServer,
-  type SignedIn,
+  journeyWithPhones,
   saveDialogState,
   saveScreenshot,
-  signedInAs,
   signInThroughApi,
 } from "../support/index.js";
 
@@ -34,24 +30,8 @@ const COACH: Account = { username: "coach@demo.gkf", password: DEMO_PASSWORD };
 // dojo; Yaw Frimpong (male, senior) too, without a medical clearance.
 const ADWOA: Account = { username: "student2@demo.gkf", password: DEMO_PASSWORD };
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeJourney({ server, browser });
-});
-
-async function signIn(account: Account, target: string): Promise<SignedIn> {
-  const signedIn = await signedInAs(browser, server, account, { target });
-  contexts.push(signedIn.context);
-  return signedIn;
-}
+const journey = journeyWithPhones();
+const { signIn } = journey;
 
 /** Chooses the student whose option starts with their name (the option also shows the membership number). */
 async function chooseStudent(dialog: Locator, name: string): Promise<void> {
@@ -65,20 +45,20 @@ async function chooseStudent(dialog: Locator, name: string): Promise<void> {
  * documents journey covers doing it on screen): she needs one to enter a tournament.
  */
 async function giveAdwoaAMedicalClearance(): Promise<void> {
-  const adwoa = await signInThroughApi(server, ADWOA);
+  const adwoa = await signInThroughApi(journey.server, ADWOA);
   const form = new FormData();
   form.set("document_type", "MEDICAL_CLEARANCE");
   form.set("issue_date", new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10));
   form.set("file", new Blob([new Uint8Array(minimalPdf("Medical clearance", "Adwoa Darko"))]), "medical.pdf");
-  const uploaded = await fetch(`${server.baseUrl}/api/my-account/membership/document/add`, {
+  const uploaded = await fetch(`${journey.server.baseUrl}/api/my-account/membership/document/add`, {
     method: "POST",
     headers: { authorization: `Bearer ${adwoa.session.tokens.access}` },
     body: form,
   });
   expect(uploaded.status, await uploaded.clone().text()).toBe(201);
   const { id } = (await uploaded.json()) as { id: string };
-  const official = await signInThroughApi(server, DEMO_OFFICIAL);
-  const approved = await fetch(`${server.baseUrl}/api/admin/documents/${id}`, {
+  const official = await signInThroughApi(journey.server, DEMO_OFFICIAL);
+  const approved = await fetch(`${journey.server.baseUrl}/api/admin/documents/${id}`, {
     method: "PATCH",
     headers: { authorization: `Bearer ${official.session.tokens.access}`, "content-type": "application/json" },
     body: JSON.stringify({ decision: "APPROVED" }),

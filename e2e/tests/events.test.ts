@@ -1,19 +1,13 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type Account,
-  closeJourney,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   dialogsClosed,
   expectPath,
   expectToast,
-  openJourney,
-  type RunningServer,
-  type SignedIn,
+  journeyWithPhones,
   saveDialogState,
   saveScreenshot,
-  signedInAs,
 } from "../support/index.js";
 
 // Issue 14 (events, first part) on two phones: an official creates a tournament in the control
@@ -25,24 +19,8 @@ import {
 const CONTROL_PANEL_EVENTS = "/dashboard/my-control-panel/events";
 const MY_EVENTS = "/dashboard/my-membership/events";
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeJourney({ server, browser });
-});
-
-async function signIn(account: Account, target: string): Promise<SignedIn> {
-  const signedIn = await signedInAs(browser, server, account, { target });
-  contexts.push(signedIn.context);
-  return signedIn;
-}
+const journey = journeyWithPhones();
+const { signIn } = journey;
 
 describe("events", () => {
   it("an official publishes a tournament, a member enters and pays, the official records a result the member sees", async () => {

@@ -1,20 +1,16 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type Account,
-  closeJourney,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   DEMO_PASSWORD,
   dialogsClosed,
   expectToast,
-  openJourney,
-  type RunningServer,
+  journeyWithPhones,
   type SignedIn,
   saveDialogState,
   saveScreenshot,
-  signedInAs,
   signInThroughApi,
 } from "../support/index.js";
 
@@ -39,29 +35,13 @@ const KYU_NAMES: Record<string, string> = {
   KYU_1: "1st kyu",
 };
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeJourney({ server, browser });
-});
-
-async function signIn(account: Account, target: string): Promise<SignedIn> {
-  const signedIn = await signedInAs(browser, server, account, { target });
-  contexts.push(signedIn.context);
-  return signedIn;
-}
+const journey = journeyWithPhones();
+const { signIn } = journey;
 
 /** A member's own record, read through the API (membership number, confirmed belt). */
 async function recordOf(account: Account): Promise<{ code: string; current_belt: string | null }> {
-  const { session } = await signInThroughApi(server, account);
-  const answer = await fetch(`${server.baseUrl}/api/my-account/membership/my-record`, {
+  const { session } = await signInThroughApi(journey.server, account);
+  const answer = await fetch(`${journey.server.baseUrl}/api/my-account/membership/my-record`, {
     headers: { authorization: `Bearer ${session.tokens.access}` },
   });
   expect(answer.status).toBe(200);

@@ -1,20 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
-  type Account,
   ARTIFACTS_DIR,
-  closeJourney,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   dialogsClosed,
   expectToast,
-  openJourney,
-  type RunningServer,
-  type SignedIn,
+  journeyWithPhones,
   saveScreenshot,
-  signedInAs,
 } from "../support/index.js";
 
 // Issue 6 on two phones: an official publishes a position in the control panel (creates it as a
@@ -26,25 +21,8 @@ const POSITION_NAME = "Kata judges' panel coordinator";
 const CONTROL_PANEL_POSITIONS = "/dashboard/my-control-panel/positions";
 const MY_POSITIONS = "/dashboard/my-positions/index";
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeJourney({ server, browser });
-});
-
-/** A phone signed in as a demo account (through the API), on the page asked for. */
-async function signIn(account: Account, target: string): Promise<SignedIn> {
-  const signedIn = await signedInAs(browser, server, account, { target });
-  contexts.push(signedIn.context);
-  return signedIn;
-}
+const journey = journeyWithPhones();
+const { signIn } = journey;
 
 /** What the phone shows right now: a dialog covers the screen, so a full-page shot would misplace it. */
 async function saveScreenScreenshot(page: Page, name: string): Promise<void> {

@@ -15,6 +15,7 @@ import {
 import type { Kysely } from "kysely";
 import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
+import { withActingForHeader } from "./http/acting-for.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/error-handler.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
@@ -26,6 +27,7 @@ import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { reviewRoutes } from "./modules/documents/review.routes.js";
 import { dojosRoutes } from "./modules/dojos/dojos.routes.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
+import { familiesRoutes } from "./modules/families/families.routes.js";
 import { gradingResultsRoutes } from "./modules/gradings/grading-results.routes.js";
 import { gradingsRoutes } from "./modules/gradings/gradings.routes.js";
 import { membersRoutes } from "./modules/members/members.routes.js";
@@ -123,7 +125,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withActingForHeader(jsonSchemaTransform),
   });
   // The API description is on outside production and a switch in it (API_DOCS, off by default).
   if (config.apiDocs) {
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(systemRoutes);
       await api.register(regionsRoutes);
       await api.register(accountsRoutes);
+      await api.register(familiesRoutes);
       await api.register(membershipsRoutes);
       await api.register(documentsRoutes);
       await api.register(reviewRoutes);

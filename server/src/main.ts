@@ -65,6 +65,9 @@ async function serve(config: AppConfig): Promise<void> {
       // Privacy (decision 97): retention, erasures due, data exports left pending or past their date.
       const privacy = await app.services.privacy.jobs.run();
       if (Object.values(privacy).some((count) => count > 0)) app.log.info(privacy, "privacy jobs ran");
+      // Children turning 18 (decision 104): the guardian's access ends, both are told.
+      const adults = await app.services.families.runAdulthood();
+      if (adults > 0) app.log.info({ adults }, "children came of age");
       // Events whose registration window is over close: each entry is checked again.
       const closedEvents = await app.services.events.events.closeDue();
       if (closedEvents > 0) app.log.info({ closedEvents }, "entry lists closed");

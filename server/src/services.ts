@@ -12,6 +12,7 @@ import { SessionsService } from "./modules/accounts/sessions.service.js";
 import { SignInService } from "./modules/accounts/sign-in.service.js";
 import { SignInLimits } from "./modules/accounts/sign-in-limits.js";
 import { StaffService } from "./modules/accounts/staff.service.js";
+import { TfaService } from "./modules/accounts/tfa.service.js";
 import { CodeSender, VerificationCodes } from "./modules/accounts/verification-codes.js";
 import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { AuditService } from "./modules/audit/audit.service.js";
@@ -22,6 +23,7 @@ import { DocumentsService } from "./modules/documents/documents.service.js";
 import { DojoQueries } from "./modules/dojos/dojo-queries.js";
 import { createDojoServices, type DojoServices } from "./modules/dojos/dojos.module.js";
 import { createEventServices, type EventServices } from "./modules/events/events.module.js";
+import { FamiliesService } from "./modules/families/families.service.js";
 import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
@@ -39,6 +41,7 @@ import { PaymentsService } from "./modules/payments/payments.service.js";
 import { PaymentsAdminService } from "./modules/payments/payments-admin.service.js";
 import { PositionsRepository } from "./modules/positions/positions.repository.js";
 import { PositionsService } from "./modules/positions/positions.service.js";
+import { AccessLog } from "./modules/privacy/access-log.js";
 import { createPrivacyServices, type PrivacyServices } from "./modules/privacy/privacy.module.js";
 import { RegionsRepository } from "./modules/regions/regions.repository.js";
 import { RegionsService } from "./modules/regions/regions.service.js";
@@ -60,6 +63,8 @@ export interface Services {
   documents: DocumentsService;
   dojos: DojoServices;
   events: EventServices;
+  /** Guardians and children, X-Acting-For (issue 16, decision 104). */
+  families: FamiliesService;
   files: FilesService;
   gradings: GradingServices;
   /** The officials' member directory, a member's file and actions on a member (issue 15). */
@@ -81,6 +86,8 @@ export interface Services {
   sessions: SessionsService;
   settings: SettingsService;
   signIn: SignInService;
+  /** Two-step sign-in with an authenticator app and recovery codes (issue 17). */
+  tfa: TfaService;
   /** Staff grants: super admins grant and revoke (accounts module, staff_grants). */
   staff: StaffService;
   /** The dashboard: each module's aggregates put together (modules/statistics). */
@@ -103,6 +110,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
   const signInLimits = new SignInLimits(rateLimiter);
   const notices = new AccountNotices(db, notifications, config.publicUrl);
   const sessions = new SessionsService(config, accountsRepository, new TokenSigner(config.appSecret), audit);
+  const tfa = new TfaService(db, rateLimiter, notifications, audit, config.appSecret, config.publicUrl);
   const accountServices = {
     registration: new RegistrationService(
       config,
@@ -116,7 +124,18 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
       regions,
       memberships,
     ),
-    signIn: new SignInService(config, accountsRepository, codes, codeSender, signInLimits, notices, audit, sessions),
+    signIn: new SignInService(
+      config,
+      accountsRepository,
+      codes,
+      codeSender,
+      signInLimits,
+      notices,
+      audit,
+      sessions,
+      tfa,
+    ),
+    tfa,
     sessions,
     passwords: new PasswordService(db, accountsRepository, codes, codeSender, signInLimits, notifications, audit),
     contacts: new ContactsService(
@@ -129,16 +148,18 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
       audit,
       config.publicUrl,
     ),
-    profiles: new ProfileService(accountsRepository, signInLimits, audit),
+    profiles: new ProfileService(accountsRepository, signInLimits, audit, tfa),
     staff: new StaffService(db, memberships, regions, notifications, audit, config.publicUrl),
   };
-  const accounts = new MemberDirectory(accountsRepository, sessions, accountServices.profiles);
+  const accounts = new MemberDirectory(accountsRepository, sessions, accountServices.profiles, tfa);
   const files = new FilesService(new FilesRepository(db), new LocalDiskStorage(path.join(config.dataDir, "files")));
   // A document changed (upload, replacement, decision, stored expiry): the membership record
   // recomputes what documents prove (belt, verified category, compliance score).
   const documentChanged = (userId: string) => membershipRecords.documentsChanged(userId);
   const documentsRepository = new DocumentsRepository(db);
   const documents = new DocumentsService(documentsRepository, files, documentChanged);
+  // Officials' views of members' identity, medical and birth documents (privacy, decision 105).
+  const accessLog = new AccessLog(db, accounts);
   const documentReview = new DocumentReviewService(
     db,
     documentsRepository,
@@ -149,6 +170,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     notifications,
     audit,
     documentChanged,
+    (read) => accessLog.record(read),
   );
   const documentJobs = new DocumentJobs(documentsRepository, documentChanged);
   const paymentProvider = createPaymentProvider(config, db);
@@ -210,6 +232,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
       audit,
       dojosEnabled: config.features.dojos,
       publicUrl: config.publicUrl,
+      guardianConsent: (memberId) => families.guardianConsentOf(memberId),
     },
     crediting,
   );
@@ -225,9 +248,26 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
       notifications,
       publicUrl: config.publicUrl,
       dojosEnabled: config.features.dojos,
+      guardianConsent: (memberId) => families.guardianConsentOf(memberId),
     },
     crediting,
   );
+  // Guardians and children (decision 104): accounts send a child's messages to the guardian and
+  // registration links a minor to the registering contact, through the families module.
+  const families = new FamiliesService({
+    db,
+    accounts,
+    memberships,
+    regions,
+    registration: accountServices.registration,
+    notifications,
+    audit,
+  });
+  accounts.useGuardians((userIds, within) => families.guardiansOf(userIds, within));
+  accountServices.registration.useGuardians({
+    link: (guardianId, childId, source, within) => families.link(guardianId, childId, source, within),
+    hasGuardian: (userId) => families.hasGuardian(userId),
+  });
   const base: Omit<Services, "members" | "privacy"> = {
     ...accountServices,
     accounts,
@@ -237,6 +277,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     documents,
     dojos,
     events,
+    families,
     files,
     gradings,
     membershipRecords,
@@ -252,6 +293,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     statistics: createStatisticsService(db, memberships),
     system: new SystemService(config, database, notifications),
   };
-  const services = { ...base, privacy: createPrivacyServices(db, config, base) };
+  const services = { ...base, privacy: createPrivacyServices(db, config, base, accessLog) };
   return { ...services, members: createMemberServices(db, config.publicUrl, services) };
 }

@@ -31,7 +31,8 @@ export const FIRST_PAGES: readonly { name: string; modules: readonly string[] }[
     name: "my-profile",
     modules: [
       "src/app/router/dashboard-routes.tsx",
-      "src/features/memberships/profile/profile-page.tsx",
+      // The memberships profile with the guardian's "Your children" (issue 16).
+      "src/app/router/composed-profile-page.tsx",
       MEMBERSHIPS_TEXTS,
     ],
   },

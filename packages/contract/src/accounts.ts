@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CalendarDateSchema } from "./dates.js";
 import { LANGUAGES } from "./i18n/languages.js";
 import { normalizeEmail, normalizeGhanaPhone } from "./phone.js";
+import { DeviceCodeSchema } from "./tfa.js";
 import { EmailShapeSchema } from "./validators.js";
 
 export const MAIN_ROLES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"] as const;
@@ -141,9 +142,11 @@ export const LoginSuccessSchema = z
 export type LoginSuccess = z.infer<typeof LoginSuccessSchema>;
 
 export const VerifyUserSchema = z.object({
-  message_channel: z.enum(["email", "otp", "tfa", "sms"]),
-  comm_protocol: z.string().describe("How the code travels: smtp for e-mail, sms for text messages"),
-  sent_to: z.string().describe("The masked address the code went to"),
+  message_channel: z
+    .enum(["email", "otp", "tfa", "sms"])
+    .describe("tfa: type the authenticator app's code (or a recovery code); nothing was sent"),
+  comm_protocol: z.string().describe("How the code travels: smtp for e-mail, sms for text messages, totp for the app"),
+  sent_to: z.string().describe("The masked address the code went to; empty for tfa (nothing is sent)"),
   last_time_logged: z.string().nullable(),
   expires_at: z.string().describe("When the code expires, ISO-8601 UTC"),
 });
@@ -152,7 +155,7 @@ export type VerifyUser = z.infer<typeof VerifyUserSchema>;
 export const LoginChallengeSchema = z.object({ verify_user: VerifyUserSchema }).describe("LoginChallenge");
 export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
 
-export const VerifyDeviceRequestSchema = z.object({ vcode: CodeSchema });
+export const VerifyDeviceRequestSchema = z.object({ vcode: DeviceCodeSchema });
 export const ResendDeviceCodeResponseSchema = z.object({
   /** When the new code stops working (the page's countdown starts again from it). */
   expires_at: z.string(),
@@ -247,6 +250,10 @@ export const ProfileSchema = z
     is_active: z.boolean(),
     created_at: z.string(),
     language: z.enum(LANGUAGES).default("en").describe("The language of the portal, messages and PDFs for this member"),
+    tfa_enabled: z
+      .boolean()
+      .optional()
+      .describe("Two-step sign-in with an authenticator app is on (always sent by the server)"),
   })
   .describe("Profile");
 export type Profile = z.infer<typeof ProfileSchema>;

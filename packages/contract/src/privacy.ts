@@ -13,6 +13,8 @@ export const PRIVACY_ERROR_CODES = {
   ERASURE_NOT_OPEN: "ERASURE_NOT_OPEN",
   /** The export is still being prepared (or failed, or its file has expired). */
   EXPORT_NOT_READY: "EXPORT_NOT_READY",
+  /** The version accepted is not the current privacy notice (a newer one was published): read it again. */
+  CONSENT_VERSION_NOT_CURRENT: "CONSENT_VERSION_NOT_CURRENT",
 } as const;
 
 export const DATA_EXPORT_STATUSES = ["PENDING", "READY", "FAILED", "EXPIRED"] as const;
@@ -82,3 +84,60 @@ export const ErasureRefusalSchema = z.strictObject({
     .describe("Why the account is kept (an open disciplinary case, say): recorded and told to the member"),
 });
 export type ErasureRefusal = z.infer<typeof ErasureRefusalSchema>;
+
+// ── Consent versions and the access log (decision 105) ─────────────────────────────────────────
+
+export const CONSENT_SOURCES = ["REGISTRATION", "PROMPT"] as const;
+
+export const PrivacyNoticeSchema = z
+  .object({
+    version: z.string().describe("The notice's version (its publication day, e.g. 2026-11-01)"),
+    published_at: z.string(),
+    url: z.string().nullable().describe("Where its text is read, when it is not the portal's own page"),
+  })
+  .describe("A version of the privacy notice");
+export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>;
+
+export const ConsentRecordSchema = z
+  .object({
+    version: z.string(),
+    accepted_at: z.string(),
+    source: z.enum(CONSENT_SOURCES).describe("REGISTRATION: the box ticked when registering; PROMPT: asked later"),
+    given_by: z
+      .object({ id: z.string(), first_name: z.string(), last_name: z.string(), self: z.boolean() })
+      .describe("Who accepted it: the person, or their guardian for a child"),
+  })
+  .describe("One acceptance of a version of the privacy notice");
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+export const ConsentsSchema = z.object({
+  current: PrivacyNoticeSchema.describe("The notice in force"),
+  required: PrivacyNoticeSchema.nullable().describe(
+    "The version still to accept (the current one, when it was not accepted yet); null when nothing is asked (also for a child's own sign-in: their guardian accepts it, acting for them)",
+  ),
+  items: z.array(ConsentRecordSchema).describe("Every acceptance, newest first"),
+});
+export type Consents = z.infer<typeof ConsentsSchema>;
+
+export const ConsentAcceptSchema = z.strictObject({
+  version: z.string().trim().min(1).max(32).describe("The version read and accepted (the current one)"),
+});
+export type ConsentAccept = z.infer<typeof ConsentAcceptSchema>;
+
+export const ACCESS_HOWS = ["VIEW", "DOWNLOAD"] as const;
+export type AccessHow = (typeof ACCESS_HOWS)[number];
+
+export const AccessLogEntrySchema = z
+  .object({
+    id: z.string(),
+    accessed_at: z.string(),
+    how: z.enum(ACCESS_HOWS).describe("VIEW: a preview on screen; DOWNLOAD: the file itself"),
+    document_type: z.string().describe("GHANA_CARD, MEDICAL_CLEARANCE or BIRTH_CERTIFICATE"),
+    official: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      role: z.string().describe("REGIONAL_ADMIN, FEDERATION_ADMIN or SUPER_ADMIN at the time"),
+    }),
+  })
+  .describe("An official's view or download of one of the member's identity, medical or birth documents");
+export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>;

@@ -67,6 +67,7 @@ export const DASHBOARD_SECTIONS = {
     "statistics",
     "audit",
     "staff",
+    "erasure-requests",
   ],
 } as const;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;

@@ -1,6 +1,8 @@
+import { FAMILY_ERROR_CODES } from "@gkf/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthContext } from "../modules/accounts/account-context.js";
-import { unauthenticated } from "./errors.js";
+import { actingForAllowed, adultsOnly, guardianOnly, routePath } from "./acting-for.js";
+import { AppError, unauthenticated } from "./errors.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,6 +32,69 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
     throw unauthenticated(token ? "Your session has ended. Please sign in again." : "Please sign in to continue.");
   }
   request.auth = auth;
+  await applyActingFor(request, auth);
+}
+
+/** A 403 of the family rules, recorded as ACCESS_REFUSED with the guardian as the actor. */
+async function refuse(request: FastifyRequest, actor: string, code: string, message: string, action?: string) {
+  request.log.info({ event: "ACCESS_REFUSED", reason: code, user: actor, url: request.url }, "refused");
+  await request.server.services.audit.record({
+    action: "ACCESS_REFUSED",
+    outcome: "FAILURE",
+    actorUserId: actor,
+    subjectUserId: actor,
+    ip: request.ip,
+    userAgent: String(request.headers["user-agent"] ?? ""),
+    detail: { code, method: request.method, url: request.url.split("?")[0] },
+  });
+  return new AppError(403, code, message, action ? { action } : undefined);
+}
+
+/**
+ * X-Acting-For (issue 16, decision 104), the one place it is read: honoured only for the child's
+ * current guardian, and only on member endpoints; the request's subject becomes the child and the
+ * guardian stays the actor (`auth.actorUserId`). Without it, a child's own session (13–17) is
+ * refused what stays with the guardian: payments, consent and documents; and positions.
+ */
+async function applyActingFor(request: FastifyRequest, auth: AuthContext): Promise<void> {
+  const header = request.headers["x-acting-for"];
+  const childId = Array.isArray(header) ? header[0] : header;
+  const path = routePath(request);
+  const { families } = request.server.services;
+  if (childId !== undefined && childId.trim() !== "") {
+    if (!actingForAllowed(path)) {
+      throw await refuse(
+        request,
+        auth.userId,
+        FAMILY_ERROR_CODES.ACTING_FOR_NOT_ALLOWED,
+        "This is done only for yourself, not for a child.",
+        "Send the request without the X-Acting-For header.",
+      );
+    }
+    if (!(await families.isCurrentGuardian(auth.userId, childId.trim()))) {
+      throw await refuse(
+        request,
+        auth.userId,
+        FAMILY_ERROR_CODES.NOT_GUARDIAN,
+        "You are not the guardian of this member.",
+        "Choose one of your own children, or yourself.",
+      );
+    }
+    request.auth = { ...auth, userId: childId.trim(), actorUserId: auth.userId };
+    return;
+  }
+  const method = request.method;
+  if (!guardianOnly(method, path) && !adultsOnly(method, path)) return;
+  if (!(await families.hasGuardian(auth.userId))) return;
+  throw adultsOnly(method, path)
+    ? await refuse(request, auth.userId, FAMILY_ERROR_CODES.ADULTS_ONLY, "Federation positions are for adults.")
+    : await refuse(
+        request,
+        auth.userId,
+        FAMILY_ERROR_CODES.GUARDIAN_REQUIRED,
+        "Your guardian handles payments, consent and documents for you.",
+        "Ask your parent or guardian to do this from their account.",
+      );
 }
 
 /** The caller of a route guarded by requireAuth. */

@@ -21,6 +21,7 @@ import type {
 } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actingForStore, withActingForHeader } from "./acting-for.js";
 import { requireAuth } from "./authenticate.js";
 import { validationFailed } from "./errors.js";
 import { type MultipartUpload, readMultipartUpload } from "./multipart.js";
@@ -173,7 +174,13 @@ export function route<const E extends EndpointShape>(
     ...(options.hide ? { hide: true } : {}),
   };
 
-  const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
+  const wrapped = (request: FastifyRequest, reply: FastifyReply) => {
+    // Acting for a child (X-Acting-For): the audit log names the guardian as the actor (http/acting-for.ts).
+    const actor = request.auth?.actorUserId;
+    const acting = actor && request.auth ? { actorUserId: actor, childId: request.auth.userId } : undefined;
+    return actingForStore.run(acting, () => handle(request, reply));
+  };
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (onlySuccess !== undefined && onlySuccess !== 200) reply.code(onlySuccess);
     if (multipart && (!endpoint.body || isMultipartRequest(request))) {
       return handler(request as RouteRequest<E>, reply, (await readForm(request, multipart)) as RouteForm<E>);
@@ -196,7 +203,7 @@ export function route<const E extends EndpointShape>(
       ...(multipart
         ? {
             swaggerTransform: (document: Parameters<typeof jsonSchemaTransform>[0]) => {
-              const transformed = jsonSchemaTransform(document);
+              const transformed = withActingForHeader(jsonSchemaTransform)(document);
               const json = (transformed.schema as { body?: JsonObject }).body;
               const content: JsonObject = {
                 "multipart/form-data": { schema: formJsonSchema(jsonSchemaTransform, document)(multipart) },

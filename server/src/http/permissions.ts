@@ -1,7 +1,7 @@
-import type { StaffRole } from "@gkf/contract";
+import { FAMILY_ERROR_CODES, type StaffRole, TFA_ERROR_CODES } from "@gkf/contract";
 import type { FastifyRequest } from "fastify";
 import { authOf } from "./authenticate.js";
-import { forbidden } from "./errors.js";
+import { AppError, forbidden } from "./errors.js";
 
 /** What staff may do. Members never hold these: they act only on their own records. */
 export type Permission =
@@ -80,10 +80,23 @@ export async function auditRefusal(request: FastifyRequest, code: string): Promi
   await request.server.services.audit.record({
     action: "ACCESS_REFUSED",
     outcome: "FAILURE",
-    actorUserId: request.auth.userId,
+    actorUserId: request.auth.actorUserId ?? request.auth.userId,
+    subjectUserId: request.auth.userId,
     ip: request.ip,
     userAgent: String(request.headers["user-agent"] ?? ""),
     detail: { code, method: request.method, url: request.url.split("?")[0] },
+  });
+}
+
+/**
+ * Staff grants need two-step sign-in (issue 17, decision 106): until the caller turns it on, every
+ * staff endpoint answers 403 TFA_REQUIRED; their member pages still work so they can set it up.
+ */
+async function requireTwoStep(request: FastifyRequest, userId: string): Promise<void> {
+  if (await request.server.services.accounts.hasTwoStepSignIn(userId)) return;
+  await auditRefusal(request, TFA_ERROR_CODES.TFA_REQUIRED);
+  throw new AppError(403, TFA_ERROR_CODES.TFA_REQUIRED, "Staff pages need two-step sign-in.", {
+    action: "Open your account page and set up an authenticator app, then try again.",
   });
 }
 
@@ -100,6 +113,15 @@ export interface StaffScope {
  */
 export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<StaffScope> {
   const auth = authOf(request);
+  // Officials act as themselves: a request acting for a child (X-Acting-For) holds no grant.
+  if (auth.actorUserId) {
+    await auditRefusal(request, FAMILY_ERROR_CODES.ACTING_FOR_NOT_ALLOWED);
+    throw new AppError(
+      403,
+      FAMILY_ERROR_CODES.ACTING_FOR_NOT_ALLOWED,
+      "This is done only for yourself, not for a child.",
+    );
+  }
   const grants = await request.server.services.accounts.getStaffGrants(auth.userId);
   const matching = grants.filter((grant) => ROLE_PERMISSIONS[grant.role as StaffRole]?.includes(permission));
   if (matching.length === 0) {
@@ -115,6 +137,7 @@ export async function requirePermission(request: FastifyRequest, permission: Per
     refusalsAudited.add(request);
     throw forbidden("This needs a federation official's permission.");
   }
+  await requireTwoStep(request, auth.userId);
   const national = matching.some((grant) => grant.role !== "REGIONAL_ADMIN");
   const regions = national
     ? undefined
@@ -131,9 +154,11 @@ export async function requirePermission(request: FastifyRequest, permission: Per
  * someone else in too (a dojo's head instructor organising their dojo's events), so nothing is refused here.
  */
 export async function permissionScope(request: FastifyRequest, permission: Permission): Promise<StaffScope | null> {
+  if (authOf(request).actorUserId) return null;
   const grants = await request.server.services.accounts.getStaffGrants(authOf(request).userId);
   const matching = grants.filter((grant) => ROLE_PERMISSIONS[grant.role as StaffRole]?.includes(permission));
   if (matching.length === 0) return null;
+  await requireTwoStep(request, authOf(request).userId);
   const national = matching.some((grant) => grant.role !== "REGIONAL_ADMIN");
   const regions = national
     ? undefined

@@ -22,6 +22,7 @@ const TAKES_NO_BODY = new Set([
   "POST /api/my-account/privacy/export",
   "DELETE /api/my-account/privacy/erasure",
   "DELETE /api/admin/staff/{grantId}",
+  "POST /api/my-account/tfa/setup",
 ]);
 
 const { app } = await createTestApp();

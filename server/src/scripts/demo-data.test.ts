@@ -1,12 +1,13 @@
 import type { GradingApplication } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
+import { DEMO_TFA_SECRET, totpCode } from "../security/totp.js";
 import { createTestApp } from "../test/test-app.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo-data.js";
 
 const { app } = await createTestApp({ DEVICE_VERIFICATION: "off" });
 
 describe("demo data", () => {
-  it("loads the documented accounts once: a compliant paid athlete, a federation admin, Ashanti's regional admin", async () => {
+  it("loads the documented accounts once: a compliant paid athlete, a federation admin, Ashanti's regional admin, a super admin", async () => {
     expect(await loadDemoData(app)).toEqual({ loaded: true });
     expect(await loadDemoData(app)).toEqual({ loaded: false });
 
@@ -17,8 +18,19 @@ describe("demo data", () => {
         url: "/api/auth/login",
         payload: { username: account.email, password: DEMO_PASSWORD },
       });
-      expect(login.statusCode, account.email).toBe(200);
-      tokens[account.email] = login.json().tokens.access;
+      // Staff grants need two-step sign-in (decision 106): the demo staff's app code, from DEMO_TFA_SECRET.
+      const isStaff = account.description.includes("_ADMIN");
+      expect(login.statusCode, account.email).toBe(isStaff ? 206 : 200);
+      const answer = isStaff
+        ? await app.inject({
+            method: "POST",
+            url: "/api/auth/verify/user-device",
+            payload: { vcode: totpCode(DEMO_TFA_SECRET) },
+            cookies: Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value])),
+          })
+        : login;
+      expect(answer.statusCode, account.email).toBe(200);
+      tokens[account.email] = answer.json().tokens.access;
     }
     const record = await app.inject({
       method: "GET",
@@ -43,6 +55,23 @@ describe("demo data", () => {
       ).json();
     expect(await profile("official@demo.gkf")).toMatchObject({ staff_roles: ["FEDERATION_ADMIN"] });
     expect(await profile("regional@demo.gkf")).toMatchObject({ staff_roles: ["REGIONAL_ADMIN"], staff_region: "AH" });
+    expect(await profile("admin@demo.gkf")).toMatchObject({ staff_roles: ["SUPER_ADMIN"] });
+    // The demo super admin manages staff; the federation official may not.
+    const staff = await app.inject({
+      method: "GET",
+      url: "/api/admin/staff",
+      headers: { authorization: `Bearer ${tokens["admin@demo.gkf"]}` },
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/admin/staff",
+          headers: { authorization: `Bearer ${tokens["official@demo.gkf"]}` },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const fees = await app.inject({
       method: "GET",

@@ -4,8 +4,9 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { nextCounterValue } from "../db/counters.js";
 import type { Database } from "../db/database.js";
-import { nameSearchKey } from "../db/search-text.js";
+import { nameSearchKey, nameSearchTerms } from "../db/search-text.js";
 import { hashPassword } from "../security/passwords.js";
+import { DEMO_TFA_SECRET, sealTotpSecret } from "../security/totp.js";
 import { minimalPdf } from "../test/minimal-pdf.js";
 import { DOJO_PEOPLE, loadDemoDojos } from "./demo-dojos.js";
 import { loadDemoEvents } from "./demo-events.js";
@@ -18,6 +19,7 @@ export const DEMO_ACCOUNTS = [
   { email: "member@demo.gkf", description: "athlete: ACTIVE, paid, compliant (Greater Accra)" },
   { email: "official@demo.gkf", description: "FEDERATION_ADMIN" },
   { email: "regional@demo.gkf", description: "REGIONAL_ADMIN of Ashanti" },
+  { email: "admin@demo.gkf", description: "SUPER_ADMIN: also manages staff" },
   {
     email: "coach@demo.gkf",
     description: "coach: head instructor of Accra Shotokan Dojo, where member@demo.gkf trains",
@@ -76,6 +78,19 @@ const PEOPLE: DemoPerson[] = [
     paid: true,
     belt: "DAN_1",
     staff: { role: "REGIONAL_ADMIN", region: "AH" },
+  },
+  {
+    email: "admin@demo.gkf",
+    first_name: "Efua",
+    last_name: "Quaye",
+    gender: "FEMALE",
+    date_of_birth: "1972-06-08",
+    main_role: "OFFICIAL",
+    region: "AA",
+    district: "AM",
+    paid: true,
+    belt: "DAN_4",
+    staff: { role: "SUPER_ADMIN", region: null },
   },
 ];
 
@@ -149,10 +164,31 @@ export async function loadDemoData(app: FastifyInstance): Promise<{ loaded: bool
           updated_at: at,
         })
         .execute();
+      // The directory's name index (decision 102), as the accounts repository keeps it.
+      await trx
+        .insertInto("member_search_terms")
+        .values(
+          nameSearchTerms(nameSearchKey(person.first_name, person.last_name)).map((term) => ({
+            term,
+            user_id: userId,
+          })),
+        )
+        .execute();
       if (person.staff) {
         await trx
           .insertInto("staff_grants")
           .values({ user_id: userId, role: person.staff.role, region_code: person.staff.region, granted_at: at })
+          .execute();
+        // Staff grants need two-step sign-in (decision 106): the demo's staff share DEMO_TFA_SECRET (README).
+        await trx
+          .insertInto("user_tfa")
+          .values({
+            user_id: userId,
+            secret_sealed: sealTotpSecret(app.config.appSecret, DEMO_TFA_SECRET, userId),
+            enabled_at: at,
+            last_step: 0,
+            created_at: at,
+          })
           .execute();
       }
       await trx

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { newTotpSecret, nextTotp } from "../security/totp.js";
 
 export const PASSWORD = "kata-heian-shodan-7";
 let counter = 0;
@@ -51,15 +52,37 @@ export function nextClientAddress(): string {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
-/** Registers with e-mail and activates through the link's token; returns the e-mail. */
+/** Whether a birth date is under 18 on the (possibly frozen) day the test runs. */
+function isMinorBirthDate(dateOfBirth: unknown): boolean {
+  if (typeof dateOfBirth !== "string") return false;
+  const now = new Date();
+  const adultBefore = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
+  return dateOfBirth > adultBefore.toISOString().slice(0, 10);
+}
+
+/**
+ * Registers with e-mail and activates through the link's token; returns the e-mail. A minor's
+ * birth date gives a minor holding their own sign-in (as registered before guardians existed, or
+ * a 13–17-year-old with their own sign-in): registered as an adult, then the birth date set, since
+ * a minor's registration now makes the e-mail a guardian's (decision 104; see modules/families).
+ */
 export async function registerActive(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
-  const body = registration(overrides);
+  const minorBirthDate = isMinorBirthDate(overrides.date_of_birth) ? (overrides.date_of_birth as string) : undefined;
+  const body = registration(minorBirthDate ? { ...overrides, date_of_birth: "2000-01-01" } : overrides);
   const response = await app.inject({
     method: "POST",
     url: "/api/account-manager/users/register/self",
     payload: body,
     remoteAddress: nextClientAddress(),
   });
+  if (minorBirthDate) {
+    await app.db
+      .updateTable("users")
+      .set({ date_of_birth: minorBirthDate })
+      .where("email", "=", body.email as string)
+      .execute();
+    body.date_of_birth = minorBirthDate;
+  }
   expect(response.statusCode).toBe(201);
   const token = await latestCode(app, body.email as string);
   const activated = await app.inject({
@@ -69,6 +92,40 @@ export async function registerActive(app: FastifyInstance, overrides: Record<str
   });
   expect(activated.statusCode).toBe(200);
   return body;
+}
+
+/** Authenticator secrets of test accounts with two-step sign-in on, by username, and the last step used. */
+const appSecrets = new Map<string, { secret: string; lastStep: number }>();
+
+/** Remembers an account's authenticator secret so that `signIn` can answer its `tfa` challenges. */
+export function rememberTfaSecret(username: string, secret: string): void {
+  appSecrets.set(username, { secret, lastStep: 0 });
+}
+
+/**
+ * The app's code for a step not used yet (the server accepts each step once, one step either
+ * side of now): waits for the next step when the three around now are spent.
+ */
+export async function nextAppCode(username: string): Promise<string> {
+  const state = appSecrets.get(username);
+  if (!state) throw new Error(`no authenticator secret for ${username}`);
+  const { code, step } = await nextTotp(state.secret, state.lastStep);
+  state.lastStep = step;
+  return code;
+}
+
+/**
+ * Turns two-step sign-in on for a test account, with a new known secret (staff grants need it,
+ * decision 106); `signIn` answers its challenges from then on.
+ */
+export async function turnOnTwoStep(
+  app: FastifyInstance,
+  member: { userId: string; email?: unknown },
+): Promise<string> {
+  const secret = newTotpSecret();
+  await app.services.tfa.seed(member.userId, secret);
+  rememberTfaSecret(String(member.email), secret);
+  return secret;
 }
 
 /** Signs in through the new-device challenge; returns the access token and device cookie. */
@@ -89,7 +146,8 @@ export async function signIn(
   if (login.statusCode === 200)
     return { access: login.json().tokens.access as string, deviceCookie: deviceCookie ?? "" };
   expect(login.statusCode).toBe(206);
-  const code = await latestCode(app, codeTo);
+  const code =
+    login.json().verify_user.message_channel === "tfa" ? await nextAppCode(username) : await latestCode(app, codeTo);
   const verify = await app.inject({
     method: "POST",
     url: "/api/auth/verify/user-device",
@@ -125,5 +183,7 @@ export async function memberWithSession(
       .execute();
   }
   const { access } = await signIn(app, member.email as string);
-  return { ...member, userId: user.id, access, headers: bearer(access) };
+  // Staff grants need two-step sign-in (decision 106): staff start with it on and a known secret.
+  const tfaSecret = options.staff ? await turnOnTwoStep(app, { userId: user.id, email: member.email }) : undefined;
+  return { ...member, userId: user.id, access, headers: bearer(access), tfaSecret };
 }

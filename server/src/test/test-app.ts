@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { buildApp } from "../app.js";
 import { type AppConfig, loadConfig } from "../config/config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { adminQuery, databaseUrl } from "./global-setup.js";
 
 /**
  * Which engine the server tests run on. `npm test` runs them on SQLite, then again with
@@ -24,21 +24,29 @@ export interface TestContext {
 }
 
 /**
- * A fresh, migrated database of the engine under test: an in-memory SQLite database, or a new
- * schema of its own in the run's PostgreSQL database so that test files never share rows.
+ * A fresh, migrated database of the engine under test, never shared with another test file: an
+ * in-memory SQLite database, or on PostgreSQL a database of its own. Both start from the run's
+ * migrated image made once by global-setup.ts; without one, a schema is migrated from zero.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.GKF_TEST_DATABASE_URL;
   if (!url) {
+    const image = inject("gkfSqliteImage");
+    if (image) return openDatabase({ engine: "sqlite", file: ":memory:" }, { image: fs.readFileSync(image) });
     const database = openDatabase({ engine: "sqlite", file: ":memory:" });
     await migrateToLatest(database);
     return database;
   }
+  const template = inject("gkfPgTemplate");
+  if (template) {
+    const name = `${template}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(url, `create database ${name} template ${template}`);
+    // Dropped when the run ends (global-setup.ts), not here: dropping a database ends its
+    // connections, and a pool's idle connection ended under it is an uncaught error in the worker.
+    return openDatabase({ engine: "postgres", url: databaseUrl(url, name), poolSize: 4 });
+  }
   const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(url, `create schema ${schema}`);
   const database = openDatabase({ engine: "postgres", url, poolSize: 4 }, { schema });
   await migrateToLatest(database);
   const close = database.close;

@@ -55,6 +55,15 @@ type Answer = { status?: number; body: unknown };
  */
 const BACKGROUND_ANSWERS: Record<string, Answer> = {
   "/api/config": { body: { features: { dojos: false }, phone_signup: true, environment: "test", version: "1.0.0" } },
+  // The dashboard asks whether a new privacy notice waits (decision 105): none does, unless a test says so.
+  "/api/my-account/consents": {
+    body: {
+      current: { version: "2026-11-01", published_at: "2026-11-01T00:00:00.000Z", url: null },
+      required: null,
+      items: [],
+    },
+  },
+  "/api/my-account/privacy/access-log": { body: { items: [] } },
 };
 
 /** Stubs fetch with answers per API path; anything else is a 404 in the API's error shape. */
@@ -84,6 +93,21 @@ export function storeSession({ expiresInMs = 3_600_000 } = {}) {
   testCache().set(CACHE_KEYS.AUTH_DATA, {
     tokens: { access: "token", expires_at: new Date(Date.now() + expiresInMs).toISOString() },
     user: { first_name: "Ama", last_name: "Mensah", login_with: "email", main_role: "ATHLETE" },
+    last_time_logged: null,
+  });
+}
+
+/** An official's session (Kwame Boateng) with these staff roles, as the login stores it. */
+export function storeOfficialSession(staffRoles: string[]) {
+  testCache().set(CACHE_KEYS.AUTH_DATA, {
+    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    user: {
+      first_name: "Kwame",
+      last_name: "Boateng",
+      login_with: "email",
+      main_role: "OFFICIAL",
+      staff_roles: staffRoles,
+    },
     last_time_logged: null,
   });
 }

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
 import { listOf } from "../pagination.js";
 import {
+  AccessLogEntrySchema,
   AdminErasureRequestSchema,
+  ConsentAcceptSchema,
+  ConsentRecordSchema,
+  ConsentsSchema,
   DataExportSchema,
   ErasureListQuerySchema,
   ErasureRefusalSchema,
@@ -94,5 +98,34 @@ export const privacyEndpoints = {
     params: IdParams,
     body: ErasureRefusalSchema,
     responses: { 200: AdminErasureRequestSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+  }),
+  consents: defineEndpoint({
+    method: "GET",
+    path: "/my-account/consents",
+    summary: "The privacy notice in force, whether it is still to accept, and every acceptance (newest first)",
+    description:
+      "`required` names the current version while the person has not accepted it (a new version was published since): the web app then asks before anything else. Sign-in answers are unchanged.",
+    tags,
+    auth: "bearer",
+    responses: { 200: ConsentsSchema, ...errorAnswers(401) },
+  }),
+  acceptConsent: defineEndpoint({
+    method: "POST",
+    path: "/my-account/consents",
+    summary: "Accept the current version of the privacy notice (recorded: who, for whom, when, which version)",
+    description:
+      "Answers 201 with the acceptance (the earlier one when this version was already accepted). 409 CONSENT_VERSION_NOT_CURRENT when the version is not the one in force.",
+    tags,
+    auth: "bearer",
+    body: ConsentAcceptSchema,
+    responses: { 201: ConsentRecordSchema, ...errorAnswers(400, 401, 409) },
+  }),
+  accessLog: defineEndpoint({
+    method: "GET",
+    path: "/my-account/privacy/access-log",
+    summary: "Who among the officials viewed or downloaded my identity, medical or birth documents, and when",
+    tags,
+    auth: "bearer",
+    responses: { 200: listOf(AccessLogEntrySchema), ...errorAnswers(401) },
   }),
 };

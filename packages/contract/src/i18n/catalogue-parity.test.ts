@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.js";
 import { account as accountEn } from "./en-account.js";
 import { audit as auditEn } from "./en-audit.js";
+import { auditActions as auditActionsEn } from "./en-audit-actions.js";
 import { authPages as authPagesEn } from "./en-auth-pages.js";
 import { documentNouns as documentNounsEn, documentTypes as documentTypesEn } from "./en-document-types.js";
 import { dojos as dojosEn } from "./en-dojos.js";
 import { events as eventsEn } from "./en-events.js";
+import { families as familiesEn } from "./en-families.js";
 import { gradings as gradingsEn } from "./en-gradings.js";
 import { labels as labelsEn } from "./en-labels.js";
 import { members as membersEn } from "./en-members.js";
@@ -17,6 +19,7 @@ import { review as reviewEn } from "./en-memberships-review.js";
 import { verify as verifyEn, verifyGrade as verifyGradeEn } from "./en-memberships-verify.js";
 import { payments as paymentsEn } from "./en-payments.js";
 import { positions as positionsEn } from "./en-positions.js";
+import { privacy as privacyEn } from "./en-privacy.js";
 import { site as siteEn } from "./en-site.js";
 import { staff as staffEn } from "./en-staff.js";
 import { statistics as statisticsEn } from "./en-statistics.js";
@@ -24,10 +27,12 @@ import { toasts as toastsEn } from "./en-toasts.js";
 import { fr } from "./fr.js";
 import { account as accountFr } from "./fr-account.js";
 import { audit as auditFr } from "./fr-audit.js";
+import { auditActions as auditActionsFr } from "./fr-audit-actions.js";
 import { authPages as authPagesFr } from "./fr-auth-pages.js";
 import { documentNouns as documentNounsFr, documentTypes as documentTypesFr } from "./fr-document-types.js";
 import { dojos as dojosFr } from "./fr-dojos.js";
 import { events as eventsFr } from "./fr-events.js";
+import { families as familiesFr } from "./fr-families.js";
 import { gradings as gradingsFr } from "./fr-gradings.js";
 import { labels as labelsFr } from "./fr-labels.js";
 import { members as membersFr } from "./fr-members.js";
@@ -37,6 +42,7 @@ import { review as reviewFr } from "./fr-memberships-review.js";
 import { verify as verifyFr, verifyGrade as verifyGradeFr } from "./fr-memberships-verify.js";
 import { payments as paymentsFr } from "./fr-payments.js";
 import { positions as positionsFr } from "./fr-positions.js";
+import { privacy as privacyFr } from "./fr-privacy.js";
 import { site as siteFr } from "./fr-site.js";
 import { staff as staffFr } from "./fr-staff.js";
 import { statistics as statisticsFr } from "./fr-statistics.js";
@@ -68,7 +74,10 @@ const twins: Array<[string, unknown, unknown]> = [
   ["en-events.ts / fr-events.ts", eventsEn, eventsFr],
   ["en-statistics.ts / fr-statistics.ts", statisticsEn, statisticsFr],
   ["en-audit.ts / fr-audit.ts", auditEn, auditFr],
+  ["en-audit-actions.ts / fr-audit-actions.ts", auditActionsEn, auditActionsFr],
   ["en-staff.ts / fr-staff.ts", staffEn, staffFr],
+  ["en-families.ts / fr-families.ts", familiesEn, familiesFr],
+  ["en-privacy.ts / fr-privacy.ts", privacyEn, privacyFr],
   ["en-gradings.ts / fr-gradings.ts", gradingsEn, gradingsFr],
   ["en-members.ts / fr-members.ts", membersEn, membersFr],
   ["en-labels.ts / fr-labels.ts", labelsEn, labelsFr],

@@ -20,6 +20,16 @@ export const authPages = {
     sign_in_again: "Sign in again",
     resend: "Send a new code",
     resent: "A new code is on its way. The one before no longer works.",
+    /** Two-step sign-in (issue 17): the code comes from the member's authenticator app, nothing is sent. */
+    tfa_intro: "Open the authenticator app on your phone and enter the 6-digit code it shows for GKF Portal.",
+    tfa_code: "6-digit code from the app",
+    tfa_code_shape: "Enter the 6 digits the app shows",
+    recovery_intro:
+      "Enter one of the recovery codes you kept when you turned on two-step sign-in. Each code works once.",
+    recovery_code: "Recovery code",
+    use_recovery: "Use a recovery code",
+    use_app: "Use a code from the app",
+    tfa_expired: "This sign-in has waited too long. Sign in again.",
   },
   register: {
     title: "Create your account",

@@ -23,6 +23,7 @@ export const members = {
     expiring_days: "{{count}} days",
     any: "Any",
     clear: "Clear filters",
+    toggle: "Filters ({{count}})",
   },
   compliance: {
     COMPLIANT: "Compliant",

@@ -337,6 +337,10 @@ export const memberships = {
       statistics: { title: "Statistics", text: "Members, renewals, revenue, compliance and expiries, charted." },
       audit: { title: "Audit log", text: "Every official's action, refused access and document viewed." },
       staff: { title: "Staff", text: "Grant and revoke the regional and federation admins' rights." },
+      "erasure-requests": {
+        title: "Erasure requests",
+        text: "Members who asked to close and erase their account; refuse one only with a reason.",
+      },
     },
   },
 

@@ -16,14 +16,17 @@
  */
 import type { account } from "./en-account.js";
 import type { audit } from "./en-audit.js";
+import type { auditActions } from "./en-audit-actions.js";
 import type { authPages } from "./en-auth-pages.js";
 import type { dojos } from "./en-dojos.js";
 import type { events } from "./en-events.js";
+import type { families } from "./en-families.js";
 import type { gradings } from "./en-gradings.js";
 import type { members } from "./en-members.js";
 import type { memberships } from "./en-memberships.js";
 import type { payments } from "./en-payments.js";
 import type { positions } from "./en-positions.js";
+import type { privacy } from "./en-privacy.js";
 import type { site } from "./en-site.js";
 import type { staff } from "./en-staff.js";
 import type { statistics } from "./en-statistics.js";
@@ -243,8 +246,14 @@ export type Catalogue = typeof en & {
   /** The control panel's statistics, audit and staff pages: their texts come with their own chunks (decision 95). */
   statistics: typeof statistics;
   audit: typeof audit;
+  /** The audit actions' labels (en-audit-actions.ts): with the audit page and a member's file. */
+  audit_actions: typeof auditActions;
   staff: typeof staff;
   gradings: typeof gradings;
+  /** Consent to the privacy notice, the access log and erasure requests: with their chunks (decision 105). */
+  privacy: typeof privacy;
+  /** A guardian's children and acting for them: with the dashboard's switcher and the profile page (issue 16). */
+  families: typeof families;
 };
 
 /** The dashboard features whose texts load with their pages. */

@@ -18,6 +18,16 @@ export const authPages = {
     sign_in_again: "Se reconnecter",
     resend: "Envoyer un nouveau code",
     resent: "Un nouveau code est en route. Le précédent n'est plus valable.",
+    tfa_intro:
+      "Ouvrez l'application d'authentification sur votre téléphone et saisissez le code à 6 chiffres qu'elle affiche pour GKF Portal.",
+    tfa_code: "Code à 6 chiffres de l'application",
+    tfa_code_shape: "Saisissez les 6 chiffres que l'application affiche",
+    recovery_intro:
+      "Saisissez l'un des codes de secours que vous avez gardés en activant la connexion en deux étapes. Chaque code ne fonctionne qu'une fois.",
+    recovery_code: "Code de secours",
+    use_recovery: "Utiliser un code de secours",
+    use_app: "Utiliser un code de l'application",
+    tfa_expired: "Cette connexion a attendu trop longtemps. Reconnectez-vous.",
   },
   register: {
     title: "Créer votre compte",

@@ -26,6 +26,7 @@ export const members = {
     expiring_days: "{{count}} jours",
     any: "Tous",
     clear: "Effacer les filtres",
+    toggle: "Filtres ({{count}})",
   },
   compliance: {
     COMPLIANT: "Conforme",

@@ -336,6 +336,10 @@ export const memberships = {
       statistics: { title: "Statistiques", text: "Membres, renouvellements, recettes, conformité, échéances." },
       audit: { title: "Journal d'audit", text: "Actions des responsables, accès refusés, documents consultés." },
       staff: { title: "Personnel", text: "Accorder et retirer les droits des administrateurs." },
+      "erasure-requests": {
+        title: "Demandes d'effacement",
+        text: "Les membres qui ont demandé la fermeture et l'effacement de leur compte ; un refus exige un motif.",
+      },
     },
   },
 

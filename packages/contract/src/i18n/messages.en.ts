@@ -9,10 +9,12 @@
  * nothing but its entry here.
  */
 import { dojoMessagesEn } from "./messages-dojos.en.js";
+import { familyMessagesEn } from "./messages-families.en.js";
 import { gradingMessagesEn } from "./messages-gradings.en.js";
 import { memberMessagesEn } from "./messages-members.en.js";
 import { privacyMessagesEn } from "./messages-privacy.en.js";
 import { staffMessagesEn } from "./messages-staff.en.js";
+import { tfaMessagesEn } from "./messages-tfa.en.js";
 
 export const messagesEn = {
   activation_email: {
@@ -142,10 +144,12 @@ export const messagesEn = {
     text: "GKF Portal: a place became free at {{event}} ({{date}}) and it is yours. {{next_step}}",
   },
   ...dojoMessagesEn,
+  ...familyMessagesEn,
   ...gradingMessagesEn,
   ...memberMessagesEn,
   ...privacyMessagesEn,
   ...staffMessagesEn,
+  ...tfaMessagesEn,
 } as const;
 
 export type MessageTemplateName = keyof typeof messagesEn;

@@ -5,10 +5,12 @@
 import type { Translation } from "./languages.js";
 import type { emailLayoutEn, messagesEn } from "./messages.en.js";
 import { dojoMessagesFr } from "./messages-dojos.fr.js";
+import { familyMessagesFr } from "./messages-families.fr.js";
 import { gradingMessagesFr } from "./messages-gradings.fr.js";
 import { memberMessagesFr } from "./messages-members.fr.js";
 import { privacyMessagesFr } from "./messages-privacy.fr.js";
 import { staffMessagesFr } from "./messages-staff.fr.js";
+import { tfaMessagesFr } from "./messages-tfa.fr.js";
 
 export const messagesFr = {
   activation_email: {
@@ -138,10 +140,12 @@ export const messagesFr = {
     text: "GKF Portal : une place s'est libérée à {{event}} ({{date}}) et elle est à vous. {{next_step}}",
   },
   ...dojoMessagesFr,
+  ...familyMessagesFr,
   ...gradingMessagesFr,
   ...memberMessagesFr,
   ...privacyMessagesFr,
   ...staffMessagesFr,
+  ...tfaMessagesFr,
 } as const satisfies Translation<typeof messagesEn>;
 
 export const emailLayoutFr = {

@@ -24,6 +24,10 @@ import * as m0024 from "./2026_11_22_0024_audit_statistics_indexes.js";
 import * as m0025 from "./2026_11_22_0025_privacy.js";
 import * as m0026 from "./2026_11_22_0026_valid_documents_index.js";
 import * as m0027 from "./2026_11_22_0027_member_search_index.js";
+import * as m0028 from "./2026_11_22_0028_member_search_terms.js";
+import * as m0029 from "./2026_11_22_0029_two_step_sign_in.js";
+import * as m0030 from "./2026_11_22_0030_guardianships.js";
+import * as m0031 from "./2026_11_22_0031_consents_access_log.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +56,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0025_privacy": m0025,
   "2026_11_22_0026_valid_documents_index": m0026,
   "2026_11_22_0027_member_search_index": m0027,
+  "2026_11_22_0028_member_search_terms": m0028,
+  "2026_11_22_0029_two_step_sign_in": m0029,
+  "2026_11_22_0030_guardianships": m0030,
+  "2026_11_22_0031_consents_access_log": m0031,
 };

@@ -15,9 +15,15 @@ export interface RequestMeta {
 }
 
 export interface AuthContext {
+  /** The request's subject: the signed-in person, or the child a guardian acts for (X-Acting-For). */
   userId: string;
   sessionId: string;
+  /** The guardian who signed in, while acting for a child (`userId`): the audit log's actor. */
+  actorUserId?: string;
 }
+
+/** The password of a child without a sign-in of their own (decision 104): no password verifies against it. */
+export const NO_SIGN_IN_PASSWORD = "!child";
 
 export type Username = { kind: "email"; value: string } | { kind: "tel"; value: string };
 

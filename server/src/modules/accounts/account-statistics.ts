@@ -16,7 +16,7 @@ export class AccountStatistics {
 
   /** Members' accounts: of the members given, or every account (each has its membership) when undefined. */
   private members(members: MemberIdsQuery | undefined) {
-    const users = this.db.selectFrom("users");
+    const users = this.db.selectFrom("users").where("erased_at", "is", null);
     return members ? users.where("id", "in", members) : users;
   }
 

@@ -1,9 +1,10 @@
 import type { Kysely, Updateable } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
-import { nameSearchKey } from "../../db/search-text.js";
+import { MIN_SEARCH_TERM, nameSearchKey, nameSearchTerms } from "../../db/search-text.js";
 import type {
   CodePurpose,
+  NewTrustedDevice,
   NewUser,
   SessionRow,
   StaffGrantRow,
@@ -67,19 +68,42 @@ export class AccountsRepository {
 
   /** A new account, with the search key of its name (the officials' directory). */
   async insertUser(user: NewUser): Promise<void> {
+    const searchName = nameSearchKey(user.first_name, user.last_name);
     await this.db
       .insertInto("users")
-      .values({ ...user, search_name: nameSearchKey(user.first_name, user.last_name) })
+      .values({ ...user, search_name: searchName })
       .execute();
+    await this.replaceSearchTerms(user.id, "", searchName);
+  }
+
+  /**
+   * The directory's term rows of an account (decision 102) follow its search key: the old key's
+   * rows go (by the primary key: term and account), the new key's come.
+   */
+  private async replaceSearchTerms(userId: string, oldKey: string, newKey: string): Promise<void> {
+    if (oldKey === newKey) return;
+    const old = nameSearchTerms(oldKey);
+    if (old.length > 0) {
+      await this.db.deleteFrom("member_search_terms").where("term", "in", old).where("user_id", "=", userId).execute();
+    }
+    const terms = nameSearchTerms(newKey);
+    if (terms.length > 0) {
+      await this.db
+        .insertInto("member_search_terms")
+        .values(terms.map((term) => ({ term, user_id: userId })))
+        .execute();
+    }
   }
 
   /** Changes an account; a changed name changes its search key with it. */
   async updateUser(id: string, changes: Omit<Updateable<UsersTable>, "id" | "search_name">): Promise<void> {
     let searchName: string | undefined;
+    let oldSearchName = "";
     if (changes.first_name !== undefined || changes.last_name !== undefined) {
       const current = await this.findUserById(id);
       if (current) {
         searchName = nameSearchKey(changes.first_name ?? current.first_name, changes.last_name ?? current.last_name);
+        oldSearchName = current.search_name;
       }
     }
     await this.db
@@ -91,6 +115,7 @@ export class AccountsRepository {
       })
       .where("id", "=", id)
       .execute();
+    if (searchName !== undefined) await this.replaceSearchTerms(id, oldSearchName, searchName);
   }
 
   /**
@@ -99,12 +124,14 @@ export class AccountsRepository {
    * Sessions, devices, codes, grants and notices go. Idempotent.
    */
   async eraseUser(id: string, at: string): Promise<void> {
+    const erasedKey = nameSearchKey(ERASED_FIRST_NAME, ERASED_LAST_NAME);
+    const current = await this.findUserById(id);
     await this.db
       .updateTable("users")
       .set({
         first_name: ERASED_FIRST_NAME,
         last_name: ERASED_LAST_NAME,
-        search_name: nameSearchKey(ERASED_FIRST_NAME, ERASED_LAST_NAME),
+        search_name: erasedKey,
         email: null,
         tel: null,
         password_hash: "!erased",
@@ -118,6 +145,7 @@ export class AccountsRepository {
       })
       .where("id", "=", id)
       .execute();
+    if (current) await this.replaceSearchTerms(id, current.search_name, erasedKey);
     await this.endAllSessions(id, "ACCOUNT_ERASED");
     await this.db.updateTable("sessions").set({ ip: null, user_agent: "" }).where("user_id", "=", id).execute();
     await this.db.deleteFrom("trusted_devices").where("user_id", "=", id).execute();
@@ -139,12 +167,29 @@ export class AccountsRepository {
       .select(["id", "first_name", "last_name", "search_name", "email", "tel", "date_of_birth", "is_active"]);
   }
 
-  /** The ids of the accounts whose search key holds every word, as a subquery (MemberDirectory.idsMatchingName). */
+  /**
+   * The ids of the accounts whose search key holds every word, as a subquery
+   * (MemberDirectory.idsMatchingName). Words of 3 letters or more are prefix ranges of the term
+   * table's primary key (decision 102); shorter ones, which match most names anyway, are checked
+   * on the key of the accounts the long ones found (or of every account when all are short).
+   */
   idsMatchingName(words: string[]) {
-    return words.reduce(
-      (query, word) => query.where("search_name", "like", `%${word}%`),
-      this.db.selectFrom("users").select("id"),
-    );
+    const long = words.filter((word) => [...word].length >= MIN_SEARCH_TERM);
+    const short = words.filter((word) => [...word].length < MIN_SEARCH_TERM);
+    const terms = (word: string) =>
+      this.db
+        .selectFrom("member_search_terms")
+        .select("user_id")
+        .where("term", ">=", word)
+        .where("term", "<", `${word}\uffff`);
+    const [first, ...rest] = long;
+    if (first !== undefined && short.length === 0) {
+      // The term rows alone: no lookup of the account for each of them.
+      return rest.reduce((matching, word) => matching.where("user_id", "in", terms(word)), terms(first));
+    }
+    let query = this.db.selectFrom("users").select("id");
+    for (const word of long) query = query.where("id", "in", terms(word));
+    return short.reduce((matching, word) => matching.where("search_name", "like", `%${word}%`), query);
   }
 
   listStaffGrants(userId: string): Promise<StaffGrantRow[]> {
@@ -210,7 +255,7 @@ export class AccountsRepository {
 
   // Trusted devices
 
-  async insertDevice(device: TrustedDeviceRow): Promise<void> {
+  async insertDevice(device: NewTrustedDevice): Promise<void> {
     await this.db.insertInto("trusted_devices").values(device).execute();
   }
 

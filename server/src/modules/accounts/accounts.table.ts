@@ -42,6 +42,8 @@ export interface TrustedDevicesTable {
   first_seen_at: string;
   last_seen_at: string;
   revoked_at: string | null;
+  /** When two-step sign-in was last done on this device (migration 0029): staff are asked again after 12 hours. */
+  tfa_verified_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -58,13 +60,22 @@ export interface SessionsTable {
 }
 
 /** NEW_EMAIL, NEW_TEL: an address being added to the account, held in the code's `target` until confirmed. */
-export type CodePurpose = "ACTIVATION" | "DEVICE" | "RESET" | "CONTACT_EMAIL" | "CONTACT_TEL" | "NEW_EMAIL" | "NEW_TEL";
+/** TFA: a sign-in waiting for the authenticator app's code (nothing sent; `target` names the trusted device, or is empty). */
+export type CodePurpose =
+  | "ACTIVATION"
+  | "DEVICE"
+  | "RESET"
+  | "CONTACT_EMAIL"
+  | "CONTACT_TEL"
+  | "NEW_EMAIL"
+  | "NEW_TEL"
+  | "TFA";
 
 export interface VerificationCodesTable {
   id: string;
   user_id: string;
   purpose: CodePurpose;
-  channel: "email" | "sms";
+  channel: "email" | "sms" | "tfa";
   target: string;
   secret_hash: string;
   attempts: number;
@@ -81,18 +92,49 @@ export interface AccountNoticesTable {
   sent_at: string;
 }
 
+/**
+ * The directory's name index (decision 102): one row per ending (3 letters or more) of each word
+ * of a member's search key, kept with the name by the accounts repository.
+ */
+export interface MemberSearchTermsTable {
+  term: string;
+  user_id: string;
+}
+
+/** An account's authenticator secret (migration 0029): sealed, pending until `enabled_at`, each step accepted once. */
+export interface UserTfaTable {
+  user_id: string;
+  secret_sealed: string;
+  enabled_at: string | null;
+  last_step: number;
+  created_at: string;
+}
+
+/** Single-use recovery codes, as keyed hashes (migration 0029). */
+export interface TfaRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface AccountsTables {
   users: UsersTable;
+  member_search_terms: MemberSearchTermsTable;
   staff_grants: StaffGrantsTable;
   trusted_devices: TrustedDevicesTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   account_notices: AccountNoticesTable;
+  user_tfa: UserTfaTable;
+  tfa_recovery_codes: TfaRecoveryCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TrustedDeviceRow = Selectable<TrustedDevicesTable>;
+export type NewTrustedDevice = Insertable<TrustedDevicesTable>;
+export type UserTfaRow = Selectable<UserTfaTable>;
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
 export type StaffGrantRow = Selectable<StaffGrantsTable>;

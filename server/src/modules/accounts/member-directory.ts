@@ -1,11 +1,23 @@
 import type { Profile } from "@gkf/contract";
 import type { Db } from "../../db/transaction.js";
 import type { MemberContact } from "../notifications/notifications.service.js";
-import { type AuthContext, contactOf, findUserByUsername } from "./account-context.js";
+import { type AuthContext, contactOf, findUserByUsername, NO_SIGN_IN_PASSWORD } from "./account-context.js";
 import { AccountsRepository } from "./accounts.repository.js";
 import type { StaffGrantRow, UserRow } from "./accounts.table.js";
 import type { ProfileService } from "./profile.service.js";
 import type { SessionsService } from "./sessions.service.js";
+
+/** A child's account as a guardian adds it (decision 104). */
+export interface NewChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  regionCode: string;
+  districtCode: string;
+  language: string;
+}
 
 export interface MemberFacts {
   id: string;
@@ -17,9 +29,33 @@ export interface MemberFacts {
   isActive: boolean;
   /** The account was erased at the member's request (decision 97): its name is a placeholder. */
   erased?: boolean;
-  /** Where messages go: the channel the member logs in with. */
+  /** Where messages go: the channel the member logs in with; a child's go to their guardian's (decision 104). */
   contact: MemberContact;
 }
+
+/** A child's account as the families module shows it to the guardian (decision 104). */
+export interface ChildAccount {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  regionCode: string;
+  districtCode: string;
+  /** The child's own sign-in (13–17), if the guardian created one. */
+  ownSignIn: { loginWith: "email" | "tel"; active: boolean } | null;
+  /** Erased at the guardian's request (decision 97): no longer shown as a child. */
+  erased: boolean;
+}
+
+/**
+ * The guardian of each of these accounts that has one (the families module answers): the current
+ * one, or the last one of a member who turned 18 (`current: false`).
+ */
+export type GuardianResolver = (
+  userIds: string[],
+  db?: Db,
+) => Promise<Map<string, { guardianId: string; current: boolean }>>;
 
 /**
  * What other modules may know of accounts (`app.services.accounts`): members' facts and
@@ -31,7 +67,14 @@ export class MemberDirectory {
     private readonly repository: AccountsRepository,
     private readonly sessions: SessionsService,
     private readonly profiles: ProfileService,
+    /** Two-step sign-in (issue 17): staff endpoints need it on. */
+    private readonly tfa?: { isEnabled(userId: string): Promise<boolean> },
   ) {}
+
+  /** Whether the account has two-step sign-in on (staff endpoints refuse staff without it). */
+  async hasTwoStepSignIn(userId: string): Promise<boolean> {
+    return (await this.tfa?.isEnabled(userId)) ?? false;
+  }
 
   /** The caller behind a bearer token, or null when the token or its session is not valid. */
   authenticate(token: string): Promise<AuthContext | null> {
@@ -48,12 +91,91 @@ export class MemberDirectory {
    */
   async getMember(userId: string, db?: Db): Promise<MemberFacts | undefined> {
     const user = await (db ? new AccountsRepository(db) : this.repository).findUserById(userId);
-    return user ? toMemberFacts(user) : undefined;
+    return user ? (await this.withGuardians([toMemberFacts(user)], db))[0] : undefined;
+  }
+
+  /** When the account's registration accepted the privacy notice (users.consent_at; privacy, decision 105). */
+  async consentedAt(userId: string): Promise<string | null> {
+    return (await this.repository.findUserById(userId))?.consent_at ?? null;
   }
 
   async getMembers(userIds: string[]): Promise<Map<string, MemberFacts>> {
     const users = await this.repository.findUsersByIds(userIds);
-    return new Map(users.map((user) => [user.id, toMemberFacts(user)]));
+    const facts = await this.withGuardians(users.map(toMemberFacts));
+    return new Map(facts.map((member) => [member.id, member]));
+  }
+
+  private guardians: GuardianResolver | undefined;
+
+  /** The families module tells who a child's guardian is: messages about a child go to them. */
+  useGuardians(resolver: GuardianResolver): void {
+    this.guardians = resolver;
+  }
+
+  /** Children's messages go to their guardian's channel, naming the child (`contact.about`). */
+  private async withGuardians(members: MemberFacts[], db?: Db): Promise<MemberFacts[]> {
+    if (!this.guardians || members.length === 0) return members;
+    const guardianOf = await this.guardians(
+      members.map((member) => member.id),
+      db,
+    );
+    if (guardianOf.size === 0) return members;
+    const repository = db ? new AccountsRepository(db) : this.repository;
+    const ids = [...new Set([...guardianOf.values()].map((each) => each.guardianId))];
+    const guardians = new Map((await repository.findUsersByIds(ids)).map((user) => [user.id, user]));
+    return members.map((member) => {
+      const link = guardianOf.get(member.id);
+      const guardian = guardians.get(link?.guardianId ?? "");
+      // A member who turned 18 gets their own messages once they have a contact of their own.
+      if (!link || !guardian || guardian.erased_at || (!link.current && member.contact.to !== "")) return member;
+      return { ...member, contact: { ...contactOf(guardian), about: `${member.firstName} ${member.lastName}` } };
+    });
+  }
+
+  /** A child added by a guardian (families module): no e-mail, phone or password of its own. */
+  async createChild(child: NewChild, db?: Db): Promise<void> {
+    const now = new Date().toISOString();
+    await (db ? new AccountsRepository(db) : this.repository).insertUser({
+      id: child.id,
+      first_name: child.firstName,
+      last_name: child.lastName,
+      email: null,
+      tel: null,
+      login_with: "email",
+      password_hash: NO_SIGN_IN_PASSWORD,
+      main_role: "ATHLETE",
+      date_of_birth: child.dateOfBirth,
+      gender: child.gender,
+      region_code: child.regionCode,
+      district_code: child.districtCode,
+      is_active: 1,
+      email_verified_at: null,
+      tel_verified_at: null,
+      consent_at: now,
+      last_login_at: null,
+      language: child.language,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  /** Children's accounts as their guardian sees them (families module). */
+  async childAccounts(ids: string[]): Promise<ChildAccount[]> {
+    const users = await this.repository.findUsersByIds(ids);
+    return users.map((user) => ({
+      id: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      dateOfBirth: user.date_of_birth,
+      gender: user.gender,
+      regionCode: user.region_code,
+      districtCode: user.district_code,
+      ownSignIn:
+        user.email || user.tel
+          ? { loginWith: user.login_with, active: user.is_active === 1 && user.password_hash !== NO_SIGN_IN_PASSWORD }
+          : null,
+      erased: user.erased_at !== null,
+    }));
   }
 
   /** The member's profile as they see it (contacts and whether they are confirmed). */

@@ -14,6 +14,8 @@ export class ProfileService {
     private readonly repository: AccountsRepository,
     private readonly limits: SignInLimits,
     private readonly audit: AuditService,
+    /** Whether two-step sign-in is on (the profile's tfa_enabled). */
+    private readonly tfa?: { isEnabled(userId: string): Promise<boolean> },
   ) {}
 
   async getProfile(userId: string): Promise<Profile> {
@@ -37,6 +39,7 @@ export class ProfileService {
       is_active: user.is_active === 1,
       created_at: user.created_at,
       language: languageOr(user.language),
+      tfa_enabled: (await this.tfa?.isEnabled(userId)) ?? false,
     };
   }
 

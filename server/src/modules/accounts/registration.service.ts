@@ -1,21 +1,52 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_LANGUAGE, isPlausibleBirthDate, type RegisterRequestSchema } from "@gkf/contract";
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  FAMILY_ERROR_CODES,
+  isPlausibleBirthDate,
+  type RegisterRequestSchema,
+} from "@gkf/contract";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/config.js";
 import { nameSearchKey } from "../../db/search-text.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
-import { validationFailed } from "../../http/errors.js";
-import { hashPassword, passwordProblem } from "../../security/passwords.js";
+import { AppError, validationFailed } from "../../http/errors.js";
+import { hashPassword, passwordProblem, verifyPassword } from "../../security/passwords.js";
 import type { AuditService } from "../audit/audit.service.js";
+import { isMinor, today } from "../memberships/membership-rules.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
-import { contactOf, findUserByUsername, mayMessage, type RequestMeta, where } from "./account-context.js";
+import {
+  contactOf,
+  findUserByUsername,
+  mayMessage,
+  NO_SIGN_IN_PASSWORD,
+  type RequestMeta,
+  where,
+} from "./account-context.js";
 import type { AccountNotices } from "./account-notices.js";
 import { AccountsRepository } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.table.js";
 import { contactOwners, registeredBody } from "./sign-in-answers.js";
 import { type SignInLimits, tooManyRegistrations } from "./sign-in-limits.js";
 import { ACTIVATION_LINK_TTL_MS, type CodeSender, type VerificationCodes } from "./verification-codes.js";
+
+/** A guardian made by a minor's registration: placeholders the guardian corrects in their profile (decision 104). */
+export const GUARDIAN_FIRST_NAME = "Guardian";
+export const GUARDIAN_UNKNOWN_BIRTH_DATE = "1900-01-01";
+
+/** What registration asks of the families module (which owns guardianships). */
+export interface GuardianLinks {
+  link(guardianId: string, childId: string, source: "REGISTRATION", db: Db): Promise<void>;
+  hasGuardian(userId: string): Promise<boolean>;
+}
+
+export interface ChildSignInInput {
+  login_with: "email" | "tel";
+  email?: string | undefined;
+  tel?: string | undefined;
+  password: string;
+}
 
 /** New accounts: registration, the activation message, and activation by link or code. */
 export class RegistrationService {
@@ -69,6 +100,13 @@ export class RegistrationService {
       });
       return true;
     };
+    const minor = isMinor(input.date_of_birth, today());
+    if (minor && this.guardians) {
+      // A parent registering a further child with their own e-mail or phone and password (issue 16):
+      // the child is added under their account. Anyone else is answered as for any taken address.
+      const added = await this.addChildToOwner(input, meta);
+      if (added) return { userId: added, body: { ...registeredBody(input), is_active: true } };
+    }
     if (await taken()) return answer(randomUUID());
 
     const now = new Date().toISOString();
@@ -96,12 +134,35 @@ export class RegistrationService {
       created_at: now,
       updated_at: now,
     };
+    // A minor's registration (decision 104): the registering contact becomes the guardian (an
+    // account of its own, with the contact and password; names to complete in the profile), and
+    // the child an account without sign-in, with the membership record.
+    const guardians = minor ? this.guardians : undefined;
+    const child: UserRow | undefined = guardians
+      ? { ...user, id: randomUUID(), email: null, tel: null, password_hash: NO_SIGN_IN_PASSWORD, is_active: 1 }
+      : undefined;
+    if (child) {
+      Object.assign(user, {
+        first_name: GUARDIAN_FIRST_NAME,
+        search_name: nameSearchKey(GUARDIAN_FIRST_NAME, input.last_name),
+        date_of_birth: GUARDIAN_UNKNOWN_BIRTH_DATE,
+      });
+    }
     try {
       // The account, its membership record and the activation message commit together.
       await inTransaction(this.db, async (trx) => {
         await new AccountsRepository(trx).insertUser(user);
+        if (child && guardians) {
+          await new AccountsRepository(trx).insertUser(child);
+          await guardians.link(user.id, child.id, "REGISTRATION", trx);
+        }
         await this.memberships.createPending(
-          { userId: user.id, membershipType: input.main_role, regionCode: input.region, districtCode: input.district },
+          {
+            userId: child?.id ?? user.id,
+            membershipType: input.main_role,
+            regionCode: input.region,
+            districtCode: input.district,
+          },
           trx,
         );
         await this.sendActivation(user, trx);
@@ -114,6 +175,132 @@ export class RegistrationService {
     }
     await this.audit.record({ action: "ACCOUNT_REGISTERED", actorUserId: user.id, ...where(meta) });
     return answer(user.id);
+  }
+
+  private guardians: GuardianLinks | undefined;
+
+  /** The families module links guardians and children (decision 104). */
+  useGuardians(links: GuardianLinks): void {
+    this.guardians = links;
+  }
+
+  /**
+   * A further child registered with a guardian's e-mail or phone and their password: added under
+   * the guardian's account (no activation needed). Undefined when the contact is free, or its
+   * owner is a child themselves, or the password is not the owner's.
+   */
+  private async addChildToOwner(
+    input: z.output<typeof RegisterRequestSchema>,
+    meta: RequestMeta,
+  ): Promise<string | undefined> {
+    const owner = (await contactOwners(this.repository, input))[0]?.user;
+    if (!owner || owner.erased_at || !this.guardians) return undefined;
+    if (isMinor(owner.date_of_birth, today()) || (await this.guardians.hasGuardian(owner.id))) return undefined;
+    if (!(await verifyPassword(owner.password_hash, input.password))) return undefined;
+    const now = new Date().toISOString();
+    const child: UserRow = {
+      id: randomUUID(),
+      first_name: input.first_name,
+      last_name: input.last_name,
+      search_name: nameSearchKey(input.first_name, input.last_name),
+      erased_at: null,
+      email: null,
+      tel: null,
+      login_with: input.login_with,
+      language: owner.language,
+      password_hash: NO_SIGN_IN_PASSWORD,
+      main_role: input.main_role,
+      date_of_birth: input.date_of_birth,
+      gender: input.gender,
+      region_code: input.region,
+      district_code: input.district,
+      is_active: 1,
+      email_verified_at: null,
+      tel_verified_at: null,
+      consent_at: now,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const guardians = this.guardians;
+    await inTransaction(this.db, async (trx) => {
+      await new AccountsRepository(trx).insertUser(child);
+      await guardians.link(owner.id, child.id, "REGISTRATION", trx);
+      await this.memberships.createPending(
+        { userId: child.id, membershipType: input.main_role, regionCode: input.region, districtCode: input.district },
+        trx,
+      );
+    });
+    await this.audit.record({
+      action: "CHILD_ADDED",
+      actorUserId: owner.id,
+      subjectUserId: child.id,
+      detail: { via: "registration" },
+      ...where(meta),
+    });
+    return owner.id;
+  }
+
+  /**
+   * A child of 13–17 gets a sign-in of their own, made by their guardian (families module,
+   * decision 104): the contact and first password are set and the activation message goes to the
+   * child. 409 CONTACT_TAKEN when the address is another account's.
+   */
+  async giveChildSignIn(childId: string, input: ChildSignInInput): Promise<void> {
+    const child = await this.repository.findUserById(childId);
+    if (!child) throw new AppError(404, ERROR_CODES.NOT_FOUND, "We could not find this child.");
+    const weak = passwordProblem(input.password, [
+      child.first_name,
+      child.last_name,
+      input.email ?? "",
+      input.tel ?? "",
+    ]);
+    if (weak) throw validationFailed({ password: weak });
+    if (input.login_with === "tel" && !this.config.phoneSignup) {
+      throw validationFailed({
+        login_with: "Sign-in with a phone number is not available; please use an e-mail address",
+      });
+    }
+    if ((await contactOwners(this.repository, input)).length > 0) {
+      throw new AppError(
+        409,
+        FAMILY_ERROR_CODES.CONTACT_TAKEN,
+        "This e-mail or phone number is used by another account.",
+        {
+          action: "Use the child's own e-mail address or phone number.",
+        },
+      );
+    }
+    const updated: UserRow = {
+      ...child,
+      email: input.email ?? null,
+      tel: input.tel ?? null,
+      login_with: input.login_with,
+      password_hash: await hashPassword(input.password),
+      is_active: 0,
+    };
+    try {
+      await inTransaction(this.db, async (trx) => {
+        await new AccountsRepository(trx).updateUser(childId, {
+          email: updated.email,
+          tel: updated.tel,
+          login_with: updated.login_with,
+          password_hash: updated.password_hash,
+          is_active: 0,
+        });
+        await this.sendActivation(updated, trx);
+      });
+    } catch (error) {
+      if (/unique|duplicate/i.test(String(error))) {
+        throw new AppError(
+          409,
+          FAMILY_ERROR_CODES.CONTACT_TAKEN,
+          "This e-mail or phone number is used by another account.",
+        );
+      }
+      throw error;
+    }
+    // Audited by the families module, with the guardian as the actor.
   }
 
   /** Sends the activation link (e-mail) or code (SMS) over the channel the member logs in with. */

@@ -16,6 +16,7 @@ import {
 } from "./account-context.js";
 import type { AccountNotices } from "./account-notices.js";
 import type { AccountsRepository } from "./accounts.repository.js";
+import type { VerificationCodeRow } from "./accounts.table.js";
 import type { SessionsService } from "./sessions.service.js";
 import { blindChallengeBody } from "./sign-in-answers.js";
 import {
@@ -26,6 +27,7 @@ import {
   tooManySignIns,
   unknownNameKey,
 } from "./sign-in-limits.js";
+import type { TfaService } from "./tfa.service.js";
 import { describeUserAgent } from "./user-agent.js";
 import { CODE_TTL_MS, type CodeSender, type VerificationCodes } from "./verification-codes.js";
 
@@ -40,6 +42,7 @@ export class SignInService {
     private readonly notices: AccountNotices,
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
+    private readonly tfa: TfaService,
   ) {}
 
   async login(
@@ -104,6 +107,27 @@ export class SignInService {
     }
     await this.limits.loginSucceeded(attempt);
 
+    // Two-step sign-in (issue 17): the app's code instead of a message; staff every 12 hours.
+    if (await this.tfa.signInNeedsCode(user, trustedDeviceId)) {
+      const challenge = await this.tfa.openChallenge(user.id, trustedDeviceId);
+      await this.audit.record({ action: "LOGIN_TFA_CHALLENGED", actorUserId: user.id, ...where(meta) });
+      // On a busy address the answer stays the blind one; the app's code is what it takes.
+      if (blind)
+        return { kind: "challenge", challengeId: challenge.id, body: blindChallengeBody(blind, challenge.expiresAt) };
+      return {
+        kind: "challenge",
+        challengeId: challenge.id,
+        body: {
+          verify_user: {
+            message_channel: "tfa",
+            comm_protocol: "totp",
+            sent_to: "",
+            last_time_logged: user.last_login_at,
+            expires_at: challenge.expiresAt.toISOString(),
+          },
+        },
+      };
+    }
     if (trustedDeviceId || (!this.config.auth.deviceVerification && !blind)) {
       return { kind: "success", body: await this.sessions.start(user, meta, trustedDeviceId ?? null) };
     }
@@ -194,6 +218,7 @@ export class SignInService {
     const admitted = await this.limits.admitDeviceCode(meta.ip);
     if (!admitted.allowed) throw tooManyCodes(admitted);
     const row = challengeId ? await this.repository.findCode(challengeId) : undefined;
+    if (row?.purpose === "TFA") return this.verifyTfa(row, code, meta);
     const ok = row?.purpose === "DEVICE" && (await this.codes.redeem(row, code));
     if (!row || !ok) {
       const account = row?.purpose === "DEVICE" ? row.user_id : undefined;
@@ -210,17 +235,55 @@ export class SignInService {
     }
     const user = await this.repository.findUserById(row.user_id);
     if (!user?.is_active) throw invalidCode();
+    const deviceId = await this.trustDevice(user.id, meta, null);
+    await this.audit.record({ action: "DEVICE_VERIFIED", actorUserId: user.id, ...where(meta) });
+    return { deviceId, body: await this.sessions.start(user, meta, deviceId) };
+  }
+
+  private async trustDevice(userId: string, meta: RequestMeta, tfaVerifiedAt: string | null): Promise<string> {
     const now = new Date().toISOString();
     const deviceId = randomUUID();
     await this.repository.insertDevice({
       id: deviceId,
-      user_id: user.id,
+      user_id: userId,
       user_agent: meta.userAgent.slice(0, 512),
       first_seen_at: now,
       last_seen_at: now,
       revoked_at: null,
+      tfa_verified_at: tfaVerifiedAt,
     });
-    await this.audit.record({ action: "DEVICE_VERIFIED", actorUserId: user.id, ...where(meta) });
+    return deviceId;
+  }
+
+  /**
+   * A sign-in waiting for the app's code (issue 17): the app's code or a recovery code (channel
+   * `otp`, and the member is told). Wrong codes count on the challenge (5), the address and the account.
+   */
+  private async verifyTfa(row: VerificationCodeRow, code: string, meta: RequestMeta) {
+    await this.tfa.admitSignInCode(row.user_id);
+    const user = await this.repository.findUserById(row.user_id);
+    const channel = user?.is_active && this.codes.isOpen(row) ? await this.tfa.redeem(user, code) : null;
+    if (!user || !channel || !(await this.repository.consumeCode(row.id))) {
+      await this.repository.incrementAttempts(row.id);
+      await this.tfa.signInCodeFailed(row.user_id);
+      if (await this.limits.deviceCodeFailed(meta.ip, row.user_id)) await this.notices.deviceCodeAttempts(row.user_id);
+      await this.audit.record({
+        action: "DEVICE_VERIFICATION_FAILED",
+        outcome: "FAILURE",
+        subjectUserId: row.user_id,
+        detail: { channel: "tfa" },
+        ...where(meta),
+      });
+      throw invalidCode();
+    }
+    let deviceId = row.target;
+    if (deviceId && (await this.repository.findTrustedDevice(user.id, deviceId))) {
+      await this.tfa.markDeviceVerified(deviceId);
+    } else {
+      deviceId = await this.trustDevice(user.id, meta, new Date().toISOString());
+    }
+    await this.audit.record({ action: "DEVICE_VERIFIED", actorUserId: user.id, detail: { channel }, ...where(meta) });
+    if (channel === "otp") await this.tfa.recoveryCodeUsed(user, describeUserAgent(meta.userAgent));
     return { deviceId, body: await this.sessions.start(user, meta, deviceId) };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runStaffCommand, UsageError } from "../../scripts/staff-command.js";
-import { memberWithSession, outbox, registerActive } from "../../test/accounts-helpers.js";
+import { memberWithSession, outbox, registerActive, turnOnTwoStep } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const { app } = await createTestApp();
@@ -74,6 +74,15 @@ describe("staff grants (super admins)", () => {
     expect(message?.subject).toBe("You are now regional admin on GKF Portal");
     expect(message?.text).toContain("regional admin of Ashanti");
 
+    // Staff pages need two-step sign-in (decision 106): refused until Kofi turns it on.
+    const withoutApp = await app.inject({
+      method: "GET",
+      url: "/api/admin/statistics?region=AH",
+      headers: kofi.headers,
+    });
+    expect(withoutApp.statusCode).toBe(403);
+    expect(withoutApp.json()).toMatchObject({ code: "TFA_REQUIRED" });
+    await turnOnTwoStep(app, kofi);
     const after = await app.inject({ method: "GET", url: "/api/admin/statistics?region=AH", headers: kofi.headers });
     expect(after.statusCode).toBe(200);
   });
@@ -161,6 +170,7 @@ describe("staff grants (super admins)", () => {
 describe("npm run staff (the first super admin on a new installation)", () => {
   it("grants SUPER_ADMIN by e-mail, audited with no actor; then that super admin may not revoke their own grant", async () => {
     const answer = await runStaffCommand(app.services.staff, ["grant", "SUPER_ADMIN", kofi.email as string]);
+    await turnOnTwoStep(app, kofi);
     expect(answer).toBe("Granted SUPER_ADMIN to Kofi Mensah.");
     expect(await grantsOf(kofi.userId)).toEqual([{ role: "SUPER_ADMIN", region_code: null }]);
     const [event] = await audited("STAFF_GRANTED", kofi.userId);

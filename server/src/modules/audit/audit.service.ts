@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { currentActingFor } from "../../http/acting-for.js";
 import type { AuditRepository, AuditSearch } from "./audit.repository.js";
 
 export interface AuditEntry {
@@ -17,6 +18,11 @@ export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
   async record(entry: AuditEntry): Promise<void> {
+    // A guardian acting for a child (X-Acting-For, decision 104): the child is the subject, the guardian the actor.
+    const acting = currentActingFor();
+    if (acting && entry.actorUserId === acting.childId) {
+      entry = { ...entry, actorUserId: acting.actorUserId, subjectUserId: entry.subjectUserId ?? acting.childId };
+    }
     await this.repository.insert({
       id: randomUUID(),
       at: new Date().toISOString(),

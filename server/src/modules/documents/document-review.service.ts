@@ -35,6 +35,15 @@ export interface ReviewQueueFilter {
   certificates: boolean;
 }
 
+/** An official read a member's document file: a preview on screen (VIEW) or the file itself (DOWNLOAD). */
+export type FileReadListener = (read: {
+  officialUserId: string;
+  subjectUserId: string;
+  documentId: string;
+  documentType: string;
+  how: "VIEW" | "DOWNLOAD";
+}) => Promise<void>;
+
 const DAY = 86_400_000;
 /** The upload times of an age bucket, with the dashboard's bounds (document-statistics.ts). */
 function uploadedWithin(age: ReviewAge | undefined, now: Date): { uploadedAfter?: string; uploadedUntil?: string } {
@@ -68,6 +77,8 @@ export class DocumentReviewService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly onChange: DocumentChangeListener,
+    /** Told of every file an official reads (the privacy module's access log, decision 105). */
+    private readonly onFileRead: FileReadListener = async () => {},
   ) {}
 
   async queue(scope: StaffScope, filter: ReviewQueueFilter, now = new Date()) {
@@ -113,7 +124,15 @@ export class DocumentReviewService {
   async readFileForReview(scope: StaffScope, id: string, certificates: boolean, thumbnail: boolean, meta: ReviewMeta) {
     const document = await this.requireInScope(scope, id, certificates);
     await this.auditSensitiveAccess(scope.userId, document, "DOCUMENT_FILE_VIEWED", meta);
-    return this.documents.readFile(document, thumbnail);
+    const found = await this.documents.readFile(document, thumbnail);
+    await this.onFileRead({
+      officialUserId: scope.userId,
+      subjectUserId: document.user_id,
+      documentId: document.id,
+      documentType: document.document_type,
+      how: thumbnail ? "VIEW" : "DOWNLOAD",
+    });
+    return found;
   }
 
   async decide(

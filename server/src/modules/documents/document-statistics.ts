@@ -1,5 +1,5 @@
 import type { DocumentType, StatisticsCount } from "@gkf/contract";
-import { sql } from "kysely";
+import { type Expression, sql } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import type { MemberIdsQuery } from "../memberships/memberships.service.js";
 
@@ -10,25 +10,25 @@ export class DocumentStatistics {
   constructor(private readonly db: Db) {}
 
   /**
-   * One row per member holding a valid document (approved, not expired on `day`, as the record's
-   * isValid), with a 0/1 column per type: a subquery the membership statistics join for
-   * compliance, so documents are read once, grouped by member.
+   * A member's valid documents (approved, not expired on `day`, as the record's isValid) as a bit
+   * mask, bit i for `types[i]`: a scalar subquery on the member's id that compliance evaluates once
+   * per member, a range of the covering index (status, user_id, document_type, expiry_date).
    */
-  validFlags(types: readonly DocumentType[], day: string) {
+  validMask(types: readonly DocumentType[], day: string, userId: Expression<string>) {
+    // One max per type (no DISTINCT, no type list): a single seek on (status, user_id) reads the
+    // member's few approved documents in the index; other types add nothing to the mask.
+    const bits = sql.join(
+      types.map(
+        (type, index) => sql`max(case when document_type = ${sql.lit(type)} then ${sql.lit(2 ** index)} else 0 end)`,
+      ),
+      sql` + `,
+    );
     return this.db
       .selectFrom("documents")
-      .select((eb) => [
-        "user_id",
-        ...types.map((type) =>
-          eb.fn
-            .max<number>(eb.case().when("document_type", "=", sql.lit(type)).then(sql.lit(1)).else(sql.lit(0)).end())
-            .as(type),
-        ),
-      ])
+      .select(sql<number>`coalesce(${bits}, 0)`.as("mask"))
       .where("status", "=", "APPROVED")
-      .where("document_type", "in", types)
-      .where((eb) => eb.or([eb("expiry_date", "is", null), eb("expiry_date", ">=", day)]))
-      .groupBy("user_id");
+      .where("user_id", "=", userId)
+      .where((eb) => eb.or([eb("expiry_date", "is", null), eb("expiry_date", ">=", day)]));
   }
 
   /** Documents and belt certificates waiting for review, by days waiting (0-2, 3-7, 8-30, 31+), and the oldest. */

@@ -53,7 +53,15 @@ export class EntriesService {
     if (!entrant) throw notFound("This member has no membership record.");
     const minor = isMinorAt(entrant.facts.member, event.starts_on);
     // A member's own entry carries their consent; an instructor's entry of a minor waits for it.
-    const consent = byInstructor ? (minor ? undefined : true) : !minor || request.consent === true;
+    // A minor with a guardian (decision 104): the guardian's recorded consent decides.
+    const guardian = minor ? await this.context.deps.guardianConsent?.(memberId) : null;
+    const consent = guardian
+      ? guardian.consentAt !== null
+      : byInstructor
+        ? minor
+          ? undefined
+          : true
+        : !minor || request.consent === true;
     const eligibility = checkEligibility(event, entrant.facts, category, consent);
     if (!eligibility.eligible) throw notEligible(eligibility);
     const code = category?.code ?? "";

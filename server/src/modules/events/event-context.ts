@@ -31,6 +31,11 @@ export interface EventDeps {
   dojosEnabled: boolean;
   /** The web app's address, for links in messages. */
   publicUrl: string;
+  /**
+   * A minor's guardian and their recorded consent (families module, decision 104): a minor with a
+   * guardian enters with the guardian's consent, not their own; null for a member without one.
+   */
+  guardianConsent?: (memberId: string) => Promise<{ guardianId: string; consentAt: string | null } | null>;
 }
 
 /** What an organiser may run: every event (national grant), or some regions' and dojos' events. */

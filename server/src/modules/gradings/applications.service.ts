@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type Belt,
+  FAMILY_ERROR_CODES,
   GRADING_ERROR_CODES,
   type GradeMinimum,
   type GradeMinimumsWriteSchema,
@@ -63,6 +64,15 @@ export class ApplicationsService {
     }
     const record = await this.deps.records.getRecord(candidateId).catch(() => undefined);
     if (!record) throw validationFailed({ member: "has no membership record" });
+    // A minor with a guardian applies with the guardian's recorded consent (decision 104).
+    const guardian = await this.deps.guardianConsent?.(candidateId);
+    if (guardian && !guardian.consentAt) {
+      throw new AppError(
+        403,
+        FAMILY_ERROR_CODES.GUARDIAN_CONSENT_MISSING,
+        "A minor's grading application needs their guardian's consent.",
+      );
+    }
     const grade = nextGrade(record.current_belt);
     if (!grade?.startsWith(`${session.kind}_`) || rank(grade) > rank(session.highest_grade)) {
       throw new AppError(409, GRADING_ERROR_CODES.GRADE_NOT_OFFERED, notOfferedMessage(grade, session));

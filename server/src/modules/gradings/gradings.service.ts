@@ -41,6 +41,8 @@ export interface GradingDeps {
   publicUrl: string;
   /** The dojos flag: dojo-hosted sessions exist only while it is on. */
   dojosEnabled: boolean;
+  /** A minor's guardian and their recorded consent (families module, decision 104); null without one. */
+  guardianConsent?: (memberId: string) => Promise<{ guardianId: string; consentAt: string | null } | null>;
 }
 
 /** Grading sessions as officials create them and set their examiner panels. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely, Updateable } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import type { MembershipRow, MembershipStatus, MembershipsTable } from "./memberships.table.js";
@@ -21,7 +21,7 @@ const selectByUser = reusableQuery((db, userId: string) =>
 export class MembershipsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(membership: MembershipsTable): Promise<void> {
+  async insert(membership: Insertable<MembershipsTable>): Promise<void> {
     await this.db.insertInto("memberships").values(membership).execute();
   }
 
@@ -46,7 +46,7 @@ export class MembershipsRepository {
     return regions ? query.where("region_code", "in", regions) : query;
   }
 
-  /** What the officials' directory joins of membership records (MembershipsService.directoryRecords). */
+  /** What the officials' directory joins of membership records (MembershipsService.directoryRecords); erased members are no longer in it (decision 105). */
   directoryRecords() {
     return this.db
       .selectFrom("memberships")
@@ -63,7 +63,8 @@ export class MembershipsRepository {
         "current_belt",
         "is_national_team",
         "date_joined",
-      ]);
+      ])
+      .where("erased_at", "is", null);
   }
 
   /** Moves the status from one of `from` to `to`; false when the record was in none of them. */
@@ -82,7 +83,7 @@ export class MembershipsRepository {
   }
 
   /** Changes a member's record; `updated_at` is now unless the changes name it. */
-  async update(userId: string, changes: Partial<Omit<MembershipsTable, "id" | "user_id">>): Promise<void> {
+  async update(userId: string, changes: Omit<Updateable<MembershipsTable>, "id" | "user_id">): Promise<void> {
     await this.db
       .updateTable("memberships")
       .set({ updated_at: new Date().toISOString(), ...changes })
@@ -160,7 +161,11 @@ export class MembershipsRepository {
   async eraseMember(userId: string): Promise<void> {
     await this.db
       .updateTable("memberships")
-      .set({ special_needs: null, updated_at: new Date().toISOString() })
+      .set((eb) => ({
+        special_needs: null,
+        erased_at: eb.fn.coalesce("erased_at", eb.val(new Date().toISOString())),
+        updated_at: new Date().toISOString(),
+      }))
       .where("user_id", "=", userId)
       .execute();
     await this.db.deleteFrom("compliance_history").where("user_id", "=", userId).execute();

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 export type MembershipStatus = "PENDING_PAYMENT" | "ACTIVE" | "EXPIRED" | "SUSPENDED";
 
@@ -22,6 +22,8 @@ export interface MembershipsTable {
   athlete_category_status: "UNVERIFIED" | "VERIFIED";
   /** 1 when every required document is valid (the compliance breakdown but the fee): stored when documents change (migration 0023). */
   documents_compliant: number;
+  /** The member's account was erased (decision 105): out of the directory and the statistics. */
+  erased_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

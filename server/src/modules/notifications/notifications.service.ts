@@ -23,6 +23,8 @@ export interface SendRequest {
   attachments?: MessageAttachment[];
   /** The recipient's language; English when absent. */
   language?: Language;
+  /** A message to a guardian about a child: the child's name, said first ("For Ama Mensah: …"). */
+  about?: string;
 }
 
 export interface DeliveryCounts {
@@ -39,6 +41,8 @@ export interface MemberContact {
   to: string;
   /** The member's language (their account's `language`): messages are written in it. */
   language?: Language;
+  /** A message about a child sent to their guardian: the child's name ("For Ama Mensah", decision 104). */
+  about?: string;
 }
 
 /** The names of messages that exist as a pair, `<name>_email` and `<name>_sms`. */
@@ -95,6 +99,7 @@ export class NotificationsService {
         code: message.code,
         attachments: email && message.attachments ? await message.attachments(language) : undefined,
         language,
+        ...(contact.about ? { about: contact.about } : {}),
       },
       trx,
     );
@@ -102,7 +107,11 @@ export class NotificationsService {
 
   /** Writes one message to the outbox (in `trx` when given); prefer `notifyMember` for members. */
   async send(request: SendRequest, trx?: Db): Promise<void> {
-    const rendered = renderMessage(request.template, request.values, request.code, request.language);
+    const rendered = aboutChild(
+      renderMessage(request.template, request.values, request.code, request.language),
+      request.about,
+      request.language,
+    );
     const seal = !this.keepCodes && Boolean(request.code);
     const attachments = request.channel === "email" ? (request.attachments ?? []) : [];
     const message = {
@@ -197,5 +206,22 @@ function toOutboxMessage(
       url: `/api/dev/outbox/attachments/${attachment.id}`,
     })),
     created_at: row.created_at,
+  };
+}
+
+/** A message to a guardian about a child names the child first (decision 104). */
+function aboutChild<T extends { subject?: string | null; text: string; html?: string | null }>(
+  rendered: T,
+  about: string | undefined,
+  language: Language | undefined,
+): T {
+  if (!about) return rendered;
+  const prefix = language === "fr" ? `Pour ${about} :` : `For ${about}:`;
+  const html = prefix.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return {
+    ...rendered,
+    subject: rendered.subject ? `${prefix} ${rendered.subject}` : rendered.subject,
+    text: `${prefix} ${rendered.text}`,
+    html: rendered.html ? `<p>${html}</p>${rendered.html}` : rendered.html,
   };
 }

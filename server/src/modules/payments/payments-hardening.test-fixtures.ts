@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, expect } from "vitest";
+import { afterAll, expect, vi } from "vitest";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config/config.js";
 import { type DatabaseHandle, openDatabase } from "../../db/database.js";
@@ -57,6 +57,9 @@ async function twoProcesses(): Promise<[FastifyInstance, FastifyInstance]> {
     for (const handle of handles) await handle.close();
     await dropSchema();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // A worker runs several files with the modules it loaded (isolate: false, decision 101): the
+    // next file that imports this module must build its own world, not get these closed apps.
+    vi.resetModules();
   });
   return [apps[0], apps[1]];
 }

@@ -155,6 +155,10 @@ export class DataExportService {
         dojos.homeDojoOf(userId),
         audit.listForSubject(userId, 10_000),
       ]);
+    const [consents, documentAccess] = await Promise.all([
+      this.deps.consents.list(userId),
+      this.deps.accessLog.of(userId),
+    ]);
     const dojo = homeDojo ? await dojos.dojo(homeDojo) : undefined;
     const attendance = dojo ? await dojos.attendanceSince(userId, "1900-01-01") : {};
     const entriesOut: Record<string, Uint8Array> = {};
@@ -190,6 +194,8 @@ export class DataExportService {
       events,
       gradings: myGradings,
       dojo: dojo ? { id: dojo.id, name: dojo.name, attendance } : null,
+      privacy_notice_consents: consents,
+      document_access_by_officials: documentAccess,
       audit: trail.map(({ id, at, action, outcome, actor_user_id, ip, user_agent, detail }) => ({
         id,
         at,

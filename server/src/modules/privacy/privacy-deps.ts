@@ -12,6 +12,8 @@ import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { PaymentsService } from "../payments/payments.service.js";
 import type { PositionsService } from "../positions/positions.service.js";
+import type { AccessLog } from "./access-log.js";
+import type { ConsentService } from "./consents.js";
 
 /** What the privacy module asks of the others: each erases, prunes or exports its own part. */
 export interface PrivacyDeps {
@@ -30,6 +32,10 @@ export interface PrivacyDeps {
   dojos: DojoQueries;
   audit: AuditService;
   notifications: NotificationsService;
+  /** Officials' views of the member's identity, medical and birth documents (decision 105). */
+  accessLog: AccessLog;
+  /** Acceptances of the privacy notice (decision 105). */
+  consents: ConsentService;
   log?: { error(object: unknown, message: string): void };
 }
 

@@ -4,6 +4,8 @@ import type { Db } from "../../db/transaction.js";
 import { DocumentRetention } from "../documents/document-retention.js";
 import { DocumentsRepository } from "../documents/documents.repository.js";
 import { DojoQueries } from "../dojos/dojo-queries.js";
+import type { AccessLog } from "./access-log.js";
+import { ConsentService } from "./consents.js";
 import { DataExportService } from "./data-export.service.js";
 import { ErasureService } from "./erasure.service.js";
 import { DAY_MS, type PrivacyDeps } from "./privacy-deps.js";
@@ -59,6 +61,10 @@ export class PrivacyJobs {
 }
 
 export interface PrivacyServices {
+  /** Officials' views of members' identity, medical and birth documents (decision 105). */
+  accessLog: AccessLog;
+  /** The privacy notice's versions and who accepted which (decision 105). */
+  consents: ConsentService;
   erasure: ErasureService;
   exports: DataExportService;
   jobs: PrivacyJobs;
@@ -69,7 +75,14 @@ export function createPrivacyServices(
   db: Db,
   config: AppConfig,
   services: Omit<Services, "members" | "privacy">,
+  accessLog: AccessLog,
 ): PrivacyServices {
+  const consents = new ConsentService(
+    db,
+    services.accounts,
+    services.audit,
+    async (userId) => (await services.families.guardiansOf([userId])).get(userId)?.guardianId,
+  );
   const deps: PrivacyDeps = {
     db,
     config: config.privacy,
@@ -89,8 +102,10 @@ export function createPrivacyServices(
     dojos: new DojoQueries(db, services.documents),
     audit: services.audit,
     notifications: services.notifications,
+    accessLog,
+    consents,
   };
   const erasure = new ErasureService(deps);
   const exports = new DataExportService(deps);
-  return { erasure, exports, jobs: new PrivacyJobs(deps, erasure, exports) };
+  return { accessLog, consents, erasure, exports, jobs: new PrivacyJobs(deps, erasure, exports) };
 }

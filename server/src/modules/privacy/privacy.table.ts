@@ -38,9 +38,47 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/** A version of the privacy notice; the current one is the latest published (decision 105). */
+export interface PrivacyNoticesTable {
+  version: string;
+  published_at: string;
+  /** Where the notice's text is read, when it is not the app's own page. */
+  url: string | null;
+}
+
+/** REGISTRATION: the box ticked when registering; PROMPT: accepted when asked after a new version. */
+export type ConsentSource = "REGISTRATION" | "PROMPT";
+
+/** Who accepted which version of the notice for whom (the person, or a guardian for a child), and when. */
+export interface ConsentRecordsTable {
+  subject_user_id: string;
+  version: string;
+  given_by_user_id: string;
+  accepted_at: string;
+  source: ConsentSource;
+}
+
+export type AccessHow = "VIEW" | "DOWNLOAD";
+
+/** An official's view (preview) or download of a member's identity, medical or birth document. */
+export interface DocumentAccessLogTable {
+  id: string;
+  subject_user_id: string;
+  official_user_id: string;
+  /** The official's role at the time (their highest staff grant). */
+  official_role: string;
+  document_id: string;
+  document_type: string;
+  how: AccessHow;
+  accessed_at: string;
+}
+
 export interface PrivacyTables {
   erasure_requests: ErasureRequestsTable;
   data_exports: DataExportsTable;
+  privacy_notices: PrivacyNoticesTable;
+  consent_records: ConsentRecordsTable;
+  document_access_log: DocumentAccessLogTable;
 }
 
 export type ErasureRequestRow = Selectable<ErasureRequestsTable>;

@@ -56,7 +56,7 @@ export class StatisticsService {
         payments.byMonth(`${since}T00:00:00.000Z`, regions),
         payments.byPurpose(`${since}T00:00:00.000Z`, regions),
         memberships.compliance(regions, {
-          validFlags: (types) => documents.validFlags(types, day),
+          validMask: (types, userId) => documents.validMask(types, day, userId),
           minors: accounts.minorsOn(day),
         }),
         memberships.expiring(regions, day),

@@ -8,6 +8,7 @@ import { createHttpErrorHandler } from "../../shared/http/http-error-handler";
 import { createI18n } from "../../shared/i18n/i18n";
 import { NotificationsHost } from "../../shared/notifications/notifications-host";
 import { createPageMeta } from "../../shared/page-meta/page-meta";
+import { actingForHeader, scopeCacheToSubject, subjectQueryKeyHash } from "../../shared/session/acting-for";
 import { hasValidAccessToken } from "../../shared/session/auth-data";
 import { endSessionIfCurrent } from "../../shared/session/session-events";
 import { SessionKeeper } from "../../shared/session/session-keeper";
@@ -27,7 +28,8 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // One person's answers never show under another's: a guardian and each child have their own entries.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, queryKeyHashFn: subjectQueryKeyHash },
     },
   });
 }
@@ -57,6 +59,7 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
         onUnauthenticated: (_error, sentToken) => {
           if (context.cache) endSessionIfCurrent(context.cache, sentToken);
         },
+        getActingFor: actingForHeader,
       });
     },
   },
@@ -93,7 +96,8 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
     name: "store initialisation",
     run(context) {
       const queryClient = createQueryClient();
-      const cache = createCacheStore({ storage: getBrowserStorage() });
+      // While a guardian acts for a child, the membership copies are the child's (acting-for.ts).
+      const cache = scopeCacheToSubject(createCacheStore({ storage: getBrowserStorage() }));
       // Whenever the session ends (logout, a 401, a failed refresh), the next person on this
       // device must not see the previous member's data still held in memory.
       cache.subscribe((key) => {

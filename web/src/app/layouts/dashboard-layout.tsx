@@ -7,10 +7,13 @@ import { AppShell, Burger, Button, NavLink, ScrollArea, Text } from "@mantine/co
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { ConsentGate } from "../../features/account/consent-gate";
+import { ActingSwitcher, useHeaderHeight } from "../../features/families/acting-switcher";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { useCacheStore } from "../../shared/services/services-context";
+import { useActingFor } from "../../shared/session/acting-for";
 import { getDisplayName, hasStaffRole, hasValidAccessToken } from "../../shared/session/auth-data";
 import { useLogout } from "../../shared/session/use-logout";
 import { sectionIndexPath } from "../router/route-guards";
@@ -19,6 +22,9 @@ import classes from "./layouts.module.css";
 import { MAIN_ID } from "./skip-link";
 
 const NAVBAR_WIDTH = 260;
+
+/** Pages of the signed-in person only, never a child's (positions are for adults, officials act as themselves). */
+const OWN_ONLY_PAGES = /^\/dashboard\/(my-positions|my-control-panel)\//;
 
 /** The order members look for things: who I am, my membership, my dojo, positions, my account; then officials' work. */
 const NAV_SECTIONS: readonly DashboardSection[] = [
@@ -38,18 +44,22 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
   const cache = useCacheStore();
   const config = usePublicConfig();
   const { signOut, isSigningOut } = useLogout();
+  // A guardian acting for a child (issue 16): the header says whose record is shown; positions are for adults.
+  const acting = useActingFor();
+  const headerHeight = useHeaderHeight();
 
   const auth = cache.get(CACHE_KEYS.AUTH_DATA);
   const name = hasValidAccessToken(auth, Date.now()) ? getDisplayName(auth) : null;
   const sections = NAV_SECTIONS.filter(
     (section) =>
       (section !== "my-activities" || config.data?.features.dojos === true) &&
-      (section !== "my-control-panel" || hasStaffRole(auth)),
+      (section !== "my-control-panel" || (hasStaffRole(auth) && !acting)) &&
+      (section !== "my-positions" || !acting),
   );
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: headerHeight }}
       navbar={{ width: NAVBAR_WIDTH, breakpoint: "sm", collapsed: { mobile: !isNavbarOpen } }}
       padding="md"
     >
@@ -68,6 +78,7 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
         <div className={classes.headerLanguage}>
           <LanguageSwitch inverted />
         </div>
+        <ActingSwitcher />
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" component="nav" aria-label={t("app.dashboard.navigation")}>
@@ -97,9 +108,17 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
+      {/* A new version of the privacy notice is accepted before anything else (decision 105). */}
+      <ConsentGate />
+
       <AppShell.Main id={MAIN_ID}>
-        <Suspense fallback={fallback}>
-          <Outlet />
+        {/* A switch of person shows their pages afresh: nothing of the previous person's stays on screen. */}
+        <Suspense fallback={fallback} key={acting?.id ?? "me"}>
+          {acting && OWN_ONLY_PAGES.test(pathname) ? (
+            <Navigate to={sectionIndexPath("my-profile")} replace />
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </AppShell.Main>
     </AppShell>

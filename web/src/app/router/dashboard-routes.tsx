@@ -2,6 +2,7 @@ import { CACHE_KEYS, DASHBOARD_SECTIONS, type DashboardSection, type FeatureFlag
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from "react-router";
+import { StaffTfaGate } from "../../features/account/staff-tfa-gate";
 import { membershipSummaryQueryOptions } from "../../shared/api/membership-summary";
 import { usePublicConfig } from "../../shared/config/public-config";
 import { isHttpError } from "../../shared/http/http-error";
@@ -142,8 +143,7 @@ function AllowedSectionPage({
   fallback: ReactNode;
 }) {
   const cache = useCacheStore();
-  const { action, page, id } = useParams();
-  const [searchParams] = useSearchParams();
+  const { action } = useParams();
   const originalPath = useOriginalPath();
   const target = getDashboardRedirect({
     section,
@@ -154,6 +154,14 @@ function AllowedSectionPage({
     originalPath,
   });
   if (target) return <Navigate to={target} replace />;
+  const content = <AllowedPageContent section={section} fallback={fallback} />;
+  // Staff pages open once two-step sign-in is on (issue 17).
+  return section === "my-control-panel" ? <StaffTfaGate fallback={fallback}>{content}</StaffTfaGate> : content;
+}
+
+function AllowedPageContent({ section, fallback }: { section: DashboardSection; fallback: ReactNode }) {
+  const { action, page, id } = useParams();
+  const [searchParams] = useSearchParams();
   // Spec: my-membership pages read an optional `reference`; a payment reference opens that payment in the history.
   const reference = section === "my-membership" && action !== "payments" ? searchParams.get("reference") : null;
   if (reference)

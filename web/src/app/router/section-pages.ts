@@ -52,8 +52,9 @@ export function preloadSectionPage(pathname: string): void {
  * is the one place that knows them all. Each page is its own chunk.
  */
 export const SECTION_PAGES: Record<string, Page> = {
+  // The profile with the guardian's "Your children" (composed-profile-page.tsx).
   "my-profile/index": featurePage("memberships", () =>
-    import("../../features/memberships/profile/profile-page").then((m) => ({ default: m.ProfilePage })),
+    import("./composed-profile-page").then((m) => ({ default: m.ProfilePage })),
   ),
   "my-membership/index": featurePage("memberships", () =>
     import("../../features/memberships/overview/membership-overview-page").then((m) => ({
@@ -103,7 +104,8 @@ export const SECTION_PAGES: Record<string, Page> = {
       default: m.ControlPanelOverviewPage,
     })),
   ),
-  "my-control-panel/members": featurePage(["members", "memberships"], () =>
+  // A member's file shows payments, position applications and event entries as those features name them.
+  "my-control-panel/members": featurePage(["members", "memberships", "payments", "positions", "events"], () =>
     import("../../features/members/directory/members-page").then((m) => ({ default: m.MembersPage })),
   ),
   "my-control-panel/documents": featurePage("memberships", () =>
@@ -145,6 +147,10 @@ export const SECTION_PAGES: Record<string, Page> = {
   // Its texts come with its chunk (features/staff/texts.ts).
   "my-control-panel/staff": featurePage([], () =>
     import("../../features/staff/staff-page").then((m) => ({ default: m.StaffPage })),
+  ),
+  // Its texts come with its chunk (features/privacy/texts.ts).
+  "my-control-panel/erasure-requests": featurePage([], () =>
+    import("../../features/privacy/erasure-requests-page").then((m) => ({ default: m.ErasureRequestsPage })),
   ),
 };
 

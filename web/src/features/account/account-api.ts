@@ -15,8 +15,8 @@ import { useHttpClient } from "../../shared/services/services-context";
 
 const ACCOUNT_KEY = ["my-account"] as const;
 
-export function getProfile(http: HttpClient, signal?: AbortSignal): Promise<Profile> {
-  return callEndpoint(http, accountsEndpoints.profile, {}, { signal });
+export function getProfile(http: HttpClient, signal?: AbortSignal, { silent = false } = {}): Promise<Profile> {
+  return callEndpoint(http, accountsEndpoints.profile, {}, { signal, silent });
 }
 
 export function getSessions(http: HttpClient, signal?: AbortSignal): Promise<SessionList> {

@@ -1,5 +1,6 @@
 import { formatGhanaPhone, type Profile } from "@gkf/contract";
 import { Button, Paper, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
@@ -9,8 +10,9 @@ import { AddContactForm, contactToAdd } from "./add-contact-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { PrivacyCard } from "./privacy-card";
 import { SessionsList } from "./sessions-list";
+import { TfaCard } from "./tfa-card";
 
-/** `/dashboard/my-account/index`: who is signed in, the password, the sessions and devices. */
+/** `/dashboard/my-account/index`: who is signed in, two-step sign-in, the password, the sessions and devices. */
 export function AccountPage() {
   const { t } = useTranslation();
   usePageTitle(t("account.title"));
@@ -29,6 +31,9 @@ export function AccountPage() {
 
 function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
   const { t } = useTranslation();
+  // Staff sent here by the control panel find what they must do first (issue 17). Decided once:
+  // the card must not move (and lose the recovery codes it shows) when it is turned on.
+  const [tfaFirst] = useState(() => Boolean(profile.data && mustSetUpTfa(profile.data)));
   return (
     <>
       <Paper withBorder p="md" radius="md">
@@ -66,12 +71,19 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
         )}
       </Paper>
 
+      {profile.data && tfaFirst && <TfaCard profile={profile.data} />}
       {profile.data && <AddContactCard profile={profile.data} />}
+      {profile.data && !tfaFirst && <TfaCard profile={profile.data} />}
       <SessionsList />
       <ChangePasswordForm />
       <PrivacyCard />
     </>
   );
+}
+
+/** A staff member without two-step sign-in: the control panel stays closed until it is on. */
+function mustSetUpTfa(profile: Profile): boolean {
+  return profile.staff_roles.length > 0 && profile.tfa_enabled === false;
 }
 
 /** "Add a phone number" or "Add an e-mail" while the account lacks a confirmed one (decision 76). */

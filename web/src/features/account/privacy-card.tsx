@@ -10,9 +10,11 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { useDownloadFile } from "../../shared/ui/file-downloads";
+import { AccessLogPart } from "./access-log-part";
+import { ConsentsPart } from "./consents-part";
 import { usePrivacyOverview, useRequestErasure, useRequestExport, useWithdrawErasure } from "./privacy-api";
 
-/** "Your data" (Act 843, decision 97): download my data and close my account. */
+/** "Your data" (Act 843, decisions 97 and 105): download my data, who looked at my documents, consents, close my account. */
 export function PrivacyCard() {
   const { t } = useTranslation();
   const overview = usePrivacyOverview();
@@ -36,6 +38,8 @@ export function PrivacyCard() {
         ) : (
           <>
             <ExportPart latest={overview.data.export} />
+            <AccessLogPart />
+            <ConsentsPart />
             <ErasurePart latest={overview.data.erasure} />
           </>
         )}

@@ -1,25 +1,10 @@
-import { type AuditPage as AuditAnswer, CACHE_KEYS } from "@gkf/contract";
+import type { AuditPage as AuditAnswer } from "@gkf/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createCacheStore } from "../../shared/cache/cache-store";
-import { renderApp } from "../../test/render-app";
+import { renderApp, storeOfficialSession } from "../../test/render-app";
 import { CONFIG_ROUTE, stubRoutes } from "../../test/stub-routes";
 
 const PAGE = "/dashboard/my-control-panel/audit";
-
-function storeOfficial(staffRoles: string[]) {
-  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
-    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
-    user: {
-      first_name: "Kwame",
-      last_name: "Boateng",
-      login_with: "email",
-      main_role: "OFFICIAL",
-      staff_roles: staffRoles,
-    },
-    last_time_logged: null,
-  });
-}
 
 const page: AuditAnswer = {
   items: [
@@ -43,15 +28,35 @@ const page: AuditAnswer = {
       ip: null,
       detail: { permission: "audit.read", url: "/api/admin/audit" },
     },
+    {
+      id: "e3",
+      at: "2026-11-22T08:00:00.000Z",
+      action: "MEMBERS_EXPORTED",
+      outcome: "SUCCESS",
+      actor: { id: "u1", name: "Yaa Asantewaa" },
+      subject: null,
+      ip: null,
+      detail: { format: "csv", rows: 12 },
+    },
+    {
+      id: "e4",
+      at: "2026-11-22T07:00:00.000Z",
+      action: "SOMETHING_NEW",
+      outcome: "SUCCESS",
+      actor: null,
+      subject: null,
+      ip: null,
+      detail: null,
+    },
   ],
-  total: 2,
+  total: 4,
   page: 1,
   page_size: 25,
 };
 
 describe("the audit log page", () => {
   it("lists events with who, whom and what, and filters by action and person", async () => {
-    storeOfficial(["FEDERATION_ADMIN"]);
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     const fetchStub = stubRoutes({ ...CONFIG_ROUTE, "/api/admin/audit": { body: page } });
     await renderApp(PAGE);
 
@@ -61,7 +66,12 @@ describe("the audit log page", () => {
     expect(viewed.textContent).toContain("Abena Boateng");
     expect(viewed.textContent).toContain("type: MEDICAL_CLEARANCE");
     expect(within(table).getByRole("row", { name: /ACCESS_REFUSED/ }).textContent).toContain("Refused or failed");
-    expect(screen.getByText("2 events")).toBeTruthy();
+    expect(screen.getByText("4 events")).toBeTruthy();
+    // Each action by its label, its code beside it (the filter takes codes); an unknown code shows as it is.
+    expect(viewed.textContent).toContain("Document viewed by an official");
+    const exported = within(table).getByRole("row", { name: /MEMBERS_EXPORTED/ });
+    expect(within(exported).getByText("Member list exported")).toBeTruthy();
+    expect(within(table).getAllByText("SOMETHING_NEW").length).toBeGreaterThan(0);
 
     fireEvent.change(screen.getByRole("textbox", { name: "Action" }), { target: { value: "ACCESS_REFUSED" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Who acted" }), { target: { value: "yaa@example.com" } });
@@ -74,7 +84,7 @@ describe("the audit log page", () => {
   });
 
   it("pages through a long log with named arrows", async () => {
-    storeOfficial(["FEDERATION_ADMIN"]);
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     const fetchStub = stubRoutes({ ...CONFIG_ROUTE, "/api/admin/audit": { body: { ...page, total: 60 } } });
     await renderApp(PAGE);
 
@@ -89,7 +99,7 @@ describe("the audit log page", () => {
   });
 
   it("tells a regional admin the log is for federation officials (403)", async () => {
-    storeOfficial(["REGIONAL_ADMIN"]);
+    storeOfficialSession(["REGIONAL_ADMIN"]);
     stubRoutes({
       ...CONFIG_ROUTE,
       "/api/admin/audit": {

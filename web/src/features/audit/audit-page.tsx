@@ -2,6 +2,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Pagination.css";
 import "@mantine/core/styles/Table.css";
 import type { AuditEvent } from "@gkf/contract";
+import type { auditActions } from "@gkf/contract/i18n/en-audit-actions";
 import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,8 @@ import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { type AuditFilters, useAuditLog } from "./api/get-audit";
 import { useAuditTexts } from "./texts";
+
+type AuditActionCode = keyof typeof auditActions;
 
 const PAGE_SIZE = 25;
 const FIELDS = ["actor", "subject", "action", "from", "to"] as const;
@@ -115,7 +118,12 @@ export function AuditPage() {
                         {formatDateTime(event.at, "D MMM YYYY HH:mm:ss")}
                       </Table.Td>
                       <Table.Td>
-                        <code>{event.action}</code>
+                        <Text size="sm" fw={600}>
+                          {t(`audit_actions.${event.action as AuditActionCode}`, { defaultValue: event.action })}
+                        </Text>
+                        <Text size="xs" c="dimmed" component="code">
+                          {event.action}
+                        </Text>
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={event.outcome === "SUCCESS" ? "gkf" : "red"}>

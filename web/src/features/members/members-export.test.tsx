@@ -1,29 +1,13 @@
-import { CACHE_KEYS } from "@gkf/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createCacheStore } from "../../shared/cache/cache-store";
-import { renderApp, stubApi } from "../../test/render-app";
+import { renderApp, storeOfficialSession, stubApi } from "../../test/render-app";
 import { aMember, requestsTo, stubObjectUrls } from "./test/member-fixtures";
 
 const PAGE = "/dashboard/my-control-panel/members";
 
-function storeOfficial() {
-  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
-    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
-    user: {
-      first_name: "Efua",
-      last_name: "Owusu",
-      login_with: "email",
-      main_role: "OFFICIAL",
-      staff_roles: ["FEDERATION_ADMIN"],
-    },
-    last_time_logged: null,
-  });
-}
-
 describe("exporting the member directory", () => {
   it("downloads the filtered, sorted list (every page) as CSV and as Excel with the official's token", async () => {
-    storeOfficial();
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     stubObjectUrls();
     const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {

@@ -1,9 +1,7 @@
-import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createCacheStore } from "../../shared/cache/cache-store";
 import { notifications } from "../../shared/notifications/notifications-renderer";
-import { renderApp, stubApi } from "../../test/render-app";
+import { renderApp, storeOfficialSession, stubApi } from "../../test/render-app";
 import { aDocument, aFile, aMember, aRecord, requestsTo, stubObjectUrls } from "./test/member-fixtures";
 
 const PAGE = "/dashboard/my-control-panel/members";
@@ -16,20 +14,6 @@ const REGIONS = {
   },
 };
 
-function storeOfficial(staffRoles: string[]) {
-  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
-    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
-    user: {
-      first_name: "Efua",
-      last_name: "Owusu",
-      login_with: "email",
-      main_role: "OFFICIAL",
-      staff_roles: staffRoles,
-    },
-    last_time_logged: null,
-  });
-}
-
 const page = (items: unknown[], total = items.length) => ({ body: { items, total, page: 1, page_size: 25 } });
 
 afterEach(() => {
@@ -38,7 +22,7 @@ afterEach(() => {
 
 describe("the member directory", () => {
   it("searches by part of a name and filters, through the page's address", async () => {
-    storeOfficial(["FEDERATION_ADMIN"]);
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     const fetchStub = stubApi({
       "/api/admin/members": page([aMember(), aMember({ id: "member-2", first_name: "Kojo", code: null })], 61),
       "/api/regions": REGIONS,
@@ -67,8 +51,35 @@ describe("the member directory", () => {
     );
   });
 
+  it("on a phone, keeps the filters behind a 'Filters (n)' button counting those in use", async () => {
+    storeOfficialSession(["FEDERATION_ADMIN"]);
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes("max-width: 48em") });
+    try {
+      const fetchStub = stubApi({ "/api/admin/members": page([aMember()]), "/api/regions": REGIONS });
+      await renderApp(`${PAGE}?status=ACTIVE&belt=KYU_3`);
+
+      const toggle = await screen.findByRole("button", { name: "Filters (2)" });
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(screen.queryByLabelText("Status")).toBeNull();
+      expect(await screen.findByText("1 member")).toBeTruthy();
+
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
+      fireEvent.change(await screen.findByLabelText("Compliance"), { target: { value: "INCOMPLETE" } });
+      expect(await screen.findByRole("button", { name: "Filters (3)" })).toBeTruthy();
+      await waitFor(() =>
+        expect(requestsTo(fetchStub, "/api/admin/members").at(-1)?.url.searchParams.get("compliance")).toBe(
+          "INCOMPLETE",
+        ),
+      );
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it("opens a member's file with its sections and previews a document inline", async () => {
-    storeOfficial(["FEDERATION_ADMIN"]);
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     stubObjectUrls();
     const certificate = aDocument({
       id: "doc-7",
@@ -95,8 +106,96 @@ describe("the member directory", () => {
     expect(frame.getAttribute("src")).toBe("blob:test");
   });
 
+  it("names payments, applications, event entries and audit actions as the rest of the app does, not by their codes", async () => {
+    storeOfficialSession(["FEDERATION_ADMIN"]);
+    const file = aFile({
+      payments: [
+        {
+          reference: "GKF-PAY-1",
+          purpose: "REGISTRATION",
+          status: "SUCCESS",
+          amount: 15_000,
+          currency: "GHS",
+          provider: "sandbox",
+          channel: "card",
+          created_at: "2026-01-10T09:00:00.000Z",
+          paid_at: "2026-01-10T09:01:00.000Z",
+          receipt_number: "R-1",
+          receipt_url: null,
+          authorization_url: null,
+        },
+      ],
+      applications: [
+        {
+          id: "app-1",
+          position: { id: "pos-1", name: "Youth commission" },
+          status: "SHORTLISTED",
+          statement: null,
+          decision_note: null,
+          created_at: "2026-02-01T09:00:00.000Z",
+          updated_at: "2026-02-02T09:00:00.000Z",
+        },
+      ],
+      events: [
+        {
+          id: "entry-1",
+          event_id: "ev-1",
+          member: { id: "member-1", first_name: "Ama", last_name: "Mensah", code: "GKF-AA-26-000001" },
+          category: null,
+          status: "WAITLISTED",
+          reason: null,
+          waitlist_position: 2,
+          entered_by: "MEMBER",
+          consent_given: true,
+          eligibility: { eligible: true, checks: [] },
+          payment_reference: null,
+          checked_in_at: null,
+          result: null,
+          created_at: "2026-11-01T09:00:00.000Z",
+          updated_at: "2026-11-01T09:00:00.000Z",
+          event: {
+            id: "ev-1",
+            type: "TOURNAMENT",
+            title: "National Championship",
+            starts_on: "2026-12-05",
+            ends_on: "2026-12-06",
+            venue: "Accra Sports Stadium",
+            status: "PUBLISHED",
+          },
+        },
+      ],
+      audit: [
+        {
+          id: "a1",
+          at: "2026-03-01T10:00:00.000Z",
+          action: "MEMBERS_EXPORTED",
+          outcome: "SUCCESS",
+          actor: null,
+          detail: null,
+        },
+      ],
+    });
+    stubApi({
+      "/api/admin/members": page([aMember()]),
+      "/api/regions": REGIONS,
+      "/api/admin/members/member-1": { body: file },
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Open the file of Ama Mensah" }));
+    const drawer = await screen.findByRole("dialog", { name: "File of Ama Mensah" });
+    const section = (name: string) =>
+      within(drawer).getByRole("heading", { name }).closest("section")?.textContent ?? "";
+    expect(section("Payments")).toContain("Registration fee");
+    expect(section("Payments")).toContain("Paid");
+    expect(section("Payments")).not.toContain("REGISTRATION");
+    expect(section("Position applications")).toContain("Youth commission · Shortlisted");
+    expect(section("Events")).toContain("National Championship · Waiting list");
+    expect(section("Audit trail")).toContain("Member list exported");
+  });
+
   it("says what was done once the suspension is recorded, and the file shows the new status", async () => {
-    storeOfficial(["FEDERATION_ADMIN"]);
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     // The server's file as it is now: suspended once the suspension is sent.
     let status: "ACTIVE" | "SUSPENDED" = "ACTIVE";
     stubApi({
@@ -128,7 +227,7 @@ describe("the member directory", () => {
   });
 
   it("suspends only with a reason, and shows the server's refusal for another region's member", async () => {
-    storeOfficial(["REGIONAL_ADMIN"]);
+    storeOfficialSession(["REGIONAL_ADMIN"]);
     const fetchStub = stubApi({
       "/api/admin/members": page([aMember()]),
       "/api/regions": REGIONS,

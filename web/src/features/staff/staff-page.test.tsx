@@ -1,27 +1,12 @@
-import { CACHE_KEYS, type StaffGrant } from "@gkf/contract";
+import type { StaffGrant } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createCacheStore } from "../../shared/cache/cache-store";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../shared/i18n/i18n";
 import { notifications } from "../../shared/notifications/notifications-renderer";
-import { renderApp } from "../../test/render-app";
+import { renderApp, storeOfficialSession } from "../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../test/stub-routes";
 
 const PAGE = "/dashboard/my-control-panel/staff";
-
-function storeOfficial(staffRoles: string[]) {
-  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
-    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
-    user: {
-      first_name: "Kwame",
-      last_name: "Boateng",
-      login_with: "email",
-      main_role: "OFFICIAL",
-      staff_roles: staffRoles,
-    },
-    last_time_logged: null,
-  });
-}
 
 const regions = {
   items: [
@@ -46,7 +31,7 @@ afterEach(async () => {
 
 describe("the staff page", () => {
   it("lists the grants and grants a regional admin with their region", async () => {
-    storeOfficial(["SUPER_ADMIN"]);
+    storeOfficialSession(["SUPER_ADMIN"]);
     const fetchStub = stubRoutes({
       ...CONFIG_ROUTE,
       "/api/regions": { body: regions },
@@ -75,7 +60,7 @@ describe("the staff page", () => {
   });
 
   it("revokes after a confirmation, and shows the server's refusal (the last super admin stays)", async () => {
-    storeOfficial(["SUPER_ADMIN"]);
+    storeOfficialSession(["SUPER_ADMIN"]);
     const routes: Parameters<typeof stubRoutes>[0] = {
       ...CONFIG_ROUTE,
       "/api/regions": { body: regions },
@@ -109,7 +94,7 @@ describe("the staff page", () => {
   });
 
   it("a federation admin is told staff is for super admins (403), and the control panel shows them no Staff area", async () => {
-    storeOfficial(["FEDERATION_ADMIN"]);
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     stubRoutes({
       ...CONFIG_ROUTE,
       "/api/regions": { body: regions },
@@ -126,13 +111,13 @@ describe("the staff page", () => {
   });
 
   it("a super admin finds Staff in the control panel; a regional admin finds Statistics but neither Staff nor the audit log", async () => {
-    storeOfficial(["SUPER_ADMIN"]);
+    storeOfficialSession(["SUPER_ADMIN"]);
     stubRoutes({ ...CONFIG_ROUTE });
     const view = await renderApp("/dashboard/my-control-panel/index");
     expect(await screen.findByRole("heading", { name: "Staff" })).toBeTruthy();
     view.unmount();
 
-    storeOfficial(["REGIONAL_ADMIN"]);
+    storeOfficialSession(["REGIONAL_ADMIN"]);
     await renderApp("/dashboard/my-control-panel/index");
     expect(await screen.findByRole("heading", { name: "Statistics" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Staff" })).toBeNull();
@@ -141,7 +126,7 @@ describe("the staff page", () => {
 
   it("speaks French to a French-speaking super admin (the texts come with the page)", async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
-    storeOfficial(["SUPER_ADMIN"]);
+    storeOfficialSession(["SUPER_ADMIN"]);
     stubRoutes({ ...CONFIG_ROUTE, "/api/regions": { body: regions }, "GET /api/admin/staff": { body: list } });
     await renderApp(PAGE);
     expect(await screen.findByRole("heading", { level: 1, name: "Personnel" })).toBeTruthy();

@@ -1,20 +1,8 @@
 import { staff as en } from "@gkf/contract/i18n/en-staff";
 import { staff as fr } from "@gkf/contract/i18n/fr-staff";
-import { useTranslation } from "react-i18next";
+import { useChunkTexts } from "../../shared/i18n/chunk-texts";
 
-/**
- * This page's texts, in both languages, come with its own chunk and are added to the running
- * catalogue before it renders: not through i18n.ts's map of feature groups, whose entries are
- * part of the login page's first load (decision 95).
- */
+/** This page's texts, in both languages, come with its own chunk (decision 95). */
 export function useStaffTexts(): void {
-  const { i18n } = useTranslation();
-  for (const [language, texts] of [
-    ["en", en],
-    ["fr", fr],
-  ] as const) {
-    if (i18n.getResource(language, "translation", "staff") === undefined) {
-      i18n.addResourceBundle(language, "translation", { staff: texts }, true, false);
-    }
-  }
+  useChunkTexts("staff", { en, fr });
 }

@@ -1,26 +1,11 @@
-import { CACHE_KEYS, type Statistics } from "@gkf/contract";
+import type { Statistics } from "@gkf/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createCacheStore } from "../../shared/cache/cache-store";
-import { renderApp } from "../../test/render-app";
+import { renderApp, storeOfficialSession } from "../../test/render-app";
 import { CONFIG_ROUTE, stubRoutes } from "../../test/stub-routes";
 import { toCsv } from "./csv";
 
 const PAGE = "/dashboard/my-control-panel/statistics";
-
-function storeOfficial(staffRoles: string[]) {
-  createCacheStore({ storage: window.localStorage }).set(CACHE_KEYS.AUTH_DATA, {
-    tokens: { access: "token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
-    user: {
-      first_name: "Kwame",
-      last_name: "Boateng",
-      login_with: "email",
-      main_role: "OFFICIAL",
-      staff_roles: staffRoles,
-    },
-    last_time_logged: null,
-  });
-}
 
 const regions = {
   items: [
@@ -66,7 +51,7 @@ const statistics = (region: string | null, total: number): Statistics => ({
 
 describe("the statistics dashboard", () => {
   it("shows each chart with its numbers in a table and a CSV download, and asks for a region when chosen", async () => {
-    storeOfficial(["FEDERATION_ADMIN"]);
+    storeOfficialSession(["FEDERATION_ADMIN"]);
     const fetchStub = stubRoutes({
       ...CONFIG_ROUTE,
       "/api/regions": { body: regions },
@@ -105,7 +90,7 @@ describe("the statistics dashboard", () => {
   });
 
   it("a regional admin sees their region named, without a region choice", async () => {
-    storeOfficial(["REGIONAL_ADMIN"]);
+    storeOfficialSession(["REGIONAL_ADMIN"]);
     stubRoutes({
       ...CONFIG_ROUTE,
       "/api/regions": { body: regions },
@@ -117,7 +102,7 @@ describe("the statistics dashboard", () => {
   });
 
   it("says so when the server refuses (403)", async () => {
-    storeOfficial(["REGIONAL_ADMIN"]);
+    storeOfficialSession(["REGIONAL_ADMIN"]);
     stubRoutes({
       ...CONFIG_ROUTE,
       "/api/regions": { body: regions },

@@ -16,10 +16,11 @@ import { formatBelt, formatMembershipType } from "../../shared/ui/labels";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { useStatistics } from "./api/get-statistics";
-import { StatChart } from "./stat-chart";
+import { StatChart, type StatChartProps } from "./stat-chart";
 import { useStatisticsTexts } from "./texts";
 
 type Row = { label: string } & Record<string, number | string>;
+type CountChart = "by_status" | "by_region" | "by_type" | "by_age_category" | "by_gender" | "by_belt";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -57,6 +58,111 @@ export function StatisticsPage() {
   const counts = (list: StatisticsCount[], name: (key: string) => string): Row[] =>
     list.map((entry) => ({ label: name(entry.key), count: entry.count }));
   const countSeries = [{ name: "count", label: t("statistics.columns.count") }];
+  const revenueSeries = {
+    name: "revenue",
+    label: t("statistics.series.revenue"),
+    format: (value: number) => money(value * 100),
+  };
+
+  /** The charts over time and money: one section each (chart, table, CSV). */
+  const trendCharts = (data: Statistics): StatChartProps[] => [
+    {
+      id: "stat-months",
+      title: t("statistics.charts.new_members"),
+      labelHeading: t("statistics.columns.month"),
+      fileName: "gkf-new-members-and-renewals.csv",
+      rows: data.months.map((entry) => ({
+        label: entry.month,
+        new_members: entry.new_members,
+        renewals: entry.renewals,
+      })),
+      series: [
+        { name: "new_members", label: t("statistics.series.new_members") },
+        { name: "renewals", label: t("statistics.series.renewals") },
+      ],
+    },
+    {
+      id: "stat-revenue",
+      title: t("statistics.charts.revenue"),
+      labelHeading: t("statistics.columns.month"),
+      fileName: "gkf-revenue-per-month.csv",
+      rows: data.months.map((entry) => ({ label: entry.month, revenue: entry.revenue / 100 })),
+      series: [revenueSeries],
+    },
+    {
+      id: "stat-purposes",
+      title: t("statistics.charts.revenue_by_purpose"),
+      labelHeading: t("statistics.columns.name"),
+      fileName: "gkf-revenue-by-purpose.csv",
+      horizontal: true,
+      rows: data.revenue_by_purpose.map((entry) => ({
+        label: label("purposes", entry.key),
+        revenue: entry.amount / 100,
+        payments: entry.count,
+      })),
+      series: [revenueSeries, { name: "payments", label: t("statistics.columns.payments") }],
+    },
+  ];
+
+  /** The counts, two by two: each chart's title is `statistics.charts.<chart>`. */
+  const countCharts = (data: Statistics): StatChartProps[] => {
+    const list: Array<{
+      chart: CountChart;
+      entries: StatisticsCount[];
+      name: (key: string) => string;
+      file: string;
+      horizontal?: boolean;
+    }> = [
+      { chart: "by_status", entries: data.members.by_status, name: (key) => label("statuses", key), file: "by-status" },
+      { chart: "by_region", entries: data.members.by_region, name: regionName, file: "by-region", horizontal: true },
+      { chart: "by_type", entries: data.members.by_type, name: formatMembershipType, file: "by-type" },
+      {
+        chart: "by_age_category",
+        entries: data.members.by_age_category,
+        name: (key) => label("age_categories", key),
+        file: "by-age-group",
+      },
+      { chart: "by_gender", entries: data.members.by_gender, name: (key) => label("genders", key), file: "by-gender" },
+      {
+        chart: "by_belt",
+        entries: data.members.by_belt,
+        name: (key) => (key === "NONE" ? t("statistics.no_belt") : formatBelt(key as Belt)),
+        file: "by-belt",
+        horizontal: true,
+      },
+    ];
+    return [
+      ...list.map(({ chart, entries, name, file, horizontal }) => ({
+        id: `stat-${chart.replace("by_", "").replace("_category", "")}`,
+        title: t(`statistics.charts.${chart}`),
+        labelHeading: chart === "by_region" ? t("statistics.region") : t("statistics.columns.name"),
+        fileName: `gkf-members-${file}.csv`,
+        horizontal,
+        rows: counts(entries, name),
+        series: countSeries,
+      })),
+      {
+        id: "stat-missing",
+        title: t("statistics.charts.missing"),
+        labelHeading: t("statistics.columns.name"),
+        fileName: "gkf-missing-items.csv",
+        horizontal: true,
+        rows: counts(data.compliance.missing, (key) => label("items", key)),
+        series: countSeries,
+      },
+      {
+        id: "stat-queue-age",
+        title: t("statistics.charts.review_queue"),
+        labelHeading: t("statistics.columns.days_waiting"),
+        fileName: "gkf-review-queue.csv",
+        rows: data.review_queue.by_age.map((entry) => ({
+          label: t(`statistics.queue.ages.${entry.key}`, { defaultValue: entry.key }),
+          count: entry.count,
+        })),
+        series: [{ name: "count", label: t("statistics.columns.documents") }],
+      },
+    ];
+  };
 
   const refused = isHttpError(statistics.error) && statistics.error.status === 403;
   const data: Statistics | undefined = statistics.data;
@@ -128,118 +234,13 @@ export function StatisticsPage() {
             </Paper>
           </SimpleGrid>
 
-          <StatChart
-            id="stat-months"
-            title={t("statistics.charts.new_members")}
-            labelHeading={t("statistics.columns.month")}
-            fileName="gkf-new-members-and-renewals.csv"
-            rows={data.months.map((entry) => ({
-              label: entry.month,
-              new_members: entry.new_members,
-              renewals: entry.renewals,
-            }))}
-            series={[
-              { name: "new_members", label: t("statistics.series.new_members") },
-              { name: "renewals", label: t("statistics.series.renewals") },
-            ]}
-          />
-          <StatChart
-            id="stat-revenue"
-            title={t("statistics.charts.revenue")}
-            labelHeading={t("statistics.columns.month")}
-            fileName="gkf-revenue-per-month.csv"
-            rows={data.months.map((entry) => ({ label: entry.month, revenue: entry.revenue / 100 }))}
-            series={[{ name: "revenue", label: t("statistics.series.revenue"), format: (value) => money(value * 100) }]}
-          />
-          <StatChart
-            id="stat-purposes"
-            title={t("statistics.charts.revenue_by_purpose")}
-            labelHeading={t("statistics.columns.name")}
-            fileName="gkf-revenue-by-purpose.csv"
-            horizontal
-            rows={data.revenue_by_purpose.map((entry) => ({
-              label: label("purposes", entry.key),
-              revenue: entry.amount / 100,
-              payments: entry.count,
-            }))}
-            series={[
-              { name: "revenue", label: t("statistics.series.revenue"), format: (value) => money(value * 100) },
-              { name: "payments", label: t("statistics.columns.payments") },
-            ]}
-          />
+          {trendCharts(data).map((section) => (
+            <StatChart key={section.id} {...section} />
+          ))}
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <StatChart
-              id="stat-status"
-              title={t("statistics.charts.by_status")}
-              labelHeading={t("statistics.columns.name")}
-              fileName="gkf-members-by-status.csv"
-              rows={counts(data.members.by_status, (key) => label("statuses", key))}
-              series={countSeries}
-            />
-            <StatChart
-              id="stat-region"
-              title={t("statistics.charts.by_region")}
-              labelHeading={t("statistics.region")}
-              fileName="gkf-members-by-region.csv"
-              horizontal
-              rows={counts(data.members.by_region, regionName)}
-              series={countSeries}
-            />
-            <StatChart
-              id="stat-type"
-              title={t("statistics.charts.by_type")}
-              labelHeading={t("statistics.columns.name")}
-              fileName="gkf-members-by-type.csv"
-              rows={counts(data.members.by_type, formatMembershipType)}
-              series={countSeries}
-            />
-            <StatChart
-              id="stat-age"
-              title={t("statistics.charts.by_age_category")}
-              labelHeading={t("statistics.columns.name")}
-              fileName="gkf-members-by-age-group.csv"
-              rows={counts(data.members.by_age_category, (key) => label("age_categories", key))}
-              series={countSeries}
-            />
-            <StatChart
-              id="stat-gender"
-              title={t("statistics.charts.by_gender")}
-              labelHeading={t("statistics.columns.name")}
-              fileName="gkf-members-by-gender.csv"
-              rows={counts(data.members.by_gender, (key) => label("genders", key))}
-              series={countSeries}
-            />
-            <StatChart
-              id="stat-belt"
-              title={t("statistics.charts.by_belt")}
-              labelHeading={t("statistics.columns.name")}
-              fileName="gkf-members-by-belt.csv"
-              horizontal
-              rows={counts(data.members.by_belt, (key) =>
-                key === "NONE" ? t("statistics.no_belt") : formatBelt(key as Belt),
-              )}
-              series={countSeries}
-            />
-            <StatChart
-              id="stat-missing"
-              title={t("statistics.charts.missing")}
-              labelHeading={t("statistics.columns.name")}
-              fileName="gkf-missing-items.csv"
-              horizontal
-              rows={counts(data.compliance.missing, (key) => label("items", key))}
-              series={countSeries}
-            />
-            <StatChart
-              id="stat-queue-age"
-              title={t("statistics.charts.review_queue")}
-              labelHeading={t("statistics.columns.days_waiting")}
-              fileName="gkf-review-queue.csv"
-              rows={data.review_queue.by_age.map((entry) => ({
-                label: t(`statistics.queue.ages.${entry.key}`, { defaultValue: entry.key }),
-                count: entry.count,
-              }))}
-              series={[{ name: "count", label: t("statistics.columns.documents") }]}
-            />
+            {countCharts(data).map((section) => (
+              <StatChart key={section.id} {...section} />
+            ))}
           </SimpleGrid>
         </>
       )}

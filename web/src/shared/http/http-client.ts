@@ -18,6 +18,8 @@ export interface HttpClientOptions {
    * with the bearer token the request carried (null when it had none).
    */
   onUnauthenticated?: (error: HttpError, sentToken: string | null) => void;
+  /** The child an authenticated request to `path` acts for (X-Acting-For, issue 16), or null. */
+  getActingFor?: (path: string) => string | null;
 }
 
 export interface RequestOptions<T> {
@@ -116,6 +118,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (isMultipart || body === undefined) headers.delete("content-type");
     const sentToken = withAuth ? (options.getAccessToken?.() ?? null) : null;
     if (sentToken) headers.set("authorization", `Bearer ${sentToken}`);
+    // Acting for a child: the one place the header is added (shared/session/acting-for.ts).
+    const actingFor = sentToken ? (options.getActingFor?.(path) ?? null) : null;
+    if (actingFor) headers.set("x-acting-for", actingFor);
 
     // One controller for both the caller's signal and our time limit, so either can stop fetch.
     const controller = new AbortController();
@@ -150,7 +155,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             signal: controller.signal,
           });
         // The same GET started early (early-requests.ts): its answer, or a request of our own if it failed.
-        const earlyResponse = method === "GET" ? takeEarlyGet(url, headers.get("authorization")) : undefined;
+        // An early GET was the person's own: never an answer for a child.
+        const earlyResponse =
+          method === "GET" && !actingFor ? takeEarlyGet(url, headers.get("authorization")) : undefined;
         response = earlyResponse
           ? await untilAborted(
               earlyResponse.catch(() => fetchNow()),

@@ -17,12 +17,17 @@ import { AuthFrame } from "../components/auth-frame";
 import { forgetRedirect, getRedirectAfterLogin, loginPathWithRedirect } from "../redirect-after-login";
 import { checkCode, cleanCode } from "../verification-code";
 import { formatCountdown, getChallengeState } from "./challenge-countdown";
+import { checkRecoveryCode, cleanRecoveryCode } from "./recovery-code";
 import { useNow } from "./use-now";
 
 /** 400 INVALID_CODE: a wrong, used or expired code (spec section 8: "Device Verification Failed"). */
 const isRefusedCode = (error: HttpError) => error.kind === "response" && error.status === 400;
 
-/** `/auth/verify`: the code sent for a sign-in from a new device (a 206 login). */
+/**
+ * `/auth/verify`: the code sent for a sign-in from a new device (a 206 login), or, with two-step
+ * sign-in (channel `tfa`, issue 17), the code of the member's authenticator app or one of their
+ * recovery codes: nothing was sent, so no countdown of a message and no "send a new code".
+ */
 export function VerifyPage() {
   const { t } = useTranslation();
   const validationMessage = useValidationMessage();
@@ -41,6 +46,9 @@ export function VerifyPage() {
   // and raise "Device Verification Failed" on the page the first one signed in to.
   const isSending = useRef(false);
   const [isExpiredLocally, setExpiredLocally] = useState(false);
+  const isApp = challenge?.message_channel === "tfa";
+  // A recovery code goes to the same POST as the app's code; only the field changes.
+  const [isRecovery, setRecovery] = useState(false);
 
   // The clock ticks while the code can still be used, and stops once it cannot.
   const isTicking = Boolean(challenge && getChallengeState(challenge.expires_at, Date.now()).isUsable);
@@ -56,7 +64,7 @@ export function VerifyPage() {
       setExpiredLocally(true);
       return;
     }
-    const problem = checkCode(code);
+    const problem = isRecovery ? checkRecoveryCode(code) : checkCode(code);
     setCodeError(problem);
     if (problem || isSending.current) return;
 
@@ -108,26 +116,45 @@ export function VerifyPage() {
     </Button>
   );
 
-  const intro = challenge
-    ? t("auth.verify.intro", { sent_to: challenge.sent_to ?? t(`auth.verify.channels.${challenge.message_channel}`) })
-    : undefined;
+  function switchCodeKind() {
+    setRecovery(!isRecovery);
+    setCode("");
+    setCodeError(null);
+  }
+
+  const intro = !challenge
+    ? undefined
+    : isApp
+      ? t(isRecovery ? "auth.verify.recovery_intro" : "auth.verify.tfa_intro")
+      : t("auth.verify.intro", {
+          sent_to: challenge.sent_to ?? t(`auth.verify.channels.${challenge.message_channel}`),
+        });
+  const codeLabel = isRecovery
+    ? t("auth.verify.recovery_code")
+    : t(isApp ? "auth.verify.tfa_code" : "common.fields.code");
+  // "Enter the 6 digits we sent you" is untrue of an app's code.
+  const codeErrorText = isApp && codeError === "code" ? t("auth.verify.tfa_code_shape") : validationMessage(codeError);
 
   return (
     <AuthFrame title={t("auth.verify.title")} intro={intro}>
       {isUsable && state ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Text size="sm" role="timer" aria-live="off">
-              {t("auth.verify.countdown", { time: formatCountdown(state.usableMs) })}
-            </Text>
+            {!isApp && (
+              <Text size="sm" role="timer" aria-live="off">
+                {t("auth.verify.countdown", { time: formatCountdown(state.usableMs) })}
+              </Text>
+            )}
             <TextField
-              label={t("common.fields.code")}
+              // A new field for the other kind of code: it takes the focus again (autoFocus below).
+              key={isRecovery ? "recovery" : "code"}
+              label={codeLabel}
               value={code}
-              onChange={(value) => setCode(cleanCode(value))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              error={validationMessage(codeError)}
+              onChange={(value) => setCode(isRecovery ? cleanRecoveryCode(value) : cleanCode(value))}
+              {...(isRecovery
+                ? { autoComplete: "off", autoCapitalize: "characters", spellCheck: false }
+                : { inputMode: "numeric" as const, autoComplete: "one-time-code", pattern: "[0-9]*" })}
+              error={codeErrorText}
               withAsterisk
               // The one thing to do on this page: the keyboard opens with it.
               autoFocus
@@ -140,13 +167,19 @@ export function VerifyPage() {
                 {t("auth.verify.resent")}
               </Text>
             )}
-            {resendButton}
+            {isApp ? (
+              <Button variant="subtle" fullWidth onClick={switchCodeKind}>
+                {t(isRecovery ? "auth.verify.use_app" : "auth.verify.use_recovery")}
+              </Button>
+            ) : (
+              resendButton
+            )}
           </Stack>
         </form>
       ) : (
         <Stack gap="md">
-          <Text role="alert">{t("auth.verify.expired")}</Text>
-          {challenge && resendButton}
+          <Text role="alert">{t(isApp ? "auth.verify.tfa_expired" : "auth.verify.expired")}</Text>
+          {challenge && !isApp && resendButton}
           <Button component={Link} to={signInAgainPath} variant={challenge ? "default" : "filled"}>
             {t("auth.verify.sign_in_again")}
           </Button>

@@ -1,14 +1,13 @@
 import "@mantine/core/styles/Input.css";
 import type { SessionRoll } from "@gkf/contract";
-import { Box, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHttpClient } from "../../../shared/services/services-context";
+import { ScanOutcome, type ScanOutcomeValue } from "../../../shared/ui/scan-outcome";
 import { useOnline } from "../components/use-online";
 import { type CardReader, findStudent, normaliseCode } from "./card-match";
 import { markAttendance } from "./use-roll-call";
-
-type Outcome = { tone: "good" | "bad"; text: string } | null;
 
 /**
  * "Scan a card" on a session's roll: the card check's scanner reads a student's card, the phone
@@ -27,7 +26,7 @@ export default function CardRollCall({
   const { t } = useTranslation();
   const http = useHttpClient();
   const online = useOnline();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<ScanOutcomeValue>(null);
   const [number, setNumber] = useState("");
   const [numberError, setNumberError] = useState<string | null>(null);
 
@@ -84,20 +83,7 @@ export default function CardRollCall({
           </Button>
         </Group>
       </form>
-      {/* Its room is kept, so a result appearing moves nothing below it. */}
-      <Box mih="1.5em">
-        {outcome && (
-          <Text
-            key={outcome.text}
-            size="sm"
-            fw={600}
-            c={outcome.tone === "bad" ? "red.8" : "green"}
-            role={outcome.tone === "bad" ? "alert" : "status"}
-          >
-            {outcome.text}
-          </Text>
-        )}
-      </Box>
+      <ScanOutcome outcome={outcome} />
     </Stack>
   );
 }

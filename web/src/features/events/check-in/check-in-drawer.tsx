@@ -1,17 +1,16 @@
 import "@mantine/core/styles/Input.css";
 import type { GkfEvent } from "@gkf/contract";
-import { Badge, Box, Button, Drawer, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Drawer, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { ScanOutcome, type ScanOutcomeValue } from "../../../shared/ui/scan-outcome";
 import { type AdminEventEntry, useCheckIn, useCheckInByCode, useEventEntries } from "../api/events-api";
 import { categoryLabel } from "../components/event-parts";
 import { type EventCardReader, matchesSearch, normaliseNumber } from "./card-reader";
-
-type Outcome = { tone: "good" | "bad"; text: string } | null;
 
 /**
  * At the door, on a phone: the event's confirmed entries to find by name or number and tap to
@@ -36,7 +35,7 @@ export default function CheckInDrawer({
   const [scanning, setScanning] = useState(false);
   const [number, setNumber] = useState("");
   const [numberError, setNumberError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<ScanOutcomeValue>(null);
 
   const confirmed = (entries.data ?? []).filter((entry) => entry.status === "CONFIRMED");
   const checked = confirmed.filter((entry) => entry.checked_in_at !== null).length;
@@ -118,20 +117,7 @@ export default function CheckInDrawer({
             </Button>
           </Group>
         </form>
-        {/* Its room is kept, so a result appearing moves nothing below it. */}
-        <Box mih="1.5em">
-          {outcome && (
-            <Text
-              key={outcome.text}
-              size="sm"
-              fw={600}
-              c={outcome.tone === "bad" ? "red.8" : "green"}
-              role={outcome.tone === "bad" ? "alert" : "status"}
-            >
-              {outcome.text}
-            </Text>
-          )}
-        </Box>
+        <ScanOutcome outcome={outcome} />
         <TextInput
           type="search"
           label={t("events.check_in.search")}

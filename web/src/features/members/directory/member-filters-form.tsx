@@ -1,12 +1,14 @@
 import { ATHLETE_CATEGORIES, BELTS, MEMBERSHIP_STATUSES, type Region } from "@gkf/contract";
 import { Button, Group, Paper, SimpleGrid, TextInput } from "@mantine/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { useMediaQuery } from "@mantine/hooks";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../shared/forms/select-field";
 import { formatBelt } from "../../../shared/ui/labels";
 import { EXPIRING_CHOICES, hasActiveFilters, type MemberFilters } from "../api/member-filters";
 
-type FilterName = "region" | "status" | "age_category" | "belt" | "compliance" | "paid" | "expiring_within";
+const FILTER_NAMES = ["region", "status", "age_category", "belt", "compliance", "paid", "expiring_within"] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 
 interface MemberFiltersFormProps {
   filters: MemberFilters;
@@ -17,7 +19,11 @@ interface MemberFiltersFormProps {
   onClear: () => void;
 }
 
-/** The search box (sent on Enter or Search) and the filters (sent as they change). */
+/**
+ * The search box (sent on Enter or Search) and the filters (sent as they change). On a phone the
+ * seven filters would fill the screen before any result: they wait behind "Filters (n)", n the
+ * number in use; on wider screens they are always shown.
+ */
 export function MemberFiltersForm({
   filters,
   regions,
@@ -28,6 +34,10 @@ export function MemberFiltersForm({
 }: MemberFiltersFormProps) {
   const { t } = useTranslation();
   const [q, setQ] = useState(filters.q ?? "");
+  const isPhone = useMediaQuery("(max-width: 48em)");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeCount = FILTER_NAMES.filter((name) => Boolean(filters[name])).length;
   useEffect(() => setQ(filters.q ?? ""), [filters.q]);
   const select = (name: FilterName, label: string, options: Array<{ value: string; label: string }>) => (
     <SelectField
@@ -57,46 +67,60 @@ export function MemberFiltersForm({
           <Button type="submit">{t("members.search.submit")}</Button>
         </Group>
       </form>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
-        {canChooseRegion &&
-          select(
-            "region",
-            t("members.filters.region"),
-            regions.map((region) => ({ value: region.code, label: region.name })),
+      {isPhone && (
+        <Button
+          variant="light"
+          mt="sm"
+          fullWidth
+          aria-expanded={filtersOpen}
+          aria-controls={filtersOpen ? filtersId : undefined}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t("members.filters.toggle", { count: activeCount })}
+        </Button>
+      )}
+      {(!isPhone || filtersOpen) && (
+        <SimpleGrid id={filtersId} cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
+          {canChooseRegion &&
+            select(
+              "region",
+              t("members.filters.region"),
+              regions.map((region) => ({ value: region.code, label: region.name })),
+            )}
+          {select(
+            "status",
+            t("members.filters.status"),
+            MEMBERSHIP_STATUSES.map((status) => ({ value: status, label: t(`memberships.statuses.${status}`) })),
           )}
-        {select(
-          "status",
-          t("members.filters.status"),
-          MEMBERSHIP_STATUSES.map((status) => ({ value: status, label: t(`memberships.statuses.${status}`) })),
-        )}
-        {select(
-          "age_category",
-          t("members.filters.age_category"),
-          ATHLETE_CATEGORIES.map((category) => ({ value: category, label: t(`memberships.categories.${category}`) })),
-        )}
-        {select(
-          "belt",
-          t("members.filters.belt"),
-          BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) })),
-        )}
-        {select(
-          "compliance",
-          t("members.filters.compliance"),
-          (["COMPLIANT", "INCOMPLETE"] as const).map((value) => ({ value, label: t(`members.compliance.${value}`) })),
-        )}
-        {select("paid", t("members.filters.paid"), [
-          { value: "true", label: t("members.filters.paid_yes") },
-          { value: "false", label: t("members.filters.paid_no") },
-        ])}
-        {select(
-          "expiring_within",
-          t("members.filters.expiring_within"),
-          EXPIRING_CHOICES.map((days) => ({
-            value: days,
-            label: t("members.filters.expiring_days", { count: Number(days) }),
-          })),
-        )}
-      </SimpleGrid>
+          {select(
+            "age_category",
+            t("members.filters.age_category"),
+            ATHLETE_CATEGORIES.map((category) => ({ value: category, label: t(`memberships.categories.${category}`) })),
+          )}
+          {select(
+            "belt",
+            t("members.filters.belt"),
+            BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) })),
+          )}
+          {select(
+            "compliance",
+            t("members.filters.compliance"),
+            (["COMPLIANT", "INCOMPLETE"] as const).map((value) => ({ value, label: t(`members.compliance.${value}`) })),
+          )}
+          {select("paid", t("members.filters.paid"), [
+            { value: "true", label: t("members.filters.paid_yes") },
+            { value: "false", label: t("members.filters.paid_no") },
+          ])}
+          {select(
+            "expiring_within",
+            t("members.filters.expiring_within"),
+            EXPIRING_CHOICES.map((days) => ({
+              value: days,
+              label: t("members.filters.expiring_days", { count: Number(days) }),
+            })),
+          )}
+        </SimpleGrid>
+      )}
       {hasActiveFilters(filters) && (
         <Button variant="subtle" size="xs" mt="sm" onClick={onClear}>
           {t("members.filters.clear")}

@@ -5,10 +5,13 @@ import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Badge.css";
 import { formatMoney, type MemberDocument } from "@gkf/contract";
+import { type auditActions, auditActions as enAuditActions } from "@gkf/contract/i18n/en-audit-actions";
+import { auditActions as frAuditActions } from "@gkf/contract/i18n/fr-audit-actions";
 import { Badge, Button, Center, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useChunkTexts } from "../../../shared/i18n/chunk-texts";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { type MemberAction, type MemberFileData, useMemberFile } from "../api/members-api";
@@ -77,6 +80,7 @@ export function MemberFileDrawer({ id, onClose }: { id: string; onClose: () => v
 }
 
 function MemberFile({ file }: { file: MemberFileData }) {
+  useChunkTexts("audit_actions", { en: enAuditActions, fr: frAuditActions });
   const { t } = useTranslation();
   const [action, setAction] = useState<MemberAction | null>(null);
   const { identity, membership } = file;
@@ -182,8 +186,8 @@ function MemberFile({ file }: { file: MemberFileData }) {
           <Stack gap={2}>
             {file.payments.map((payment) => (
               <Text key={payment.reference} size="sm">
-                {payment.created_at.slice(0, 10)} · {payment.purpose} · {formatMoney(payment.amount, payment.currency)}{" "}
-                · {payment.status}
+                {payment.created_at.slice(0, 10)} · {t(`payments.purposes.${payment.purpose}`)} ·{" "}
+                {formatMoney(payment.amount, payment.currency)} · {t(`payments.statuses.${payment.status}`)}
               </Text>
             ))}
           </Stack>
@@ -197,7 +201,7 @@ function MemberFile({ file }: { file: MemberFileData }) {
           <Stack gap={2}>
             {file.applications.map((application) => (
               <Text key={application.id} size="sm">
-                {application.position.name} · {application.status}
+                {application.position.name} · {t(`positions.application_statuses.${application.status}`)}
               </Text>
             ))}
           </Stack>
@@ -226,7 +230,7 @@ function MemberFile({ file }: { file: MemberFileData }) {
           <Stack gap={2}>
             {file.events.map((entry) => (
               <Text key={entry.id} size="sm">
-                {entry.event.starts_on} · {entry.event.title} · {entry.status}
+                {entry.event.starts_on} · {entry.event.title} · {t(`events.entry_statuses.${entry.status}`)}
               </Text>
             ))}
           </Stack>
@@ -240,7 +244,8 @@ function MemberFile({ file }: { file: MemberFileData }) {
           <Stack gap={2}>
             {file.audit.map((entry) => (
               <Text key={entry.id} size="sm">
-                {entry.at.slice(0, 16).replace("T", " ")} · {entry.action} ·{" "}
+                {entry.at.slice(0, 16).replace("T", " ")} ·{" "}
+                {t(`audit_actions.${entry.action as keyof typeof auditActions}`, { defaultValue: entry.action })} ·{" "}
                 {entry.actor ? t("members.file.audit_by", { actor: entry.actor }) : t("members.file.audit_by_system")}
                 {typeof entry.detail?.reason === "string" ? ` · ${entry.detail.reason}` : ""}
               </Text>

@@ -33,9 +33,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * `/dashboard/my-profile/index`: who the member is, their contacts (and confirming them), where
  * they train and their special needs. Everyone signed in comes here first; a member who has not
- * paid the registration fee learns here why the membership pages are closed, and pays.
+ * paid the registration fee learns here why the membership pages are closed, and pays. `after`
+ * (another feature's card, the guardian's children) follows once the page is whole, so it never
+ * pushes down nor is pushed down (layout shift).
  */
-export function ProfilePage() {
+export function ProfilePage({ after }: { after?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t("memberships.profile.page_title"));
   const profile = useProfile();
@@ -55,13 +57,17 @@ export function ProfilePage() {
       ) : (
         <WithPayCallToAction isUnpaid={hasPaid === false}>
           <ProfileCards profile={profile} record={record} hasPaid={hasPaid === true} />
+          {after}
         </WithPayCallToAction>
       )}
     </Stack>
   );
 }
 
-/** The call to pay above the cards, once its fee is known (an unpaid member's profile). */
+/**
+ * The call to pay above the cards, once its fee is known (an unpaid member's profile). The cards and
+ * what follows them (`after`) wait with it: shown under "Loading…", they were pushed down when the fee came.
+ */
 function WithPayCallToAction({ isUnpaid, children }: { isUnpaid: boolean; children: ReactNode }) {
   return isUnpaid ? <UnpaidProfile>{children}</UnpaidProfile> : children;
 }

@@ -26,6 +26,7 @@ const AREAS = [
   "statistics",
   "audit",
   "staff",
+  "erasure-requests",
 ] as const;
 type Area = (typeof AREAS)[number];
 

@@ -76,6 +76,8 @@ describe("the control panel", () => {
       "Events",
       "Gradings",
       "Statistics",
+      // Erasure requests of members in their region (the server filters by region).
+      "Erasure requests",
     ]);
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(hrefs).not.toContain("/dashboard/my-control-panel/fees");

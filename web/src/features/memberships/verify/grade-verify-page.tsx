@@ -1,7 +1,6 @@
 import { type GradeVerification, gradingResultsEndpoints } from "@gkf/contract";
-import { Box, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { formatDateTime } from "../../../shared/dates/dates";
@@ -11,7 +10,7 @@ import { isHttpError } from "../../../shared/http/http-error";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { formatBelt } from "../../../shared/ui/labels";
-import { AlertIcon, CheckIcon } from "../components/icons";
+import { VerdictBanner } from "./verdict-banner";
 import { isPassingFailure } from "./verify-api";
 
 /** Room for the verdict with a long name and panel, so nothing below it moves when it arrives (CLS). */
@@ -64,14 +63,14 @@ function Failure({ error }: { error: Error }) {
   const { t } = useTranslation();
   if (isHttpError(error) && (error.body?.code === "GRADE_CERTIFICATE_NOT_GENUINE" || error.status === 400)) {
     return (
-      <Banner tone="bad" title={t("memberships.verify.not_genuine")}>
+      <VerdictBanner tone="bad" title={t("memberships.verify.not_genuine")}>
         <Text size="sm">{t("memberships.verify_grade.not_genuine_text")}</Text>
-      </Banner>
+      </VerdictBanner>
     );
   }
   const status = isHttpError(error) ? error.status : null;
   return (
-    <Banner
+    <VerdictBanner
       tone="bad"
       title={status === 404 ? t("memberships.verify_grade.not_found") : t("memberships.verify_grade.failed")}
     />
@@ -89,7 +88,7 @@ function Verdict({ result }: { result: GradeVerification }) {
     [t("memberships.verify_grade.examiners"), result.examiners.join(", ") || "—"],
   ];
   return (
-    <Banner tone="good" title={t("memberships.verify_grade.valid")}>
+    <VerdictBanner tone="good" title={t("memberships.verify_grade.valid")}>
       <Text size="sm">{t("memberships.verify_grade.valid_text")}</Text>
       <Stack gap={6}>
         {rows.map(([label, value]) => (
@@ -108,33 +107,6 @@ function Verdict({ result }: { result: GradeVerification }) {
           time: formatDateTime(result.checked_at, t("common.formats.date_time")),
         })}
       </Text>
-    </Banner>
-  );
-}
-
-/** The verdict first, in a dark shade so white text stays readable in sunlight (as for cards). */
-function Banner({ tone, title, children }: { tone: "good" | "bad"; title: string; children?: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" shadow="sm" style={{ overflow: "hidden" }} data-testid="verify-verdict">
-      <Group
-        gap="sm"
-        p="md"
-        bg={tone === "good" ? "gkf.7" : "red.8"}
-        c="white"
-        wrap="nowrap"
-        role={tone === "good" ? "status" : "alert"}
-        aria-live="polite"
-      >
-        {tone === "good" ? <CheckIcon size={40} /> : <AlertIcon size={40} />}
-        <Text fz={26} fw={900} lh={1.1} style={{ letterSpacing: "0.04em" }}>
-          {title}
-        </Text>
-      </Group>
-      {children && (
-        <Stack gap="sm" p="md">
-          {children}
-        </Stack>
-      )}
-    </Paper>
+    </VerdictBanner>
   );
 }

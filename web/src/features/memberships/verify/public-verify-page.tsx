@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Input.css";
 import type { CardClaims, PublicNumberCheck, PublicVerification } from "@gkf/contract";
 import { Box, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/dates/dates";
@@ -9,9 +9,9 @@ import { formatDay } from "../../../shared/dates/days";
 import { isHttpError } from "../../../shared/http/http-error";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
-import { AlertIcon, CheckIcon } from "../components/icons";
 import { CardScanner } from "./card-scanner";
 import { tokenFromScan } from "./card-token";
+import { VerdictBanner } from "./verdict-banner";
 import { isPassingFailure, useCardCheck, useCardKeysKeeper, useNumberCheck } from "./verify-api";
 
 const NUMBER_PATTERN = /^GKF-[A-Z]{2}-\d{2}-\d{6}$/;
@@ -99,11 +99,11 @@ function CardResult({ token }: { token: string }) {
     if (verdict.kind === "genuine") return <OfflineVerdict claims={verdict.claims} expired={verdict.expired} />;
     if (verdict.kind === "not-genuine") return <NotGenuine />;
     return (
-      <Banner tone="bad" title={t("memberships.verify.failed")}>
+      <VerdictBanner tone="bad" title={t("memberships.verify.failed")}>
         {verdict.kind === "no-keys"
           ? t("memberships.verify.offline_no_keys")
           : t("memberships.verify.offline_unknown_key")}
-      </Banner>
+      </VerdictBanner>
     );
   }
   const { error } = check;
@@ -115,52 +115,15 @@ function CardResult({ token }: { token: string }) {
       : status === 429 && isHttpError(error) && error.body
         ? error.body.message
         : t("memberships.verify.failed");
-  return <Banner tone="bad" title={title} />;
-}
-
-/** A big verdict first, then the facts. Dark shades: white text stays readable in sunlight. */
-function Banner({
-  tone,
-  title,
-  children,
-  testId = "verify-verdict",
-}: {
-  tone: "good" | "bad";
-  title: string;
-  children?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Paper withBorder radius="lg" shadow="sm" style={{ overflow: "hidden" }} data-testid={testId}>
-      <Group
-        gap="sm"
-        p="md"
-        bg={tone === "good" ? "gkf.7" : "red.8"}
-        c="white"
-        wrap="nowrap"
-        role={tone === "good" ? "status" : "alert"}
-        aria-live="polite"
-      >
-        {tone === "good" ? <CheckIcon size={40} /> : <AlertIcon size={40} />}
-        <Text fz={26} fw={900} lh={1.1} style={{ letterSpacing: "0.04em" }}>
-          {title}
-        </Text>
-      </Group>
-      {children && (
-        <Stack gap="sm" p="md">
-          {children}
-        </Stack>
-      )}
-    </Paper>
-  );
+  return <VerdictBanner tone="bad" title={title} />;
 }
 
 function NotGenuine() {
   const { t } = useTranslation();
   return (
-    <Banner tone="bad" title={t("memberships.verify.not_genuine")}>
+    <VerdictBanner tone="bad" title={t("memberships.verify.not_genuine")}>
       <Text size="sm">{t("memberships.verify.not_genuine_text")}</Text>
-    </Banner>
+    </VerdictBanner>
   );
 }
 
@@ -169,7 +132,7 @@ function OnlineVerdict({ result }: { result: PublicVerification }) {
   // A member without an approved photo, or a minor, has none to show: leave the space out.
   const [hasPhotoFailed, setPhotoFailed] = useState(false);
   return (
-    <Banner
+    <VerdictBanner
       tone={result.is_valid ? "good" : "bad"}
       title={t(`memberships.verify.${result.is_valid ? "valid" : "not_valid"}`)}
     >
@@ -210,7 +173,7 @@ function OnlineVerdict({ result }: { result: PublicVerification }) {
           time: formatDateTime(result.checked_at, t("common.formats.date_time")),
         })}
       </Text>
-    </Banner>
+    </VerdictBanner>
   );
 }
 
@@ -219,7 +182,7 @@ function OfflineVerdict({ claims, expired }: { claims: CardClaims; expired: bool
   const { t } = useTranslation();
   const expiry = claims.x ? formatDay(claims.x, t("common.formats.date")) : "—";
   return (
-    <Banner
+    <VerdictBanner
       tone={expired ? "bad" : "good"}
       title={t(`memberships.verify.${expired ? "offline_expired" : "offline_genuine"}`)}
     >
@@ -229,7 +192,7 @@ function OfflineVerdict({ claims, expired }: { claims: CardClaims; expired: bool
           : t("memberships.verify.offline_genuine_text")}
       </Text>
       <Facts name={claims.n} code={claims.code} type={claims.t} belt={claims.b} expiry={claims.x} />
-    </Banner>
+    </VerdictBanner>
   );
 }
 
@@ -278,7 +241,7 @@ function NumberResult({ code }: { code: string }) {
   const { t } = useTranslation();
   const valid = NUMBER_PATTERN.test(code);
   const check = useNumberCheck(valid ? code : "");
-  if (!valid) return <Banner tone="bad" title={t("memberships.verify.code_invalid")} />;
+  if (!valid) return <VerdictBanner tone="bad" title={t("memberships.verify.code_invalid")} />;
   if (check.isPending) {
     return (
       <Text c="gray.7" role="status">
@@ -292,18 +255,18 @@ function NumberResult({ code }: { code: string }) {
       isHttpError(error) && error.status === 429 && error.body ? error.body.message : t("memberships.verify.failed");
     // Asked again twice already (verify-api); the person can ask once more, except after a refusal.
     return (
-      <Banner tone="bad" title={title}>
+      <VerdictBanner tone="bad" title={title}>
         {isPassingFailure(error) ? (
           <Button variant="light" onClick={() => void check.refetch()} loading={check.isFetching}>
             {t("common.actions.retry")}
           </Button>
         ) : undefined}
-      </Banner>
+      </VerdictBanner>
     );
   }
   const result: PublicNumberCheck = check.data;
   return (
-    <Banner
+    <VerdictBanner
       tone={result.is_active ? "good" : "bad"}
       title={t(`memberships.verify.${result.is_active ? "number_active" : "number_inactive"}`)}
     >
@@ -315,7 +278,7 @@ function NumberResult({ code }: { code: string }) {
       <Text size="sm" c="gray.7">
         {t("memberships.verify.number_note")}
       </Text>
-    </Banner>
+    </VerdictBanner>
   );
 }
 

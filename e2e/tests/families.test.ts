@@ -1,0 +1,201 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  checkA11y,
+  closeJourney,
+  expectPath,
+  openJourney,
+  type RunningServer,
+  type SignedIn,
+  saveScreenshot,
+  signedInAs,
+} from "../support/index.js";
+import { waitForOutbox } from "../support/outbox.js";
+
+// Issue 16: a parent registers with a phone, adds two children from the dashboard, pays both
+// registrations (switching to each child in the header), uploads a birth certificate for one,
+// switches between them, and downloads one child's data from the account page. Registration and
+// activation go through the API (the auth journeys cover those pages).
+
+let server: RunningServer;
+let browser: Browser;
+let parent: SignedIn | undefined;
+
+beforeAll(async () => {
+  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
+});
+
+afterAll(async () => {
+  await parent?.context.close();
+  await closeJourney({ server, browser });
+});
+
+async function api(pathname: string, method: string, body: unknown): Promise<Response> {
+  return fetch(`${server.baseUrl}/api${pathname}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A parent with a phone number only, registered and activated by SMS code. */
+async function registerParent(tel: string, password: string): Promise<void> {
+  const registration = await api("/account-manager/users/register/self", "POST", {
+    first_name: "Abena",
+    last_name: "Asante",
+    date_of_birth: "1988-02-11",
+    gender: "FEMALE",
+    main_role: "ATHLETE",
+    login_with: "tel",
+    tel,
+    password,
+    region: "AA",
+    district: "AM",
+    consent: true,
+  });
+  expect(registration.status).toBe(201);
+  const [activation] = await waitForOutbox(server.baseUrl, tel, 0);
+  expect(activation?.code).toMatch(/^\d{6}$/);
+  const activated = await api("/my-account/activate/account-by-sms", "PATCH", {
+    code: activation?.code,
+    username: tel,
+  });
+  expect(activated.status).toBe(200);
+}
+
+const yearsAgo = (years: number) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+};
+
+async function addChild(page: Page, child: { first: string; born: string; gender: string }): Promise<void> {
+  await page.getByRole("button", { name: "Add a child" }).click();
+  const form = page.getByRole("region", { name: "Add a child" });
+  await form.getByLabel(/^First name/).fill(child.first);
+  await form.getByLabel(/^Last name/).fill("Asante");
+  await form.getByLabel(/^Date of birth/).fill(child.born);
+  await form.getByRole("combobox", { name: /^Gender/ }).selectOption(child.gender);
+  await form.getByRole("combobox", { name: /^Region/ }).selectOption("AA");
+  await form.getByRole("combobox", { name: /^District/ }).selectOption("AM");
+  await checkA11y(page, `add ${child.first}: form filled`);
+  await form.getByRole("button", { name: "Add child" }).click();
+  await page.getByText(`${child.first} Asante`, { exact: true }).waitFor({ timeout: 15_000 });
+  // On a phone the "Child added" toast covers the next form's button: closed as a person would.
+  await page
+    .locator(".mantine-Notification-root")
+    .filter({ hasText: "Child added" })
+    .getByRole("button", { name: "Close" })
+    .click();
+}
+
+/** The header's switcher: one tap, and the header names the child. */
+async function switchTo(page: Page, first: string): Promise<void> {
+  await page.getByRole("group", { name: "Whose record" }).getByRole("button", { name: first, exact: true }).click();
+  if (first !== "Me") await page.getByText(`Acting for ${first} Asante`).waitFor();
+}
+
+/** Pays the registration fee of whoever the profile shows, on the sandbox checkout page. */
+async function payRegistration(page: Page, state: string): Promise<void> {
+  await expectPath(page, "/dashboard/my-profile/index");
+  const payButton = page.getByTestId("pay-cta").getByRole("button", { name: "Pay registration fee" });
+  await payButton.waitFor({ timeout: 15_000 });
+  await checkA11y(page, `${state}: not paid`);
+  await payButton.click();
+  await expectPath(page, /^\/api\/payments\/sandbox\/checkout\/GKF-REG-[A-Z0-9]+$/);
+  await page.getByRole("textbox", { name: "Card number" }).pressSequentially("4084084084084081");
+  await page.getByRole("button", { name: /^Pay GH₵ \d/ }).click();
+  await expectPath(page, /^\/dashboard\/modals\/payment-response\?reference=GKF-REG-/);
+  await page.getByRole("heading", { name: "Payment received" }).waitFor({ timeout: 15_000 });
+  await page.getByText(/^GKF-AA-\d{2}-\d{6}$/).waitFor({ timeout: 15_000 });
+  await checkA11y(page, `${state}: paid`);
+}
+
+describe("a parent and two children", () => {
+  it("adds two children, pays both, uploads a birth certificate, switches, and downloads a child's data", async () => {
+    const tel = `+23324${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+    const password = "accra family dojo 2026";
+    await registerParent(tel, password);
+    parent = await signedInAs(browser, server, { username: tel, password }, { target: "/dashboard/my-profile/index" });
+    const { page } = parent;
+
+    // The guardian's dashboard: "Your children", nobody yet.
+    await page.getByRole("heading", { name: "Your children" }).waitFor({ timeout: 15_000 });
+    await page.getByText("No child added yet.").waitFor();
+    await checkA11y(page, "dashboard without children");
+
+    await addChild(page, { first: "Kojo", born: yearsAgo(9), gender: "MALE" });
+    await addChild(page, { first: "Ama", born: yearsAgo(15), gender: "FEMALE" });
+    // Each child's membership summary: the fee is still to pay; Ama (15) may get her own sign-in.
+    await expect.poll(() => page.getByText("Registration fee to pay").count()).toBe(2);
+    await page.getByRole("button", { name: "Give Ama their own sign-in" }).waitFor();
+    await saveScreenshot(page, "families-01-two-children");
+    await checkA11y(page, "dashboard with two children");
+
+    // Kojo's registration, paid while acting for him; the checkout's round trip comes back to him.
+    await switchTo(page, "Kojo");
+    await payRegistration(page, "Kojo's registration");
+    await page.getByText("Acting for Kojo Asante").waitFor();
+    await saveScreenshot(page, "families-02-kojo-paid");
+
+    // Ama's, the same way.
+    await page.goto("/dashboard/my-profile/index");
+    await switchTo(page, "Ama");
+    await payRegistration(page, "Ama's registration");
+    await page.getByText("Acting for Ama Asante").waitFor();
+
+    // Ama's birth certificate, uploaded for her.
+    await page.goto("/dashboard/my-membership/documents");
+    await page.getByRole("heading", { name: "Documents", level: 1 }).waitFor({ timeout: 15_000 });
+    await page.getByText("Acting for Ama Asante").waitFor();
+    const uploadBirth = page.getByRole("button", { name: "Upload a birth certificate" });
+    if (await uploadBirth.count()) {
+      await uploadBirth.first().click();
+    } else {
+      await page.getByRole("combobox", { name: "Type of document" }).selectOption("BIRTH_CERTIFICATE");
+      await page.getByRole("button", { name: "Upload", exact: true }).first().click();
+    }
+    const birthForm = page.locator("form", { has: page.getByLabel("Birth certificate file") });
+    await birthForm.getByLabel("Birth certificate file").setInputFiles({
+      name: "ama-birth-certificate.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+    });
+    await checkA11y(page, "Ama's birth certificate chosen");
+    const uploaded = page.waitForResponse((response) => response.url().endsWith("/my-account/membership/document/add"));
+    await birthForm.getByRole("button", { name: "Upload" }).click();
+    const upload = await uploaded;
+    expect(upload.status()).toBe(201);
+    expect(upload.request().headers()["x-acting-for"]).toBeTruthy();
+    await page.getByText("Birth certificate").first().waitFor();
+    await saveScreenshot(page, "families-03-ama-birth-certificate");
+    await checkA11y(page, "Ama's documents");
+
+    // Switching: Kojo's documents have no birth certificate; the parent's own record is hers again.
+    await switchTo(page, "Kojo");
+    await page.getByRole("heading", { name: "Documents", level: 1 }).waitFor({ timeout: 15_000 });
+    await page.getByText("Acting for Kojo Asante").waitFor();
+    await checkA11y(page, "Kojo's documents");
+    await switchTo(page, "Me");
+    await expect.poll(() => page.getByText(/^Acting for/).count()).toBe(0);
+    await switchTo(page, "Ama");
+
+    // Ama's data, from the account page while acting for her.
+    await page.goto("/dashboard/my-account/index");
+    await expectPath(page, "/dashboard/my-account/index");
+    await page.getByText("Acting for Ama Asante").waitFor();
+    const prepare = page.waitForResponse((response) => response.url().endsWith("/my-account/privacy/export"));
+    await page.getByRole("button", { name: "Prepare my data" }).click({ timeout: 15_000 });
+    const prepared = await prepare;
+    expect(prepared.status()).toBe(202);
+    expect(prepared.request().headers()["x-acting-for"]).toBeTruthy();
+    const downloadButton = page.getByRole("button", { name: "Download my data" });
+    await downloadButton.waitFor({ timeout: 30_000 });
+    await checkA11y(page, "Ama's data ready");
+    const download = page.waitForEvent("download");
+    await downloadButton.click();
+    expect((await download).suggestedFilename()).toMatch(/^gkf-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await saveScreenshot(page, "families-04-ama-data");
+    expect(parent.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { defineEndpoint, errorAnswers } from "../endpoint.js";
+import { AddChildSchema, ChildSchema, ChildSignInSchema, FamilySchema } from "../families.js";
+import { listOf } from "../pagination.js";
+
+const tags = ["Families"] as const;
+const IdParams = z.object({ id: z.string().max(64) });
+
+/** Guardians and children (issue 16, decision 104). Acting for a child: the X-Acting-For header. */
+export const familiesEndpoints = {
+  listChildren: defineEndpoint({
+    method: "GET",
+    path: "/my-account/children",
+    summary: "The caller's children, each with their membership summary",
+    description:
+      "Send `X-Acting-For: <id>` on any member endpoint to act for one of them (guardian_access CURRENT). A child who turned 18 without a sign-in of their own stays listed as HANDOVER until the guardian gives them one.",
+    tags,
+    auth: "bearer",
+    responses: { 200: listOf(ChildSchema), ...errorAnswers(401, 403) },
+  }),
+  addChild: defineEndpoint({
+    method: "POST",
+    path: "/my-account/children",
+    summary: "Add a child (under 18; no e-mail or phone of their own) with a pending membership",
+    description:
+      "The caller becomes the child's guardian and consents for them (unless `consent: false`). 400 when the child is 18 or older, or the district is not in the region.",
+    tags,
+    auth: "bearer",
+    body: AddChildSchema,
+    responses: { 201: ChildSchema, ...errorAnswers(400, 401, 403) },
+  }),
+  family: defineEndpoint({
+    method: "GET",
+    path: "/my-account/family",
+    summary: "The caller's children and, for a minor with their own sign-in, their guardian",
+    tags,
+    auth: "bearer",
+    responses: { 200: FamilySchema, ...errorAnswers(401, 403) },
+  }),
+  createSignIn: defineEndpoint({
+    method: "POST",
+    path: "/my-account/children/:id/sign-in",
+    summary: "Give a child of 13–17 a sign-in of their own (an activation message goes to the child)",
+    description:
+      "The child then sees their own membership; payments, consent and documents stay with the guardian (403 GUARDIAN_REQUIRED on the child's session). At 18 (guardian_access HANDOVER) this is how the guardian hands the account over. 409 CHILD_AGE under 13, CHILD_HAS_SIGN_IN, CONTACT_TAKEN.",
+    tags,
+    auth: "bearer",
+    params: IdParams,
+    body: ChildSignInSchema,
+    responses: { 201: ChildSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+  }),
+};

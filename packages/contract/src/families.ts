@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { BirthDateSchema, EmailSchema, GENDERS, GhanaPhoneSchema, LOGIN_WITH, PasswordSchema } from "./accounts.js";
+import { MEMBERSHIP_STATUSES } from "./memberships.js";
+
+/**
+ * Families (issue 16, decision 104): a guardian (any adult account) manages children, accounts
+ * without a sign-in of their own, and acts for them on every member endpoint with the header
+ * `X-Acting-For: <child id>`.
+ */
+
+/** The header a guardian sends to act for one of their children. */
+export const ACTING_FOR_HEADER = "X-Acting-For";
+
+/** Below this age a child has no sign-in of their own; from it (to 17) the guardian may create one. */
+export const CHILD_SIGN_IN_MIN_AGE = 13;
+/** At this age the account becomes the member's own and the guardian's access ends. */
+export const ADULT_AGE = 18;
+
+export const FAMILY_ERROR_CODES = {
+  /** X-Acting-For names someone the caller is not (or no longer) the guardian of. */
+  NOT_GUARDIAN: "NOT_GUARDIAN",
+  /** This endpoint is the signed-in person's own (sign-in, contacts, sessions, staff, positions): no X-Acting-For. */
+  ACTING_FOR_NOT_ALLOWED: "ACTING_FOR_NOT_ALLOWED",
+  /** A child's own session: payments, consent and documents stay with the guardian. */
+  GUARDIAN_REQUIRED: "GUARDIAN_REQUIRED",
+  /** The child is 18 or older (add them as an adult), or too young for their own sign-in. */
+  CHILD_AGE: "CHILD_AGE",
+  /** The child already has a sign-in of their own. */
+  CHILD_HAS_SIGN_IN: "CHILD_HAS_SIGN_IN",
+  /** The e-mail or phone number is another account's. */
+  CONTACT_TAKEN: "CONTACT_TAKEN",
+  /** Federation positions are for adults. */
+  ADULTS_ONLY: "ADULTS_ONLY",
+  /** A minor's grading application needs the guardian's recorded consent, which they withheld. */
+  GUARDIAN_CONSENT_MISSING: "GUARDIAN_CONSENT_MISSING",
+} as const;
+
+export const AddChildSchema = z
+  .strictObject({
+    first_name: z.string().trim().min(1, { error: "is required" }).max(60),
+    last_name: z.string().trim().min(1, { error: "is required" }).max(60),
+    date_of_birth: BirthDateSchema.describe("The child must be under 18"),
+    gender: z.enum(GENDERS),
+    region: z.string().trim().toUpperCase().length(2, { error: "must be a region code" }),
+    district: z.string().trim().toUpperCase().min(2).max(8),
+    consent: z
+      .boolean()
+      .optional()
+      .describe(
+        "The guardian consents to the processing of the child's data and to entries (Act 843); true by default",
+      ),
+  })
+  .describe("AddChild");
+export type AddChild = z.input<typeof AddChildSchema>;
+
+export const ChildMembershipSchema = z
+  .object({
+    status: z.enum(MEMBERSHIP_STATUSES),
+    code: z.string().nullable().describe("Membership number once the registration fee is paid"),
+    membership_type: z.string(),
+    has_paid_registration: z.boolean(),
+    expiry_date: z.string().nullable(),
+  })
+  .describe("ChildMembership");
+
+export const ChildSchema = z
+  .object({
+    id: z.string().describe("The value of X-Acting-For to act for this child"),
+    first_name: z.string(),
+    last_name: z.string(),
+    date_of_birth: z.string(),
+    age: z.number().int(),
+    gender: z.enum(GENDERS),
+    region: z.string(),
+    district: z.string(),
+    guardian_since: z.string(),
+    consent_at: z.string().nullable().describe("When the guardian consented for this child (entries need it)"),
+    own_sign_in: z
+      .object({ login_with: z.enum(LOGIN_WITH), active: z.boolean() })
+      .nullable()
+      .describe("The child's own sign-in (13–17), if the guardian created one"),
+    may_have_sign_in: z
+      .boolean()
+      .describe("13–17 (or HANDOVER) and no own sign-in yet: POST /my-account/children/:id/sign-in"),
+    guardian_access: z
+      .enum(["CURRENT", "HANDOVER"])
+      .describe(
+        "CURRENT: the guardian acts for the child (X-Acting-For). HANDOVER: the child is 18, the guardian's access has ended, and all that is left is to give them a sign-in of their own",
+      ),
+    membership: ChildMembershipSchema.nullable(),
+  })
+  .describe("Child");
+export type Child = z.infer<typeof ChildSchema>;
+
+export const ChildSignInSchema = z
+  .strictObject({
+    login_with: z.enum(LOGIN_WITH),
+    email: EmailSchema.optional(),
+    tel: GhanaPhoneSchema.optional(),
+    password: PasswordSchema.describe("The child's first password (they can change it once signed in)"),
+  })
+  .superRefine((value, context) => {
+    if (value.login_with === "email" && !value.email) {
+      context.addIssue({ code: "custom", path: ["email"], message: "is required to log in with e-mail" });
+    }
+    if (value.login_with === "tel" && !value.tel) {
+      context.addIssue({ code: "custom", path: ["tel"], message: "is required to log in with a phone number" });
+    }
+  })
+  .describe("ChildSignIn");
+export type ChildSignIn = z.input<typeof ChildSignInSchema>;
+
+/** Who the signed-in person is to the family: their guardian, if they are a child (GET /my-account/family). */
+export const FamilySchema = z
+  .object({
+    children: z.array(ChildSchema),
+    guardian: z
+      .object({ id: z.string(), first_name: z.string(), last_name: z.string() })
+      .nullable()
+      .describe("The caller's own guardian while they are a minor with their own sign-in"),
+  })
+  .describe("Family");
+export type Family = z.infer<typeof FamilySchema>;

@@ -1,0 +1,85 @@
+import { expect } from "vitest";
+import { bearer, memberWithSession } from "../../test/accounts-helpers.js";
+import { freezeCalendar } from "../../test/frozen-calendar.js";
+import { createTestApp } from "../../test/test-app.js";
+import { pdfDocument } from "../../test/upload-helpers.js";
+
+/**
+ * What the families tests share (issue 16, decision 104): an app on the frozen calendar
+ * (2026-06-15) with registration fees set by an official, and ways to add and act for a child.
+ */
+export async function familiesTestApp() {
+  freezeCalendar();
+  const { app } = await createTestApp({ PHONE_SIGNUP: "on" });
+  const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
+  const setFees = await app.inject({
+    method: "PUT",
+    url: "/api/admin/fees",
+    headers: official.headers,
+    payload: {
+      items: ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].map((membership_type) => ({
+        membership_type,
+        purpose: "REGISTRATION",
+        amount: 15_000,
+        currency: "GHS",
+        period_months: 12,
+      })),
+    },
+  });
+  if (setFees.statusCode !== 200) throw new Error(`fees: ${setFees.body}`);
+
+  type Headers = Record<string, string>;
+  const get = (url: string, headers: Headers) => app.inject({ method: "GET", url, headers });
+  const post = (url: string, headers: Headers, payload?: object) =>
+    app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
+  const refusals = (actor: string) =>
+    app.db
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("action", "=", "ACCESS_REFUSED")
+      .where("actor_user_id", "=", actor)
+      .execute();
+
+  /** An adult with a session and one child added from the dashboard. */
+  async function guardianWithChild(overrides: Record<string, unknown> = {}) {
+    const guardian = await memberWithSession(app, { overrides: { first_name: "Yaw", last_name: "Boateng" } });
+    const added = await post("/api/my-account/children", guardian.headers, child(overrides));
+    expect(added.statusCode, added.body).toBe(201);
+    return { guardian, child: added.json() as { id: string; first_name: string; last_name: string; age: number } };
+  }
+  return { app, official, get, post, refusals, guardianWithChild, bearer };
+}
+
+export const actingFor = (headers: Record<string, string>, childId: string) => ({
+  ...headers,
+  "x-acting-for": childId,
+});
+
+export const child = (overrides: Record<string, unknown> = {}) => ({
+  first_name: "Ama",
+  last_name: "Mensah",
+  date_of_birth: "2016-02-10",
+  gender: "FEMALE",
+  region: "AH",
+  district: "KM",
+  ...overrides,
+});
+
+/** A multipart upload of a small PDF with these fields. */
+export function multipartBody(fields: Record<string, string>) {
+  const boundary = `----gkf${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const file = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="birth.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdfDocument(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    payload: Buffer.concat([Buffer.from(parts.join("")), file]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Db } from "../../db/transaction.js";
+import type { GuardianshipRow, GuardianshipsTable } from "./families.table.js";
+
+/** Queries of guardianships. No rules. */
+export class FamiliesRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: GuardianshipsTable): Promise<void> {
+    await this.db.insertInto("guardianships").values(row).execute();
+  }
+
+  /** The guardian's current children, oldest guardianship first. */
+  currentOfGuardian(guardianId: string): Promise<GuardianshipRow[]> {
+    return this.db
+      .selectFrom("guardianships")
+      .selectAll()
+      .where("guardian_id", "=", guardianId)
+      .where("ended_at", "is", null)
+      .orderBy("since")
+      .orderBy("id")
+      .execute();
+  }
+
+  /** Children whose guardianship ended at 18 (the guardian may still hand the account over). */
+  adultsOfGuardian(guardianId: string): Promise<GuardianshipRow[]> {
+    return this.db
+      .selectFrom("guardianships")
+      .selectAll()
+      .where("guardian_id", "=", guardianId)
+      .where("ended_reason", "=", "ADULT")
+      .orderBy("since")
+      .orderBy("id")
+      .execute();
+  }
+
+  currentOfChild(childId: string): Promise<GuardianshipRow | undefined> {
+    return this.db
+      .selectFrom("guardianships")
+      .selectAll()
+      .where("child_id", "=", childId)
+      .where("ended_at", "is", null)
+      .executeTakeFirst();
+  }
+
+  /** The guardianships of these children, current or ended at 18, the current ones first. */
+  ofChildren(childIds: string[]): Promise<Pick<GuardianshipRow, "child_id" | "guardian_id" | "ended_at">[]> {
+    if (childIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom("guardianships")
+      .select(["child_id", "guardian_id", "ended_at"])
+      .where("child_id", "in", childIds)
+      .where((eb) => eb.or([eb("ended_at", "is", null), eb("ended_reason", "=", "ADULT")]))
+      .orderBy("since", "desc")
+      .execute();
+  }
+
+  async isCurrent(guardianId: string, childId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("guardianships")
+      .select("id")
+      .where("guardian_id", "=", guardianId)
+      .where("child_id", "=", childId)
+      .where("ended_at", "is", null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Current guardianships (all of them; the job checks birth dates through accounts). */
+  allCurrent(): Promise<GuardianshipRow[]> {
+    return this.db.selectFrom("guardianships").selectAll().where("ended_at", "is", null).execute();
+  }
+
+  /** Ends one guardianship, if still current: true for the process that ended it. */
+  async end(id: string, reason: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("guardianships")
+      .set({ ended_at: at, ended_reason: reason })
+      .where("id", "=", id)
+      .where("ended_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async setConsent(id: string, at: string | null): Promise<void> {
+    await this.db.updateTable("guardianships").set({ consent_at: at }).where("id", "=", id).execute();
+  }
+}

@@ -1,0 +1,24 @@
+import type { Selectable } from "kysely";
+
+/** How a guardianship began: a guardian added the child, a minor's registration, or migration 0030. */
+export type GuardianshipSource = "ADDED" | "REGISTRATION" | "MIGRATION";
+
+/** Who manages which child, from when to when (issue 16, decision 104). One current row per child. */
+export interface GuardianshipsTable {
+  id: string;
+  guardian_id: string;
+  child_id: string;
+  since: string;
+  source: GuardianshipSource;
+  /** When the guardian consented for the child (Act 843; entries to events and gradings need it). */
+  consent_at: string | null;
+  /** Set when the guardian's access ended: the child turned 18 (ADULT) or the account was erased. */
+  ended_at: string | null;
+  ended_reason: string | null;
+}
+
+export interface FamiliesTables {
+  guardianships: GuardianshipsTable;
+}
+
+export type GuardianshipRow = Selectable<GuardianshipsTable>;

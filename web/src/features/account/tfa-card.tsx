@@ -1,0 +1,218 @@
+import type { Profile, TfaSetupResponse } from "@gkf/contract";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../shared/forms/password-field";
+import { TextField } from "../../shared/forms/text-field";
+import { useValidationMessage } from "../../shared/forms/use-validation-message";
+import { checkRequired } from "../../shared/forms/validation";
+import { isHttpError } from "../../shared/http/http-error";
+import { notifySuccess } from "../../shared/notifications/notify";
+import { RecoveryCodesPanel } from "./recovery-codes";
+import { useNewRecoveryCodes, useTfaDisable, useTfaSetup } from "./tfa-api";
+import { TfaSetup } from "./tfa-setup";
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "setup"; setup: TfaSetupResponse }
+  | { kind: "codes"; codes: readonly string[] }
+  | { kind: "new-codes" }
+  | { kind: "turn-off" };
+
+/**
+ * "Two-step sign-in" (issue 17): off → Turn on → QR code and key → the app's code → the recovery
+ * codes, shown once. On → new recovery codes (a code) or Turn off (password and a code), which
+ * staff do not get: their grants require it, and the control panel sends them here until it is on.
+ */
+export function TfaCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const setup = useTfaSetup();
+  const isOn = Boolean(profile.tfa_enabled);
+  const isStaff = profile.staff_roles.length > 0;
+  const idle = () => setStep({ kind: "idle" });
+
+  function body() {
+    switch (step.kind) {
+      case "setup":
+        return (
+          <TfaSetup
+            setup={step.setup}
+            onCancel={idle}
+            onEnabled={(codes) => {
+              setStep({ kind: "codes", codes });
+              void notifySuccess({ title: t("account.tfa.enabled_title"), message: t("account.tfa.status_on") });
+            }}
+          />
+        );
+      case "codes":
+        return <RecoveryCodesPanel codes={step.codes} onDone={idle} />;
+      case "new-codes":
+        return <NewCodesForm onCancel={idle} onCodes={(codes) => setStep({ kind: "codes", codes })} />;
+      case "turn-off":
+        return <TurnOffForm onDone={idle} />;
+      default:
+        return isOn ? (
+          <Stack gap="sm">
+            <Text size="sm" role="status">
+              {t("account.tfa.status_on")}
+            </Text>
+            {isStaff && <Text size="sm">{t("account.tfa.staff_keep")}</Text>}
+            <Group gap="sm">
+              <Button variant="default" onClick={() => setStep({ kind: "new-codes" })}>
+                {t("account.tfa.new_codes")}
+              </Button>
+              {!isStaff && (
+                <Button variant="default" color="red" onClick={() => setStep({ kind: "turn-off" })}>
+                  {t("account.tfa.turn_off")}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm">{t("account.tfa.intro_off")}</Text>
+            {isStaff && (
+              <Text size="sm" fw={700} role="alert">
+                {t("account.tfa.staff_required")}
+              </Text>
+            )}
+            <Group>
+              <Button
+                loading={setup.isPending}
+                onClick={() =>
+                  setup.mutate(undefined, { onSuccess: (answer) => setStep({ kind: "setup", setup: answer }) })
+                }
+              >
+                {t("account.tfa.turn_on")}
+              </Button>
+            </Group>
+          </Stack>
+        );
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tfa-card-title">
+      <Stack gap="md">
+        <Title order={2} fz="h4" id="tfa-card-title">
+          {t("account.tfa.title")}
+        </Title>
+        {body()}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A code from the app (or a recovery code): a new set of recovery codes replaces the old. */
+function NewCodesForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes: readonly string[]) => void }) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
+  const newCodes = useNewRecoveryCodes();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validation(checkRequired(code));
+    setError(problem);
+    if (problem) return;
+    newCodes.mutate(code.trim(), {
+      onSuccess: (answer) => {
+        onCodes(answer.recovery_codes);
+        void notifySuccess({ title: t("account.tfa.new_codes_title"), message: t("account.tfa.codes_intro") });
+      },
+      onError: (failure) => {
+        if (isHttpError(failure) && failure.body?.code === "INVALID_CODE") setError(t("account.tfa.wrong_code"));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t("account.tfa.new_codes_intro")}</Text>
+        <TextField
+          label={t("account.tfa.any_code_label")}
+          value={code}
+          onChange={(value) => setCode(value.replace(/\s/g, "").slice(0, 12))}
+          autoComplete="one-time-code"
+          error={error}
+          withAsterisk
+          autoFocus
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={newCodes.isPending}>
+            {t("account.tfa.new_codes_submit")}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            {t("account.tfa.cancel")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Password and a code turn it off (members only: the button is not shown to staff, and the server refuses them). */
+function TurnOffForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
+  const disable = useTfaDisable();
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ password?: string | null; code?: string | null }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { password: validation(checkRequired(password)), code: validation(checkRequired(code)) };
+    setErrors(found);
+    if (found.password || found.code) return;
+    disable.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: () => {
+          onDone();
+          void notifySuccess({ title: t("account.tfa.turned_off_title"), message: t("account.tfa.intro_off") });
+        },
+        onError: (failure) => {
+          const reason = isHttpError(failure) ? failure.body?.code : undefined;
+          if (reason === "REAUTHENTICATION_REQUIRED") setErrors({ password: t("account.tfa.wrong_password") });
+          if (reason === "INVALID_CODE") setErrors({ code: t("account.tfa.wrong_code") });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t("account.tfa.turn_off_intro")}</Text>
+        <PasswordField
+          label={t("account.tfa.password")}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          error={errors.password}
+          withAsterisk
+        />
+        <TextField
+          label={t("account.tfa.any_code_label")}
+          value={code}
+          onChange={(value) => setCode(value.replace(/\s/g, "").slice(0, 12))}
+          autoComplete="one-time-code"
+          error={errors.code}
+          withAsterisk
+        />
+        <Group gap="sm">
+          <Button type="submit" color="red" loading={disable.isPending}>
+            {t("account.tfa.turn_off_submit")}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t("account.tfa.cancel")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

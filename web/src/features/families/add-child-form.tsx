@@ -1,0 +1,181 @@
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Checkbox.css";
+import { formatDistrict, GENDERS } from "@gkf/contract";
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRegions } from "../../shared/api/regions";
+import { SelectField } from "../../shared/forms/select-field";
+import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
+import { TextField } from "../../shared/forms/text-field";
+import { isHttpError } from "../../shared/http/http-error";
+import { notifySuccess } from "../../shared/notifications/notify";
+import { childName, useAddChild } from "./families-api";
+
+const FIELDS = ["first_name", "last_name", "date_of_birth", "gender", "region", "district"] as const;
+type Field = (typeof FIELDS)[number];
+type Draft = Record<Field, string>;
+
+const EMPTY: Draft = { first_name: "", last_name: "", date_of_birth: "", gender: "", region: "", district: "" };
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** "Add a child" (issue 16): names, date of birth, gender, region and district; the guardian's consent. */
+export function AddChildForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const regions = useRegions();
+  const addChild = useAddChild();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [consent, setConsent] = useState(true);
+
+  const label = (field: Field) => t(`families.add.${field}`);
+  const update = (field: Field, value: string) => {
+    setDraft((current) => ({
+      ...current,
+      [field]: value,
+      // A district belongs to one region: a new region empties it.
+      ...(field === "region" && value !== current.region ? { district: "" } : {}),
+    }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const selectedRegion = regions.data?.items.find((region) => region.code === draft.region);
+  const regionOptions = useMemo(
+    () => (regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name })),
+    [regions.data],
+  );
+  const districtOptions = useMemo(
+    () =>
+      (selectedRegion?.districts ?? []).map((district) => ({ value: district.code, label: formatDistrict(district) })),
+    [selectedRegion],
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    for (const field of FIELDS) {
+      if (!draft[field].trim())
+        missing[field] = t("common.field_error", { field: label(field), reason: t("families.add.required") });
+    }
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    addChild.mutate(
+      { ...draft, gender: draft.gender as (typeof GENDERS)[number], consent },
+      {
+        onSuccess: (child) => {
+          void notifySuccess({
+            title: t("families.add.done_title"),
+            message: t("families.add.done", { name: childName(child) }),
+          });
+          setDraft(EMPTY);
+          onDone();
+        },
+        onError: (error) => {
+          const fields = getServerFieldErrors(error);
+          const found: Partial<Record<Field, string>> = {};
+          for (const field of FIELDS) {
+            if (fields[field]) found[field] = t("common.field_error", { field: label(field), reason: fields[field] });
+          }
+          setErrors(found);
+        },
+      },
+    );
+  }
+
+  const refusal =
+    addChild.isError && Object.values(errors).every((error) => !error)
+      ? isHttpError(addChild.error) && addChild.error.body
+        ? addChild.error.body.message
+        : t("common.http_errors.generic_message")
+      : null;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={3} fz="h5" id={titleId}>
+            {t("families.add.title")}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextField
+              label={label("first_name")}
+              value={draft.first_name}
+              onChange={(value) => update("first_name", value)}
+              error={errors.first_name}
+              autoComplete="off"
+              withAsterisk
+            />
+            <TextField
+              label={label("last_name")}
+              value={draft.last_name}
+              onChange={(value) => update("last_name", value)}
+              error={errors.last_name}
+              autoComplete="off"
+              withAsterisk
+            />
+          </SimpleGrid>
+          <TextField
+            type="date"
+            label={label("date_of_birth")}
+            description={t("families.add.date_hint")}
+            value={draft.date_of_birth}
+            onChange={(value) => update("date_of_birth", value)}
+            max={todayIso()}
+            min="1900-01-01"
+            error={errors.date_of_birth}
+            withAsterisk
+          />
+          <SelectField
+            label={label("gender")}
+            value={draft.gender}
+            onChange={(value) => update("gender", value)}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`families.add.genders.${gender}`) }))}
+            placeholder={t("families.add.choose")}
+            error={errors.gender}
+            withAsterisk
+          />
+          <SelectField
+            label={label("region")}
+            value={draft.region}
+            onChange={(value) => update("region", value)}
+            options={regionOptions}
+            placeholder={t("families.add.choose")}
+            disabled={!regions.data}
+            error={regions.isError ? t("families.add.regions_failed") : errors.region}
+            withAsterisk
+          />
+          <SelectField
+            label={label("district")}
+            value={draft.district}
+            onChange={(value) => update("district", value)}
+            options={districtOptions}
+            placeholder={selectedRegion ? t("families.add.choose") : t("families.add.choose_region_first")}
+            disabled={!selectedRegion}
+            error={errors.district}
+            withAsterisk
+          />
+          <Checkbox
+            label={t("families.add.consent")}
+            checked={consent}
+            onChange={(event) => setConsent(event.currentTarget.checked)}
+          />
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button type="submit" loading={addChild.isPending}>
+              {t("families.add.submit")}
+            </Button>
+            <Button variant="subtle" onClick={onDone}>
+              {t("families.add.cancel")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

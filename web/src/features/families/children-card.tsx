@@ -1,0 +1,122 @@
+import "@mantine/core/styles/Badge.css";
+import type { Child } from "@gkf/contract";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { setActingFor, useActingFor } from "../../shared/session/acting-for";
+import { AddChildForm } from "./add-child-form";
+import { ChildSignInForm } from "./child-sign-in-form";
+import { childName, useChildren } from "./families-api";
+import { useFamiliesTexts } from "./texts";
+
+/**
+ * "Your children" on the guardian's dashboard (issue 16): each child with their membership
+ * summary, a tap to act for them, their own sign-in from 13, and "Add a child". Not shown while
+ * acting for a child (a child has no children here).
+ */
+export function ChildrenCard() {
+  useFamiliesTexts();
+  const { t } = useTranslation();
+  const titleId = useId();
+  const acting = useActingFor();
+  const children = useChildren();
+  const [isAdding, setAdding] = useState(false);
+  if (acting) return null;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={titleId}>
+            {t("families.children.title")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("families.children.intro")}
+          </Text>
+        </div>
+        {children.isPending ? (
+          <Text c="dimmed">{t("common.loading")}</Text>
+        ) : children.isError ? (
+          <Group gap="sm">
+            <Text role="alert">{t("families.children.load_failed")}</Text>
+            <Button variant="light" onClick={() => children.refetch()}>
+              {t("common.actions.retry")}
+            </Button>
+          </Group>
+        ) : children.data.length === 0 ? (
+          <Text c="dimmed">{t("families.children.empty")}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {children.data.map((child) => (
+              <ChildItem key={child.id} child={child} />
+            ))}
+          </Stack>
+        )}
+        {isAdding ? (
+          <AddChildForm onDone={() => setAdding(false)} />
+        ) : (
+          <Button variant="light" onClick={() => setAdding(true)} style={{ alignSelf: "flex-start" }}>
+            {t("families.add.open")}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ChildItem({ child }: { child: Child }) {
+  const { t } = useTranslation();
+  const [isSignInOpen, setSignInOpen] = useState(false);
+  const name = childName(child);
+  const membership = child.membership;
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <div>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm" c="dimmed">
+              {t("families.children.age", { count: child.age })}
+            </Text>
+          </div>
+          {child.guardian_access !== "HANDOVER" && (
+            <Button onClick={() => setActingFor({ id: child.id, name })}>
+              {t("families.children.act", { name: child.first_name })}
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">{t("families.children.membership")}:</Text>
+          {membership ? (
+            <>
+              <Badge variant="light" color={membership.status === "ACTIVE" ? "green" : "yellow"}>
+                {t(`families.children.statuses.${membership.status}`)}
+              </Badge>
+              {membership.code && <Text size="sm">{t("families.children.number", { code: membership.code })}</Text>}
+            </>
+          ) : (
+            <Text size="sm">{t("families.children.no_membership")}</Text>
+          )}
+        </Group>
+        {child.guardian_access === "HANDOVER" && (
+          <Text size="sm">{t("families.children.handover", { name: child.first_name })}</Text>
+        )}
+        {child.own_sign_in && (
+          <Text size="sm" c="dimmed">
+            {t("families.children.own_sign_in", {
+              how: t(`families.children.own_sign_in_how.${child.own_sign_in.login_with}`),
+            })}
+          </Text>
+        )}
+        {child.may_have_sign_in &&
+          (isSignInOpen ? (
+            <ChildSignInForm child={child} onDone={() => setSignInOpen(false)} />
+          ) : (
+            <Button variant="subtle" onClick={() => setSignInOpen(true)} style={{ alignSelf: "flex-start" }}>
+              {t("families.sign_in.open", { name: child.first_name })}
+            </Button>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}
