@@ -262,11 +262,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     registration: accountServices.registration,
     notifications,
     audit,
+    publicUrl: config.publicUrl,
   });
   accounts.useGuardians((userIds, within) => families.guardiansOf(userIds, within));
   accountServices.registration.useGuardians({
     link: (guardianId, childId, source, within) => families.link(guardianId, childId, source, within),
     hasGuardian: (userId) => families.hasGuardian(userId),
+    requestGuardian: (child, guardian, within) => families.requests.open(child, guardian, within),
   });
   const base: Omit<Services, "members" | "privacy"> = {
     ...accountServices,

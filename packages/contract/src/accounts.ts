@@ -85,8 +85,15 @@ export const RegisterRequestSchema = z
     consent: z
       .literal(true, { error: "must be accepted to register" })
       .describe("The member (or, for a minor, a guardian) agrees to the processing of their data (Act 843)"),
+    guardian_email: EmailSchema.optional().describe(
+      "Only for a 13–17-year-old registering themselves: their parent or guardian's e-mail, who is asked to confirm (decision 111). Without it a minor's registering contact becomes the guardian's",
+    ),
+    guardian_tel: GhanaPhoneSchema.optional().describe("As guardian_email, by phone (one of the two)"),
   })
   .superRefine((value, context) => {
+    if (value.guardian_email && value.guardian_tel) {
+      context.addIssue({ code: "custom", path: ["guardian_tel"], message: "give either an e-mail or a phone number" });
+    }
     if (value.login_with === "email" && !value.email) {
       context.addIssue({ code: "custom", path: ["email"], message: "is required to log in with e-mail" });
     }

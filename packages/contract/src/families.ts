@@ -33,7 +33,36 @@ export const FAMILY_ERROR_CODES = {
   ADULTS_ONLY: "ADULTS_ONLY",
   /** A minor's grading application needs the guardian's recorded consent, which they withheld. */
   GUARDIAN_CONSENT_MISSING: "GUARDIAN_CONSENT_MISSING",
+  /** A 13–17-year-old registered on their own: until the guardian they named confirms, their account is limited. */
+  GUARDIAN_PENDING: "GUARDIAN_PENDING",
+  /** A guardian request opened by someone whose e-mail or phone it was not sent to. */
+  GUARDIAN_REQUEST_NOT_YOURS: "GUARDIAN_REQUEST_NOT_YOURS",
+  /** The guardian request was already confirmed or declined. */
+  GUARDIAN_REQUEST_CLOSED: "GUARDIAN_REQUEST_CLOSED",
 } as const;
+
+/** Where a guardian request stands (decision 111). */
+export const GUARDIAN_REQUEST_STATUSES = ["PENDING", "CONFIRMED", "DECLINED"] as const;
+
+/** A guardian request as its addressee sees it (GET /my-account/guardian-requests/:token). */
+export const GuardianRequestSchema = z
+  .object({
+    status: z.enum(GUARDIAN_REQUEST_STATUSES),
+    child: z.object({ first_name: z.string(), last_name: z.string(), date_of_birth: z.string() }),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+  })
+  .describe("GuardianRequest");
+export type GuardianRequest = z.infer<typeof GuardianRequestSchema>;
+
+/** The request a minor registered on their own sees while it is not confirmed. */
+export const OwnGuardianRequestSchema = z
+  .object({
+    status: z.enum(GUARDIAN_REQUEST_STATUSES),
+    sent_to: z.string().describe("The masked e-mail or phone the request went to"),
+    created_at: z.string(),
+  })
+  .describe("OwnGuardianRequest");
 
 export const AddChildSchema = z
   .strictObject({
@@ -118,6 +147,11 @@ export const FamilySchema = z
       .object({ id: z.string(), first_name: z.string(), last_name: z.string() })
       .nullable()
       .describe("The caller's own guardian while they are a minor with their own sign-in"),
+    guardian_request: OwnGuardianRequestSchema.nullable()
+      .optional()
+      .describe(
+        "A minor who registered on their own and named a guardian: the request, while it waits or after it was declined (the account stays limited until a guardian confirms)",
+      ),
   })
   .describe("Family");
 export type Family = z.infer<typeof FamilySchema>;

@@ -85,7 +85,17 @@ async function applyActingFor(request: FastifyRequest, auth: AuthContext): Promi
   }
   const method = request.method;
   if (!guardianOnly(method, path) && !adultsOnly(method, path)) return;
-  if (!(await families.hasGuardian(auth.userId))) return;
+  if (!(await families.hasGuardian(auth.userId))) {
+    // A 13–17-year-old registered on their own: limited the same way until the guardian confirms (decision 111).
+    if (!(await families.requests.isPending(auth.userId))) return;
+    throw await refuse(
+      request,
+      auth.userId,
+      FAMILY_ERROR_CODES.GUARDIAN_PENDING,
+      "Your parent or guardian has not confirmed your registration yet.",
+      "Ask the parent or guardian you named to confirm from the message we sent them.",
+    );
+  }
   throw adultsOnly(method, path)
     ? await refuse(request, auth.userId, FAMILY_ERROR_CODES.ADULTS_ONLY, "Federation positions are for adults.")
     : await refuse(

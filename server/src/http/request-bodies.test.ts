@@ -23,6 +23,8 @@ const TAKES_NO_BODY = new Set([
   "DELETE /api/my-account/privacy/erasure",
   "DELETE /api/admin/staff/{grantId}",
   "POST /api/my-account/tfa/setup",
+  "POST /api/my-account/guardian-requests/{token}/confirm",
+  "POST /api/my-account/guardian-requests/{token}/decline",
 ]);
 
 const { app } = await createTestApp();

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers } from "../endpoint.js";
-import { AddChildSchema, ChildSchema, ChildSignInSchema, FamilySchema } from "../families.js";
+import { AddChildSchema, ChildSchema, ChildSignInSchema, FamilySchema, GuardianRequestSchema } from "../families.js";
 import { listOf } from "../pagination.js";
 
 const tags = ["Families"] as const;
 const IdParams = z.object({ id: z.string().max(64) });
+const TokenParams = z.object({ token: z.string().min(16).max(128) });
 
 /** Guardians and children (issue 16, decision 104). Acting for a child: the X-Acting-For header. */
 export const familiesEndpoints = {
@@ -48,5 +49,36 @@ export const familiesEndpoints = {
     params: IdParams,
     body: ChildSignInSchema,
     responses: { 201: ChildSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+  }),
+  guardianRequest: defineEndpoint({
+    method: "GET",
+    path: "/my-account/guardian-requests/:token",
+    summary: "A guardian request sent to the caller's e-mail or phone (a 13–17-year-old named them)",
+    description:
+      "The token is the one in the message. 403 GUARDIAN_REQUEST_NOT_YOURS when the caller's account does not hold the e-mail or phone the request went to; 404 for an unknown token.",
+    tags,
+    auth: "bearer",
+    params: TokenParams,
+    responses: { 200: GuardianRequestSchema, ...errorAnswers(401, 403, 404) },
+  }),
+  confirmGuardianRequest: defineEndpoint({
+    method: "POST",
+    path: "/my-account/guardian-requests/:token/confirm",
+    summary: "Confirm being the guardian of the minor who named you: the guardianship begins and both are told",
+    description:
+      "As if the guardian had added the child (consent recorded). 403 ADULTS_ONLY when the caller is a minor or a child, GUARDIAN_REQUEST_NOT_YOURS for anyone but the addressee; 409 GUARDIAN_REQUEST_CLOSED once confirmed or declined.",
+    tags,
+    auth: "bearer",
+    params: TokenParams,
+    responses: { 200: GuardianRequestSchema, ...errorAnswers(401, 403, 404, 409) },
+  }),
+  declineGuardianRequest: defineEndpoint({
+    method: "POST",
+    path: "/my-account/guardian-requests/:token/decline",
+    summary: "Decline a guardian request: the minor is told and their account stays limited",
+    tags,
+    auth: "bearer",
+    params: TokenParams,
+    responses: { 200: GuardianRequestSchema, ...errorAnswers(401, 403, 404, 409) },
   }),
 };

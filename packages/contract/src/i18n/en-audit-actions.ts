@@ -75,6 +75,8 @@ export const auditActions = {
   GRADING_RULE_OVERRIDDEN: "Grading rule overridden",
   GRADING_SCORES_SET: "Grading scores recorded",
   GUARDIANSHIP_ENDED: "Guardian's access ended (the child turned 18)",
+  GUARDIAN_REQUEST_CONFIRMED: "Guardian confirmed a minor's registration",
+  GUARDIAN_REQUEST_DECLINED: "Guardian declined a minor's registration",
   LOGIN_CHALLENGE_THROTTLED: "Too many new-device codes",
   LOGIN_DEVICE_CHALLENGED: "New-device code sent",
   LOGIN_DEVICE_CODE_RESENT: "New-device code sent again",

@@ -73,6 +73,8 @@ export const auditActions: Record<keyof typeof en, string> = {
   GRADING_RULE_OVERRIDDEN: "Règle de passage de grade levée",
   GRADING_SCORES_SET: "Notes du passage de grade enregistrées",
   GUARDIANSHIP_ENDED: "Fin de l'accès du tuteur (l'enfant a eu 18 ans)",
+  GUARDIAN_REQUEST_CONFIRMED: "Tuteur confirmé pour l'inscription d'un mineur",
+  GUARDIAN_REQUEST_DECLINED: "Tuteur refusé pour l'inscription d'un mineur",
   LOGIN_CHALLENGE_THROTTLED: "Trop de codes de nouvel appareil",
   LOGIN_DEVICE_CHALLENGED: "Code de nouvel appareil envoyé",
   LOGIN_DEVICE_CODE_RESENT: "Code de nouvel appareil renvoyé",

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
+  CHILD_SIGN_IN_MIN_AGE,
   DEFAULT_LANGUAGE,
   ERROR_CODES,
   FAMILY_ERROR_CODES,
   isPlausibleBirthDate,
+  type Language,
   type RegisterRequestSchema,
 } from "@gkf/contract";
 import type { z } from "zod";
@@ -13,7 +15,7 @@ import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, validationFailed } from "../../http/errors.js";
 import { hashPassword, passwordProblem, verifyPassword } from "../../security/passwords.js";
 import type { AuditService } from "../audit/audit.service.js";
-import { isMinor, today } from "../memberships/membership-rules.js";
+import { ageOn, isMinor, today } from "../memberships/membership-rules.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
 import {
@@ -39,6 +41,12 @@ export const GUARDIAN_UNKNOWN_BIRTH_DATE = "1900-01-01";
 export interface GuardianLinks {
   link(guardianId: string, childId: string, source: "REGISTRATION", db: Db): Promise<void>;
   hasGuardian(userId: string): Promise<boolean>;
+  /** A 13–17-year-old registering on their own named a guardian, who is asked to confirm (decision 111). */
+  requestGuardian(
+    child: { id: string; firstName: string; lastName: string; dateOfBirth: string; language: Language },
+    guardian: { channel: "email" | "sms"; to: string },
+    db: Db,
+  ): Promise<void>;
 }
 
 export interface ChildSignInInput {
@@ -80,6 +88,7 @@ export class RegistrationService {
     if (input.login_with === "tel" && !this.config.phoneSignup) {
       fields.login_with = "Sign-up with a phone number is not available; please use an e-mail address";
     }
+    const namedGuardian = this.namedGuardian(input, fields);
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
     const admitted = await this.limits.admitRegistration(meta.ip);
     if (!admitted.allowed) throw tooManyRegistrations(admitted);
@@ -100,7 +109,8 @@ export class RegistrationService {
       });
       return true;
     };
-    const minor = isMinor(input.date_of_birth, today());
+    // A minor who named a guardian keeps their own account; the guardian confirms (decision 111).
+    const minor = isMinor(input.date_of_birth, today()) && !namedGuardian;
     if (minor && this.guardians) {
       // A parent registering a further child with their own e-mail or phone and password (issue 16):
       // the child is added under their account. Anyone else is answered as for any taken address.
@@ -152,6 +162,11 @@ export class RegistrationService {
       // The account, its membership record and the activation message commit together.
       await inTransaction(this.db, async (trx) => {
         await new AccountsRepository(trx).insertUser(user);
+        if (namedGuardian && this.guardians) {
+          const { id, first_name, last_name, date_of_birth } = user;
+          const named = { id, firstName: first_name, lastName: last_name, dateOfBirth: date_of_birth };
+          await this.guardians.requestGuardian({ ...named, language: user.language as Language }, namedGuardian, trx);
+        }
         if (child && guardians) {
           await new AccountsRepository(trx).insertUser(child);
           await guardians.link(user.id, child.id, "REGISTRATION", trx);
@@ -178,6 +193,27 @@ export class RegistrationService {
   }
 
   private guardians: GuardianLinks | undefined;
+
+  /**
+   * The guardian a 13–17-year-old names when registering on their own (decision 111), checked
+   * into `fields`: only at 13–17, someone else's contact, a phone only where SMS reach phones.
+   */
+  private namedGuardian(
+    input: z.output<typeof RegisterRequestSchema>,
+    fields: Record<string, string>,
+  ): { channel: "email" | "sms"; to: string } | undefined {
+    const field = input.guardian_email ? "guardian_email" : input.guardian_tel ? "guardian_tel" : undefined;
+    const to = input.guardian_email ?? input.guardian_tel;
+    if (!field || !to) return undefined;
+    const age = ageOn(input.date_of_birth, today());
+    if (age >= 18) fields[field] = "is only for members aged 13 to 17";
+    else if (age < CHILD_SIGN_IN_MIN_AGE) fields[field] = "a child under 13 is registered by their parent or guardian";
+    else if (to === input.email || to === input.tel) fields[field] = "must be your parent's or guardian's, not yours";
+    else if (field === "guardian_tel" && !this.config.phoneSignup) {
+      fields[field] = "Phone numbers are not available; please use an e-mail address";
+    }
+    return { channel: field === "guardian_email" ? "email" : "sms", to };
+  }
 
   /** The families module links guardians and children (decision 104). */
   useGuardians(links: GuardianLinks): void {

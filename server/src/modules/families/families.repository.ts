@@ -1,5 +1,10 @@
 import type { Db } from "../../db/transaction.js";
-import type { GuardianshipRow, GuardianshipsTable } from "./families.table.js";
+import type {
+  GuardianRequestRow,
+  GuardianRequestsTable,
+  GuardianshipRow,
+  GuardianshipsTable,
+} from "./families.table.js";
 
 /** Queries of guardianships. No rules. */
 export class FamiliesRepository {
@@ -77,6 +82,36 @@ export class FamiliesRepository {
       .set({ ended_at: at, ended_reason: reason })
       .where("id", "=", id)
       .where("ended_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async insertRequest(row: GuardianRequestsTable): Promise<void> {
+    await this.db.insertInto("guardian_requests").values(row).execute();
+  }
+
+  requestByTokenHash(tokenHash: string): Promise<GuardianRequestRow | undefined> {
+    return this.db.selectFrom("guardian_requests").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+  }
+
+  /** The latest guardian request a minor made (decision 111). */
+  latestRequestOf(childId: string): Promise<GuardianRequestRow | undefined> {
+    return this.db
+      .selectFrom("guardian_requests")
+      .selectAll()
+      .where("child_id", "=", childId)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Confirms or declines a request still pending: true for the one call that did. */
+  async decideRequest(id: string, status: "CONFIRMED" | "DECLINED", guardianId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("guardian_requests")
+      .set({ status, guardian_id: guardianId, decided_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "PENDING")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

@@ -14,13 +14,24 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.listChildren, {}, async (request) => ({ items: await families.listChildren(me(request)) }));
   route(app, endpoints.addChild, {}, async (request) => families.addChild(me(request), request.body, meta(request)));
   route(app, endpoints.family, {}, async (request) => {
-    const [children, guardian] = await Promise.all([
+    const [children, guardian, guardianRequest] = await Promise.all([
       families.listChildren(me(request)),
       families.guardianOfCaller(me(request)),
+      families.requests.ownRequest(me(request)),
     ]);
-    return { children, guardian };
+    return { children, guardian, guardian_request: guardian ? null : guardianRequest };
   });
   route(app, endpoints.createSignIn, {}, async (request) =>
     families.createSignIn(me(request), request.params.id, request.body, meta(request)),
+  );
+  // A guardian named by a 13–17-year-old registering on their own (decision 111).
+  route(app, endpoints.guardianRequest, {}, async (request) =>
+    families.requests.view(me(request), request.params.token),
+  );
+  route(app, endpoints.confirmGuardianRequest, {}, async (request) =>
+    families.requests.confirm(me(request), request.params.token, meta(request)),
+  );
+  route(app, endpoints.declineGuardianRequest, {}, async (request) =>
+    families.requests.decline(me(request), request.params.token, meta(request)),
   );
 };

@@ -13,6 +13,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { RegionsService } from "../regions/regions.service.js";
 import { FamiliesRepository } from "./families.repository.js";
 import type { GuardianshipRow, GuardianshipSource } from "./families.table.js";
+import { GuardianRequests } from "./guardian-requests.js";
 
 export interface FamiliesDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface FamiliesDeps {
   registration: RegistrationService;
   notifications: NotificationsService;
   audit: AuditService;
+  /** The portal's address, for links in messages. */
+  publicUrl: string;
 }
 
 const where = (meta: RequestMeta) => ({ ip: meta.ip, userAgent: meta.userAgent });
@@ -33,9 +36,20 @@ const where = (meta: RequestMeta) => ({ ip: meta.ip, userAgent: meta.userAgent }
  */
 export class FamiliesService {
   private readonly repository: FamiliesRepository;
+  /** Guardians named by 13–17-year-olds registering on their own (decision 111). */
+  readonly requests: GuardianRequests;
 
   constructor(private readonly deps: FamiliesDeps) {
     this.repository = new FamiliesRepository(deps.db);
+    this.requests = new GuardianRequests({
+      db: deps.db,
+      accounts: deps.accounts,
+      notifications: deps.notifications,
+      audit: deps.audit,
+      publicUrl: deps.publicUrl,
+      hasGuardian: (userId) => this.hasGuardian(userId),
+      link: (guardianId, childId, source, db) => this.link(guardianId, childId, source, db),
+    });
   }
 
   /** X-Acting-For: honoured only for the child's current guardian. */

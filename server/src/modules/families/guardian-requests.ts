@@ -1,0 +1,203 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { ADULT_AGE, FAMILY_ERROR_CODES, type GuardianRequest, type Language, maskContact } from "@gkf/contract";
+import { type Db, inTransaction } from "../../db/transaction.js";
+import { AppError, notFound } from "../../http/errors.js";
+import type { RequestMeta } from "../accounts/account-context.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
+import type { AuditService } from "../audit/audit.service.js";
+import { ageOn, today } from "../memberships/membership-rules.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
+import { FamiliesRepository } from "./families.repository.js";
+import type { GuardianRequestRow } from "./families.table.js";
+
+export interface GuardianRequestsDeps {
+  db: Db;
+  accounts: MemberDirectory;
+  notifications: NotificationsService;
+  audit: AuditService;
+  /** The portal's address, for the link in the message. */
+  publicUrl: string;
+  /** The families service: is this account a child, and the guardianship made on confirmation. */
+  hasGuardian(userId: string): Promise<boolean>;
+  link(guardianId: string, childId: string, source: "CONFIRMED", db: Db): Promise<void>;
+}
+
+/** Where the guardian opens the request (web: account page, "Guardian request"). */
+export const guardianRequestPath = (token: string) => `/dashboard/my-account/guardian-request/${token}`;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+const where = (meta: RequestMeta) => ({ ip: meta.ip, userAgent: meta.userAgent });
+
+/**
+ * A 13–17-year-old registering on their own names a parent or guardian (issue 16, decision 111):
+ * the guardian gets a link, signs in with the e-mail or phone it went to, and confirms (the
+ * guardianship begins, as if they had added the child; both are told) or declines (the minor is
+ * told). Until a guardian confirms, the minor's account is limited like a child's own sign-in.
+ */
+export class GuardianRequests {
+  private readonly repository: FamiliesRepository;
+
+  constructor(private readonly deps: GuardianRequestsDeps) {
+    this.repository = new FamiliesRepository(deps.db);
+  }
+
+  /** In the registration's transaction: the request and its message to the named guardian. */
+  async open(
+    child: { id: string; firstName: string; lastName: string; dateOfBirth: string; language: Language },
+    guardian: { channel: "email" | "sms"; to: string },
+    db: Db,
+  ): Promise<void> {
+    const token = randomBytes(24).toString("base64url");
+    await new FamiliesRepository(db).insertRequest({
+      id: randomUUID(),
+      child_id: child.id,
+      channel: guardian.channel,
+      contact: guardian.to,
+      token_hash: hashOf(token),
+      status: "PENDING",
+      created_at: new Date().toISOString(),
+      decided_at: null,
+      guardian_id: null,
+    });
+    await this.deps.notifications.notifyMember(
+      { channel: guardian.channel, to: guardian.to, language: child.language },
+      {
+        template: "family_guardian_request",
+        values: {
+          child_name: `${child.firstName} ${child.lastName}`,
+          birth_date: child.dateOfBirth,
+          link: `${this.deps.publicUrl}${guardianRequestPath(token)}`,
+        },
+        code: token,
+      },
+      db,
+    );
+  }
+
+  /** The minor's latest request while no guardian confirmed (GET /my-account/family). */
+  async ownRequest(childId: string) {
+    const row = await this.repository.latestRequestOf(childId);
+    if (!row || row.status === "CONFIRMED") return null;
+    return { status: row.status, sent_to: maskContact(row.contact), created_at: row.created_at };
+  }
+
+  /**
+   * A minor registered on their own whose guardian has not confirmed (waiting or declined): their
+   * account is limited. False at 18, and once a guardianship exists.
+   */
+  async isPending(userId: string): Promise<boolean> {
+    const row = await this.repository.latestRequestOf(userId);
+    if (!row || row.status === "CONFIRMED") return false;
+    const child = await this.deps.accounts.getMember(userId);
+    return child !== undefined && ageOn(child.dateOfBirth, today()) < ADULT_AGE;
+  }
+
+  async view(userId: string, token: string): Promise<GuardianRequest> {
+    return this.describe(await this.addressedTo(userId, token));
+  }
+
+  async confirm(userId: string, token: string, meta: RequestMeta): Promise<GuardianRequest> {
+    const row = await this.addressedTo(userId, token);
+    open(row);
+    const [guardian, child] = await Promise.all([
+      this.deps.accounts.getMember(userId),
+      this.deps.accounts.getMember(row.child_id),
+    ]);
+    if (!guardian || !child || child.erased) throw notFound("This request is no longer valid.");
+    const day = today();
+    if (ageOn(guardian.dateOfBirth, day) < ADULT_AGE || (await this.deps.hasGuardian(userId))) {
+      throw new AppError(403, FAMILY_ERROR_CODES.ADULTS_ONLY, "Only an adult can be a guardian.");
+    }
+    if (ageOn(child.dateOfBirth, day) >= ADULT_AGE || (await this.deps.hasGuardian(child.id))) {
+      throw closed();
+    }
+    const now = new Date().toISOString();
+    const childName = `${child.firstName} ${child.lastName}`;
+    await inTransaction(this.deps.db, async (trx) => {
+      if (!(await new FamiliesRepository(trx).decideRequest(row.id, "CONFIRMED", userId, now))) throw closed();
+      await this.deps.link(userId, child.id, "CONFIRMED", trx);
+      // The child's own contact, read before the guardianship began (afterwards it resolves to the guardian's).
+      await this.deps.notifications.notifyMember(
+        child.contact,
+        {
+          template: "family_guardian_confirmed_child",
+          values: { first_name: child.firstName, guardian_name: `${guardian.firstName} ${guardian.lastName}` },
+        },
+        trx,
+      );
+      await this.deps.notifications.notifyMember(
+        guardian.contact,
+        {
+          template: "family_guardian_confirmed_guardian",
+          values: { first_name: guardian.firstName, child_name: childName },
+        },
+        trx,
+      );
+    });
+    await this.deps.audit.record({
+      action: "GUARDIAN_REQUEST_CONFIRMED",
+      actorUserId: userId,
+      subjectUserId: child.id,
+      ...where(meta),
+    });
+    return this.describe({ ...row, status: "CONFIRMED", decided_at: now, guardian_id: userId });
+  }
+
+  async decline(userId: string, token: string, meta: RequestMeta): Promise<GuardianRequest> {
+    const row = await this.addressedTo(userId, token);
+    open(row);
+    const now = new Date().toISOString();
+    if (!(await this.repository.decideRequest(row.id, "DECLINED", userId, now))) throw closed();
+    const child = await this.deps.accounts.getMember(row.child_id);
+    if (child && !child.erased) {
+      await this.deps.notifications.notifyMember(child.contact, {
+        template: "family_guardian_declined",
+        values: { first_name: child.firstName },
+      });
+    }
+    await this.deps.audit.record({
+      action: "GUARDIAN_REQUEST_DECLINED",
+      actorUserId: userId,
+      subjectUserId: row.child_id,
+      ...where(meta),
+    });
+    return this.describe({ ...row, status: "DECLINED", decided_at: now, guardian_id: userId });
+  }
+
+  /** The request behind a token, if it went to the caller's own e-mail or phone. */
+  private async addressedTo(userId: string, token: string): Promise<GuardianRequestRow> {
+    const row = await this.repository.requestByTokenHash(hashOf(token));
+    if (!row) throw notFound("We could not find this request. Check the link in the message.");
+    if ((await this.deps.accounts.findUserIdByUsername(row.contact)) !== userId) {
+      throw new AppError(
+        403,
+        FAMILY_ERROR_CODES.GUARDIAN_REQUEST_NOT_YOURS,
+        "This request was sent to another e-mail address or phone number.",
+        { action: "Sign in with the e-mail address or phone number the message was sent to." },
+      );
+    }
+    return row;
+  }
+
+  private async describe(row: GuardianRequestRow): Promise<GuardianRequest> {
+    const child = await this.deps.accounts.getMember(row.child_id);
+    return {
+      status: row.status,
+      child: {
+        first_name: child?.firstName ?? "",
+        last_name: child?.lastName ?? "",
+        date_of_birth: child?.dateOfBirth ?? "",
+      },
+      created_at: row.created_at,
+      decided_at: row.decided_at,
+    };
+  }
+}
+
+function closed() {
+  return new AppError(409, FAMILY_ERROR_CODES.GUARDIAN_REQUEST_CLOSED, "This request was already answered.");
+}
+
+function open(row: GuardianRequestRow): void {
+  if (row.status !== "PENDING") throw closed();
+}
