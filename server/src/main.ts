@@ -6,7 +6,7 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createProviders } from "./modules/notifications/notification-providers.js";
 import { OutboxWorker } from "./modules/notifications/outbox-worker.js";
-import { claimHourlyJobs } from "./modules/system/job-lease.js";
+import { claimPeriod, hourNumber } from "./modules/system/job-lease.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.js";
 
 const HOUR_MS = 3_600_000;
@@ -55,11 +55,12 @@ async function serve(config: AppConfig): Promise<void> {
   const runJobs = async () => {
     try {
       // One process per hour runs them, whichever claims the hour first (decision 110).
-      if (!(await claimHourlyJobs(database.db))) {
-        app.log.info("hourly jobs: another process has run them this hour");
+      const hour = hourNumber(new Date());
+      if (!(await claimPeriod(database.db, "hourly-jobs", hour))) {
+        app.log.info({ hour }, "hourly jobs: another process has run them this hour");
         return;
       }
-      app.log.info("hourly jobs: this process runs them this hour");
+      app.log.info({ hour }, "hourly jobs: this process runs them this hour");
       const result = await app.services.membershipRecords.runDailyJobs();
       await app.services.rateLimiter.prune(2 * HOUR_MS);
       // Payments with no final word from the provider after five minutes are asked about (Hubtel's rule).

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../test/test-app.js";
-import { claimHourlyJobs, claimPeriod, hourNumber } from "./job-lease.js";
+import { claimPeriod, hourNumber } from "./job-lease.js";
+
+const claimHourlyJobs = (db: DatabaseHandle["db"], now: Date) => claimPeriod(db, "hourly-jobs", hourNumber(now));
 
 const database = await createTestDatabase();
 const other = await createTestDatabase();

@@ -30,8 +30,3 @@ export async function claimPeriod(db: Kysely<Database>, job: string, period: num
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** The hourly jobs' lease: true for the one process that runs them this hour. */
-export function claimHourlyJobs(db: Kysely<Database>, now = new Date()): Promise<boolean> {
-  return claimPeriod(db, "hourly-jobs", hourNumber(now));
-}
