@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { AppConfig } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { AccountNotices } from "./modules/accounts/account-notices.js";
@@ -24,9 +23,9 @@ import { DojoQueries } from "./modules/dojos/dojo-queries.js";
 import { createDojoServices, type DojoServices } from "./modules/dojos/dojos.module.js";
 import { createEventServices, type EventServices } from "./modules/events/events.module.js";
 import { FamiliesService } from "./modules/families/families.service.js";
-import { LocalDiskStorage } from "./modules/files/file-storage.js";
 import { FilesRepository } from "./modules/files/files.repository.js";
 import { FilesService } from "./modules/files/files.service.js";
+import { createFileStorage } from "./modules/files/storage-from-config.js";
 import { createGradingServices, type GradingServices } from "./modules/gradings/gradings.module.js";
 import { createMemberServices, type MemberServices } from "./modules/members/members.module.js";
 import { MembershipRecordService } from "./modules/memberships/membership-record.service.js";
@@ -152,7 +151,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     staff: new StaffService(db, memberships, regions, notifications, audit, config.publicUrl),
   };
   const accounts = new MemberDirectory(accountsRepository, sessions, accountServices.profiles, tfa);
-  const files = new FilesService(new FilesRepository(db), new LocalDiskStorage(path.join(config.dataDir, "files")));
+  const files = new FilesService(new FilesRepository(db), createFileStorage(config.fileStorage));
   // A document changed (upload, replacement, decision, stored expiry): the membership record
   // recomputes what documents prove (belt, verified category, compliance score).
   const documentChanged = (userId: string) => membershipRecords.documentsChanged(userId);

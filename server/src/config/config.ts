@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { S3Settings } from "../modules/files/s3-storage.js";
 import type { HubtelSettings } from "../modules/payments/hubtel-provider.js";
 import { estimateSecretBits, MIN_SECRET_BITS } from "../security/secrets.js";
 
@@ -101,6 +102,27 @@ const EnvSchema = z.object({
     .min(0)
     .max(30 * 86_400)
     .default(3600),
+  // Where uploads' bytes live (decision 107): DATA_DIR/files on this machine, or an S3-compatible bucket.
+  FILE_STORAGE: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes",
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s?#]+\/?$/, {
+      error: "must be an absolute http(s) URL without a path, such as https://s3.eu-west-1.amazonaws.com",
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: "must be a region name such as us-east-1 or eu-west-1" })
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   // Privacy (Act 843, decision 97): retention periods, the erasure grace period, exports' lifetime.
   RETENTION_REJECTED_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RETENTION_REPLACED_VERSIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
@@ -158,9 +180,14 @@ export interface AppConfig {
   workers: number;
   /** Temporary files and stored bytes without a row older than this are removed (at start and hourly). */
   filesSweepMinAgeMs: number;
+  /** Where uploads' bytes live (FILE_STORAGE, decision 107). */
+  fileStorage: FileStorageConfig;
   /** Privacy (decision 97): what the hourly job deletes when, and the erasure's grace period. */
   privacy: PrivacyConfig;
 }
+
+/** This machine's folder (the default), or an S3-compatible bucket shared by every machine. */
+export type FileStorageConfig = { kind: "local"; dir: string } | ({ kind: "s3" } & S3Settings);
 
 export interface PrivacyConfig {
   /** Rejected documents (rows and files) are deleted this long after the decision. */
@@ -238,6 +265,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   problems.push(...smsProblems(e, isProduction));
+  if (e.FILE_STORAGE === "s3") {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!e[name]) problems.push(`${name}: required when FILE_STORAGE is s3`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
@@ -303,6 +335,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxWorker: e.OUTBOX_WORKER,
     workers: e.WEB_CONCURRENCY,
     filesSweepMinAgeMs: e.FILES_SWEEP_MIN_AGE_SECONDS * 1000,
+    fileStorage:
+      e.FILE_STORAGE === "s3"
+        ? {
+            kind: "s3",
+            bucket: e.S3_BUCKET ?? "",
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ""),
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+            // Self-hosted stores (MinIO, Garage...) answer on one host name: path style by default there.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          }
+        : { kind: "local", dir: path.join(dataDir, "files") },
     privacy: {
       rejectedDocumentsDays: e.RETENTION_REJECTED_DOCUMENTS_DAYS,
       replacedVersionsDays: e.RETENTION_REPLACED_VERSIONS_DAYS,

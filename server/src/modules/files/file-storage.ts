@@ -5,12 +5,14 @@ import path from "node:path";
 
 /**
  * Where the bytes of uploads live, by key. Keys are made by the files service (`2026/11/<uuid>`),
- * never from user input. An S3-compatible store can implement the same interface later without
- * touching any caller.
+ * never from user input. Two implementations: LocalDiskStorage (the default) and S3Storage
+ * (s3-storage.ts, `FILE_STORAGE=s3`, decision 107); callers never know which one they have.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer>;
+  /** The stored size in bytes, or undefined when nothing is stored under the key. */
+  sizeOf(key: string): Promise<number | undefined>;
   /** Removing a key that is not there is not an error. */
   remove(key: string): Promise<void>;
   /**
@@ -31,6 +33,17 @@ const TEMPORARY_SUFFIX = ".tmp";
 
 /** Segments of letters, digits, dot, dash and underscore; never `.` or `..`. */
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** True for a key this app could have made (a file someone put in the store by hand is not one). */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 128 && KEY_PATTERN.test(key);
+}
+
+/** Keys never come from users; this guard is for the day a bug makes one that does. */
+export function checkStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  return key;
+}
 
 /** Files on the local disk under `rootDir`, readable by the server's user only. */
 export class LocalDiskStorage implements FileStorage {
@@ -68,6 +81,16 @@ export class LocalDiskStorage implements FileStorage {
     return fs.readFile(this.pathOf(key));
   }
 
+  async sizeOf(key: string): Promise<number | undefined> {
+    try {
+      const stats = await fs.stat(this.pathOf(key));
+      return stats.isFile() ? stats.size : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
@@ -77,7 +100,7 @@ export class LocalDiskStorage implements FileStorage {
       if (file.name.endsWith(TEMPORARY_SUFFIX)) continue;
       const key = path.relative(this.rootDir, file.path).split(path.sep).join("/");
       // Anything that is not a key of ours (a file someone put here by hand) is left alone.
-      if (key.length > 128 || !KEY_PATTERN.test(key)) continue;
+      if (!isStorageKey(key)) continue;
       const modified = await modifiedAt(file.path);
       if (modified !== undefined && modified < before.getTime()) yield key;
     }
@@ -112,9 +135,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    // Keys never come from users; this guard is for the day a bug makes one that does.
-    if (key.length > 128 || !KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-    const resolved = path.resolve(this.rootDir, ...key.split("/"));
+    const resolved = path.resolve(this.rootDir, ...checkStorageKey(key).split("/"));
     if (!resolved.startsWith(`${this.rootDir}${path.sep}`)) throw new Error(`Storage key leaves the root: ${key}`);
     return resolved;
   }
