@@ -157,12 +157,14 @@ async function missingOperations(
   }
   const uploadId = url.searchParams.get("uploadId");
   if (request.method === "DELETE" && url.pathname.startsWith(`/${bucket}/`) && uploadId) {
+    // Renamed away first: of two aborts at once, exactly one succeeds, as in S3.
     const folder = path.join(uploadsDir, path.basename(uploadId));
-    const exists = await fs.stat(folder).then(
+    const aborted = path.join(path.dirname(uploadsDir), `._aborted_${randomBytes(8).toString("hex")}`);
+    const renamed = await fs.rename(folder, aborted).then(
       () => true,
       () => false,
     );
-    if (!exists) {
+    if (!renamed) {
       sendXml(
         response,
         404,
@@ -170,7 +172,7 @@ async function missingOperations(
       );
       return true;
     }
-    await fs.rm(folder, { recursive: true, force: true });
+    await fs.rm(aborted, { recursive: true, force: true });
     response.statusCode = 204;
     response.end();
     return true;
