@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   base32Decode,
   base32Encode,
   hotp,
   matchTotp,
   newTotpSecret,
+  nextTotp,
   openTotpSecret,
   otpauthUrl,
   sealTotpSecret,
@@ -65,5 +66,23 @@ describe("TOTP (RFC 6238)", () => {
     expect(otpauthUrl("ABC", "a@b.gh", "GKF Portal")).toBe(
       "otpauth://totp/GKF%20Portal%3Aa%40b.gh?secret=ABC&issuer=GKF+Portal&algorithm=SHA1&digits=6&period=30",
     );
+  });
+
+  describe("the tests' next code", () => {
+    afterEach(() => vi.useRealTimers());
+    const stepStart = 1_800_000_000 * 1000 - ((1_800_000_000 * 1000) % 30_000);
+
+    it("uses the past step while it has time left, and never one about to expire", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(stepStart + 2_000);
+      const early = await nextTotp(RFC_SECRET, 0);
+      expect(early.step).toBe(totpStep() - 1);
+      vi.setSystemTime(stepStart + 25_000);
+      const late = await nextTotp(RFC_SECRET, 0);
+      expect(late.step).toBe(totpStep());
+      expect(late.code).toBe(totpCode(RFC_SECRET));
+      // Each step once: the next one after `late` is the one ahead.
+      expect((await nextTotp(RFC_SECRET, late.step)).step).toBe(totpStep() + 1);
+    });
   });
 });

@@ -103,12 +103,23 @@ export function otpauthUrl(secret: string, account: string, issuer: string): str
 }
 
 /**
- * Tests and journeys: the app's code for the earliest step after `lastStep` that the server still
- * accepts (one step either side of now, each once), waiting for the next step when those are spent.
+ * Tests and journeys: the app's code for the earliest step after `lastStep` that the server will
+ * still accept when the code arrives (one step either side of now, each once), waiting for the
+ * next step when those are spent. A past step's code expires at the end of the current step, so
+ * it is only used while at least `marginMs` of the step remain: a code computed a moment before
+ * the step turns and typed or sent after it would be refused (a flake on a loaded machine).
  */
-export async function nextTotp(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
+export async function nextTotp(
+  secret: string,
+  lastStep: number,
+  marginMs = 10_000,
+): Promise<{ code: string; step: number }> {
   while (lastStep + 1 > totpStep() + TOTP_WINDOW) await new Promise((resolve) => setTimeout(resolve, 500));
-  const step = Math.max(lastStep + 1, totpStep() - TOTP_WINDOW);
+  const now = Date.now();
+  const current = totpStep(now);
+  const remainingMs = (current + 1) * TOTP_STEP_SECONDS * 1000 - now;
+  const earliest = remainingMs >= marginMs ? current - TOTP_WINDOW : current;
+  const step = Math.max(lastStep + 1, earliest);
   return { code: hotp(base32Decode(secret), step), step };
 }
 
