@@ -33,6 +33,8 @@ import { gradingsRoutes } from "./modules/gradings/gradings.routes.js";
 import { membersRoutes } from "./modules/members/members.routes.js";
 import { gradeAwardsRoutes } from "./modules/memberships/grade-awards.routes.js";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.js";
+import { registerRequestMetrics } from "./modules/observability/metrics.js";
+import { observabilityRoutes } from "./modules/observability/observability.routes.js";
 import { publicVerifyRoutes } from "./modules/memberships/public-verify.routes.js";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes.js";
 import { mobileMoneyRoutes } from "./modules/payments/mobile-money.routes.js";
@@ -54,7 +56,11 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
+    /** The database handle (engine, PostgreSQL pool counts) for readiness and metrics. */
+    database: DatabaseHandle;
     services: Services;
+    /** `draining` is set when the process starts to stop: readiness answers 503 (decision 108). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -95,11 +101,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("database", database);
+  app.decorate("lifecycle", { draining: false });
   app.decorate("services", createServices(config, database));
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Every route's requests timed by route pattern, method and status class (/api/metrics).
+  registerRequestMetrics(app);
   registerErrorHandling(app);
   registerInputGuards(app);
 
@@ -136,6 +146,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
+      await api.register(observabilityRoutes);
       await api.register(regionsRoutes);
       await api.register(accountsRoutes);
       await api.register(familiesRoutes);

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createProviders } from "./modules/notifications/notification-providers.js";
 import { OutboxWorker } from "./modules/notifications/outbox-worker.js";
+import { countedJob } from "./modules/observability/metrics.js";
 import { claimPeriod, hourNumber } from "./modules/system/job-lease.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.js";
 
@@ -52,6 +53,10 @@ async function serve(config: AppConfig): Promise<void> {
   if (config.outboxWorker) worker.start();
   // Expiry, reminders and pruning are idempotent and claim their work in the database; once an
   // hour is enough for dates that change daily, and one process an hour runs them (a lease).
+  // Each job's run is counted by outcome (/api/metrics); once the process stops no further job starts.
+  let stopping = false;
+  const job = <T>(name: string, run: () => Promise<T>): Promise<T | undefined> =>
+    stopping ? Promise.resolve(undefined) : countedJob(name, run);
   const runJobs = async () => {
     try {
       // One process per hour runs them, whichever claims the hour first (decision 110).
@@ -61,58 +66,89 @@ async function serve(config: AppConfig): Promise<void> {
         return;
       }
       app.log.info({ hour }, "hourly jobs: this process runs them this hour");
-      const result = await app.services.membershipRecords.runDailyJobs();
-      await app.services.rateLimiter.prune(2 * HOUR_MS);
+      const result = await job("memberships", () => app.services.membershipRecords.runDailyJobs());
+      await job("rate_limit_prune", () => app.services.rateLimiter.prune(2 * HOUR_MS));
       // Payments with no final word from the provider after five minutes are asked about (Hubtel's rule).
-      await app.services.mobileMoney.chaseOverdue();
+      await job("payments_chase", () => app.services.mobileMoney.chaseOverdue());
       // Dojos whose season is unpaid 30 days after it started lapse (one conditional UPDATE).
       if (config.features.dojos) {
-        const lapsed = await app.services.dojos.affiliation.lapseUnpaid();
-        if (lapsed > 0) app.log.info({ lapsed }, "unpaid dojos lapsed");
+        const lapsed = await job("dojos_lapse", () => app.services.dojos.affiliation.lapseUnpaid());
+        if (lapsed) app.log.info({ lapsed }, "unpaid dojos lapsed");
       }
       // Privacy (decision 97): retention, erasures due, data exports left pending or past their date.
-      const privacy = await app.services.privacy.jobs.run();
-      if (Object.values(privacy).some((count) => count > 0)) app.log.info(privacy, "privacy jobs ran");
+      const privacy = await job("privacy", () => app.services.privacy.jobs.run());
+      if (privacy && Object.values(privacy).some((count) => count > 0)) app.log.info(privacy, "privacy jobs ran");
       // Children turning 18 (decision 104): the guardian's access ends, both are told.
-      const adults = await app.services.families.runAdulthood();
-      if (adults > 0) app.log.info({ adults }, "children came of age");
+      const adults = await job("adulthood", () => app.services.families.runAdulthood());
+      if (adults) app.log.info({ adults }, "children came of age");
       // Events whose registration window is over close: each entry is checked again.
-      const closedEvents = await app.services.events.events.closeDue();
-      if (closedEvents > 0) app.log.info({ closedEvents }, "entry lists closed");
-      if (result.reminders > 0 || result.expiredMemberships > 0) app.log.info(result, "daily jobs ran");
+      const closedEvents = await job("events_close", () => app.services.events.events.closeDue());
+      if (closedEvents) app.log.info({ closedEvents }, "entry lists closed");
+      if (result && (result.reminders > 0 || result.expiredMemberships > 0)) app.log.info(result, "daily jobs ran");
     } catch (error) {
       app.log.error({ err: error }, "daily jobs failed");
     }
   };
-  const jobs = setInterval(runJobs, HOUR_MS);
+  // The run under way, awaited (up to the grace period) when the process stops.
+  let jobsRunning: Promise<void> = Promise.resolve();
+  const startJobs = () => {
+    jobsRunning = runJobs();
+  };
+  const jobs = setInterval(startJobs, HOUR_MS);
   jobs.unref();
-  setTimeout(runJobs, 10_000).unref();
+  const firstJobs = setTimeout(startJobs, 10_000);
+  firstJobs.unref();
   // What a crash (kill -9) left in the file store: temporary files and bytes whose row was never
   // written, older than FILES_SWEEP_MIN_AGE_SECONDS. At start and hourly, in every process:
   // removing is idempotent, and what is younger than the threshold (an upload in flight) stays.
   const sweepFiles = async () => {
     try {
-      const swept = await app.services.files.sweepOrphans(config.filesSweepMinAgeMs);
-      if (swept.abandonedWrites > 0 || swept.orphans > 0) app.log.info(swept, "file sweep removed leftovers");
+      const swept = await job("files_sweep", () => app.services.files.sweepOrphans(config.filesSweepMinAgeMs));
+      if (swept && (swept.abandonedWrites > 0 || swept.orphans > 0))
+        app.log.info(swept, "file sweep removed leftovers");
     } catch (error) {
       app.log.error({ err: error }, "file sweep failed");
     }
   };
-  const sweeps = setInterval(sweepFiles, HOUR_MS);
+  let sweepRunning: Promise<void> = sweepFiles();
+  const sweeps = setInterval(() => {
+    sweepRunning = sweepFiles();
+  }, HOUR_MS);
   sweeps.unref();
-  void sweepFiles();
 
+  // Graceful stop (decision 108): readiness turns 503, the port closes, requests in flight finish
+  // (cut after SHUTDOWN_GRACE_MS), the worker and jobs finish their current unit, the database closes.
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.lifecycle.draining = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(jobs);
+    clearTimeout(firstJobs);
     clearInterval(sweeps);
-    worker.stop();
-    await app.close();
-    await database.close();
+    const deadline = Date.now() + config.shutdownGraceMs;
+    const grace = setTimeout(() => {
+      app.log.warn("shutdown grace period over: closing the connections left");
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    try {
+      await app.close();
+      const left = Math.max(deadline - Date.now(), 0);
+      const waited = Promise.allSettled([worker.stop(), jobsRunning, sweepRunning]);
+      await Promise.race([waited, new Promise((resolve) => setTimeout(resolve, left).unref())]);
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+    clearTimeout(grace);
+    app.log.info("stopped");
     process.exit(0);
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // `on`, not `once`: a second signal (a supervisor and the cluster's primary both send one) must
+  // not kill the process half-way through its stop.
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
 }
 
@@ -150,11 +186,15 @@ async function main(): Promise<void> {
     if (code !== 0) console.error(`GKF Portal process ${worker.process.pid} stopped (${code}).`);
   });
   for (let index = 0; index < config.workers; index += 1) cluster.fork();
+  // Each process stops gracefully on its own; the primary exits once they all have.
+  let stopping = false;
   const stop = () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 main().catch((error: unknown) => {

@@ -130,6 +130,9 @@ const EnvSchema = z.object({
   RETENTION_PAYMENTS_YEARS: z.coerce.number().int().min(1).max(30).default(7),
   ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
   DATA_EXPORT_KEEP_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // Operations (decision 108): /api/metrics from elsewhere than this machine, and the stop's grace.
+  METRICS_TOKEN: z.string().min(24, { error: "must be at least 24 characters" }).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -184,6 +187,10 @@ export interface AppConfig {
   fileStorage: FileStorageConfig;
   /** Privacy (decision 97): what the hourly job deletes when, and the erasure's grace period. */
   privacy: PrivacyConfig;
+  /** Bearer token that opens /api/metrics to other machines (loopback needs none); unset: loopback only. */
+  metricsToken: string | undefined;
+  /** On SIGTERM/SIGINT, requests in flight get this long to finish before connections are cut. */
+  shutdownGraceMs: number;
 }
 
 /** This machine's folder (the default), or an S3-compatible bucket shared by every machine. */
@@ -356,6 +363,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       erasureGraceDays: e.ERASURE_GRACE_DAYS,
       exportKeepDays: e.DATA_EXPORT_KEEP_DAYS,
     },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -55,6 +55,8 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** The PostgreSQL schema in use when it is not the default one (tests). */
   schema?: string;
+  /** PostgreSQL: the connection pool's counts right now, for /api/metrics (decision 108). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -77,7 +79,8 @@ export function openDatabase(settings: AppConfig["database"], options: OpenOptio
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", schema: options.schema, close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, engine: "postgres", schema: options.schema, poolStats, close: () => db.destroy() };
   }
   if (!options.image && settings.file !== ":memory:") fs.mkdirSync(path.dirname(settings.file), { recursive: true });
   const sqlite = new SqliteDatabase(options.image ?? settings.file);

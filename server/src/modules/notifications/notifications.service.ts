@@ -155,6 +155,11 @@ export class NotificationsService {
     };
   }
 
+  /** Messages waiting to be sent, by channel, read when /api/metrics is scraped (decision 108). */
+  backlog(): Promise<Array<{ channel: string; count: number }>> {
+    return this.outbox.countByChannel("PENDING", "");
+  }
+
   async listForRecipient(recipient: string, limit = 50): Promise<OutboxMessage[]> {
     const rows = await this.outbox.listForRecipient(recipient, limit);
     const attachments = await this.outbox.listAttachments(rows.map((row) => row.id));

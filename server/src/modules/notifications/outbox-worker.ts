@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/transaction.js";
+import { jobRuns } from "../observability/metrics.js";
 import { openContent } from "./message-seal.js";
 import type { DeliveryProvider, MessageAttachment } from "./notification-providers.js";
 import type { OutboxMessageRow } from "./notifications.table.js";
@@ -30,6 +31,8 @@ export function backoffMs(attempts: number): number {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  /** The pass under way, awaited by stop(). */
+  private current: Promise<number> | undefined;
   private readonly workerId = randomUUID();
   private readonly outbox: OutboxRepository;
 
@@ -64,15 +67,19 @@ export class OutboxWorker {
   private deliveryTimer: NodeJS.Timeout | undefined;
 
   start(intervalMs = 1_000): void {
-    this.timer = setInterval(() => void this.drainOnce(), intervalMs);
+    this.timer = setInterval(() => {
+      this.current = this.drainOnce();
+    }, intervalMs);
     this.timer.unref();
     this.deliveryTimer = setInterval(() => void this.refreshDeliveryStates(), 60_000);
     this.deliveryTimer.unref();
   }
 
-  stop(): void {
+  /** No new pass starts; resolves when the pass under way (if any) has finished its messages. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.deliveryTimer);
+    await this.current;
   }
 
   /**
@@ -110,6 +117,7 @@ export class OutboxWorker {
     if (this.running) return 0;
     this.running = true;
     let sent = 0;
+    let outcome = "ok";
     try {
       const nowIso = now.toISOString();
       const due = await this.outbox.listDue(nowIso, BATCH_SIZE);
@@ -159,9 +167,11 @@ export class OutboxWorker {
         }
       }
     } catch (error) {
+      outcome = "error";
       this.log.error({ err: error }, "outbox drain failed");
     } finally {
       this.running = false;
+      jobRuns.inc({ job: "outbox_drain", outcome });
     }
     return sent;
   }

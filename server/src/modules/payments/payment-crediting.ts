@@ -10,6 +10,7 @@ import type { AuditService } from "../audit/audit.service.js";
 import { isRenewalOpen } from "../memberships/membership-rules.js";
 import type { CreditedFields, MembershipsService } from "../memberships/memberships.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
+import { countPaymentOutcome } from "../observability/metrics.js";
 import { alreadyPaid, type CreditOutcome } from "./payment-rules.js";
 import { PaymentsRepository } from "./payments.repository.js";
 import type { PaymentRow } from "./payments.table.js";
@@ -216,6 +217,7 @@ export class PaymentCrediting {
 
   /** After the commit: the audit row of the credit or the duplicate. */
   private async afterCredit(payment: PaymentRow, credited: CreditOutcome, source: string): Promise<void> {
+    countPaymentOutcome(credited.duplicate ? "duplicate" : "credited");
     await this.audit.record({
       action: credited.duplicate ? "PAYMENT_DUPLICATE" : "PAYMENT_CREDITED",
       ...(credited.duplicate ? { outcome: "FAILURE" as const } : {}),

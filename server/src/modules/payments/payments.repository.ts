@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { countPaymentOutcome } from "../observability/metrics.js";
 import type { MobileMoneyChargeRow, MobileMoneyChargesTable } from "./mobile-money.table.js";
 import type { FeeRow, FeesTable, NewPayment, PaymentRow, PaymentsTable } from "./payments.table.js";
 
@@ -187,12 +188,14 @@ export class PaymentsRepository {
 
   /** Records the provider's failure; a payment that was paid (credited, duplicate, ...) never changes back. */
   async markUnpaid(id: string, status: "FAILED" | "ABANDONED"): Promise<void> {
-    await this.db
+    const result = await this.db
       .updateTable("payments")
       .set({ status, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("status", "in", [...UNSETTLED_STATUSES])
-      .execute();
+      .executeTakeFirst();
+    // Counted once, by the process whose update changed the status (/api/metrics).
+    if (Number(result.numUpdatedRows) > 0) countPaymentOutcome(status === "FAILED" ? "failed" : "abandoned");
   }
 
   /** Paid, but not credited: a duplicate, or another amount than asked (disputed). */
@@ -201,12 +204,14 @@ export class PaymentsRepository {
     status: "DUPLICATE" | "DISPUTED",
     values: { paidAt: string | null; channel: string | null },
   ): Promise<void> {
-    await this.db
+    const result = await this.db
       .updateTable("payments")
       .set({ status, paid_at: values.paidAt, channel: values.channel, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("status", "in", [...UNSETTLED_STATUSES])
-      .execute();
+      .executeTakeFirst();
+    // Duplicates are counted after their crediting transaction commits (payment-crediting.ts).
+    if (status === "DISPUTED" && Number(result.numUpdatedRows) > 0) countPaymentOutcome("disputed");
   }
 
   /** Claims the credit of a payment: true for exactly one caller, ever (primary key). */

@@ -1,0 +1,174 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../config/config.js";
+import { TEST_ENGINE } from "../../test/test-app.js";
+
+// Decision 108: SIGTERM lets a request in flight finish with its answer, refuses new ones, and the
+// process exits 0. The real server (`node --import tsx server/src/main.ts`) runs as a child process.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-stop-"));
+let databaseUrl = "";
+let dropDatabase = async () => {};
+
+if (TEST_ENGINE === "postgres") {
+  const admin = process.env.GKF_TEST_DATABASE_URL ?? "";
+  const name = `gkf_stop_${randomBytes(5).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+}
+
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  await Promise.all(children.map((child) => exited(child)));
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ""}`);
+}
+
+/** A raw HTTP/1.1 request over its own connection: the body is sent when the caller says. */
+function heldRequest(port: number, method: string, url: string, body: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk.toString();
+  });
+  const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(answer)));
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("error", reject);
+  });
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
+  return {
+    /** Headers and the first half of the body: the request is in flight, waiting for the rest. */
+    async start() {
+      await connected;
+      socket.write(
+        `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(bytes.subarray(0, half));
+    },
+    /** The rest of the body; resolves with the whole answer once the server closes the connection. */
+    finish() {
+      socket.write(bytes.subarray(half));
+      return closed;
+    },
+  };
+}
+
+describe("graceful shutdown", () => {
+  it("on SIGTERM finishes the request in flight (200), refuses new ones, and exits 0", async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "info",
+      DEMO_DATA: "true",
+      DEVICE_VERIFICATION: "off",
+      OUTBOX_WORKER: "true",
+      SHUTDOWN_GRACE_MS: "60000",
+    };
+    delete env.GKF_TEST_DATABASE_URL;
+    delete env.NODE_OPTIONS;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-50_000);
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    await waitFor("the server to be ready", async () => {
+      if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
+      const response = await fetch(`${baseUrl}/api/health/ready`, { headers: { connection: "close" } });
+      return response.ok ? true : undefined;
+    });
+
+    const login = heldRequest(
+      port,
+      "POST",
+      "/api/auth/login",
+      JSON.stringify({ username: "member@demo.gkf", password: "gkf-demo-2026" }),
+    );
+    await login.start();
+    child.kill("SIGTERM");
+    await waitFor("the server to start stopping", () => (output.includes("shutting down") ? true : undefined));
+
+    // A new connection is refused (the port is closed) or answered 503, never served.
+    await waitFor("new connections to be turned away", async () => {
+      try {
+        const response = await fetch(`${baseUrl}/api/health/live`, { headers: { connection: "close" } });
+        return response.status === 503 ? true : undefined;
+      } catch {
+        return true;
+      }
+    });
+    expect(child.exitCode).toBeNull();
+
+    const answer = await login.finish();
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+    expect(answer).toContain('"access"');
+
+    expect(await exited(child)).toBe(0);
+    expect(output).toContain('"msg":"stopped"');
+  }, 120_000);
+});
