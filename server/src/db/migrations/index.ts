@@ -28,6 +28,7 @@ import * as m0028 from "./2026_11_22_0028_member_search_terms.js";
 import * as m0029 from "./2026_11_22_0029_two_step_sign_in.js";
 import * as m0030 from "./2026_11_22_0030_guardianships.js";
 import * as m0031 from "./2026_11_22_0031_consents_access_log.js";
+import * as m0032 from "./2026_11_23_0032_member_record_views.js";
 import * as m0033 from "./2026_11_23_0033_guardian_requests.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0029_two_step_sign_in": m0029,
   "2026_11_22_0030_guardianships": m0030,
   "2026_11_22_0031_consents_access_log": m0031,
+  "2026_11_23_0032_member_record_views": m0032,
   "2026_11_23_0033_guardian_requests": m0033,
 };

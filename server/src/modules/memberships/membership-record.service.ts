@@ -16,6 +16,7 @@ import { renderMembershipCertificate } from "../../pdf/certificate.js";
 import type { CertificateData } from "../../pdf/membership-document.js";
 import { renderQrPng } from "../../pdf/primitives.js";
 import type { CardTokens } from "../../security/card-tokens.js";
+import { APP_VERSION } from "../../version.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { DocumentJobs } from "../documents/document-jobs.js";
 import type { DocumentsService, Upload } from "../documents/documents.service.js";
@@ -26,6 +27,7 @@ import type { RegionsService } from "../regions/regions.service.js";
 import { beltHistory } from "./belt-history.js";
 import { CardVerification } from "./card-verification.js";
 import { GradeAwards } from "./grade-awards.js";
+import { type ComputedRecord, daysSince, MemberRecordViews } from "./member-record-views.js";
 import {
   approvedPhoto,
   confirmedBelt,
@@ -52,6 +54,8 @@ export class MembershipRecordService {
   readonly cardTokens: CardTokens;
   /** Grades awarded at federation gradings, their certificates and QR check (decision 90). */
   readonly grades: GradeAwards;
+  /** GET my-record's read model, kept current by triggers (decision 109). */
+  readonly views: MemberRecordViews;
 
   constructor(
     config: AppConfig,
@@ -68,17 +72,34 @@ export class MembershipRecordService {
     this.grades = new GradeAwards(db, accounts, { appSecret: config.appSecret, publicUrl: config.publicUrl });
     this.cards = new CardVerification(config, repository, documents, accounts, files, this.grades);
     this.cardTokens = this.cards.tokens;
+    this.views = new MemberRecordViews(
+      db,
+      async () => [config.publicUrl, this.cardTokens.kid, APP_VERSION, await this.regions.listRegions()],
+      (userId) => this.computeRecord(userId),
+    );
+  }
+
+  /** The record as JSON text, from the read model when it is current (the hot path of GET my-record). */
+  recordJson(userId: string): Promise<string> {
+    return this.views.json(userId);
   }
 
   async getRecord(userId: string): Promise<MembershipRecord> {
+    return (await this.computeRecord(userId)).record;
+  }
+
+  /** The record computed from the facts (several reads); the read model stores what this answers. */
+  private async computeRecord(userId: string): Promise<ComputedRecord> {
     const { membership, member } = await this.requireMembership(userId);
-    const rows = await this.documents.documentsFor(userId);
-    const awarded = await this.grades.awardsOf(userId);
+    const [rows, awarded, regions] = await Promise.all([
+      this.documents.documentsFor(userId),
+      this.grades.awardsOf(userId),
+      this.regions.listRegions(),
+    ]);
     const documents = await this.documents.present(rows);
     const byId = new Map(documents.map((document) => [document.id, document]));
     const day = today();
     const compliance = this.compliance(membership, member.dateOfBirth, rows);
-    const regions = await this.regions.listRegions();
     const region = regions.find((candidate) => candidate.code === membership.region_code);
     const district = region?.districts.find((candidate) => candidate.code === membership.district_code);
     const status = effectiveStatus(membership, day);
@@ -88,7 +109,7 @@ export class MembershipRecordService {
     };
     const lastRenewal = membership.last_renewed_at ?? membership.period_start;
     const summary = summarise(documents);
-    return {
+    const record: MembershipRecord = {
       status,
       current_membership_type: membership.membership_type,
       code: membership.code,
@@ -101,7 +122,7 @@ export class MembershipRecordService {
       region: { code: membership.region_code, name: region?.name ?? membership.region_code },
       district: { code: membership.district_code, name: district?.name ?? membership.district_code },
       special_needs: membership.special_needs,
-      days_since_last_renewal: lastRenewal ? Math.floor((Date.now() - Date.parse(lastRenewal)) / DAY_MS) : null,
+      days_since_last_renewal: daysSince(lastRenewal),
       has_paid_registration: membership.has_paid_registration === 1,
       has_valid_medical_clearance: rows.some((row) => row.document_type === "MEDICAL_CLEARANCE" && isValid(row, day)),
       is_active: status === "ACTIVE" && member.isActive,
@@ -138,6 +159,7 @@ export class MembershipRecordService {
       current_ghana_card: current("GHANA_CARD"),
       current_passport_photo: current("PASSPORT_PHOTO"),
     };
+    return { record, lastRenewal };
   }
 
   /** 200 when the registration is paid, 206 when not: the caller picks the status from `paid`. */

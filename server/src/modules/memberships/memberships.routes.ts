@@ -6,7 +6,12 @@ import { route } from "../../http/endpoint.js";
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { membershipRecords } = app.services;
 
-  route(app, endpoints.myRecord, {}, async (request) => membershipRecords.getRecord(authOf(request).userId));
+  // The read model's JSON text (decision 109): checked against the schema when it was computed.
+  route(app, endpoints.myRecord, {}, async (request, reply) =>
+    reply
+      .header("content-type", "application/json; charset=utf-8")
+      .send(await membershipRecords.recordJson(authOf(request).userId)),
+  );
 
   route(app, endpoints.summary, {}, async (request, reply) => {
     const summary = await membershipRecords.getSummary(authOf(request).userId);

@@ -42,10 +42,26 @@ export interface RemindersSentTable {
   sent_at: string;
 }
 
+/**
+ * A member's record as last computed (migration 0032, decision 109): served while `version` (raised
+ * by triggers when a fact changes) equals `computed_version`, and `day` and `stamp` still hold.
+ */
+export interface MemberRecordViewsTable {
+  user_id: string;
+  version: Generated<number>;
+  computed_version: Generated<number>;
+  day: string | null;
+  stamp: string | null;
+  last_renewal: string | null;
+  /** The record's JSON without days_since_last_renewal. */
+  body: string | null;
+}
+
 export interface MembershipsTables {
   memberships: MembershipsTable;
   compliance_history: ComplianceHistoryTable;
   reminders_sent: RemindersSentTable;
+  member_record_views: MemberRecordViewsTable;
 }
 
 export type MembershipRow = Selectable<MembershipsTable>;

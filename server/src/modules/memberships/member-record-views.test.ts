@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { memberWithSession } from "../../test/accounts-helpers.js";
+import { createTestApp } from "../../test/test-app.js";
+import { pngImage, upload } from "../../test/upload-helpers.js";
+import { MemberRecordViews } from "./member-record-views.js";
+
+// GET my-record from its read model (decision 109): what a member sees is always what the facts
+// say, whichever writer changed them, and the stored record is used only while it is current.
+const { app } = await createTestApp();
+const RECORD = "/api/my-account/membership/my-record";
+const get = (headers: Record<string, string>) => app.inject({ method: "GET", url: RECORD, headers });
+const viewOf = (userId: string) =>
+  app.db.selectFrom("member_record_views").selectAll().where("user_id", "=", userId).executeTakeFirst();
+
+describe("GET my-record from the read model", () => {
+  it("stores the record at the first read and serves the same answer from it, as JSON", async () => {
+    const member = await memberWithSession(app);
+    const first = await get(member.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const view = await viewOf(member.userId);
+    expect(view?.body).toBeTruthy();
+    expect(view?.computed_version).toBe(view?.version);
+    const second = await get(member.headers);
+    expect(second.json()).toEqual(first.json());
+    expect(second.json()).toEqual(await app.services.membershipRecords.getRecord(member.userId));
+  });
+
+  it("shows a change at once, whoever wrote it: membership, name and birth date, a new document", async () => {
+    const member = await memberWithSession(app, { overrides: { date_of_birth: "2010-03-04" } });
+    expect((await get(member.headers)).json()).toMatchObject({ status: "PENDING_PAYMENT", athlete_category: "JUNIOR" });
+
+    // A payment's credit (any writer of the memberships table).
+    await app.db
+      .updateTable("memberships")
+      .set({ status: "ACTIVE", has_paid_registration: 1, code: "GKF-AA-26-910001", expiry_date: "2099-01-01" })
+      .where("user_id", "=", member.userId)
+      .execute();
+    const active = (await get(member.headers)).json();
+    expect(active).toMatchObject({ status: "ACTIVE", code: "GKF-AA-26-910001", has_paid_registration: true });
+    expect(active.membership_certificate).not.toBeNull();
+
+    // An official corrects the birth date: the category follows.
+    await app.db.updateTable("users").set({ date_of_birth: "2000-05-06" }).where("id", "=", member.userId).execute();
+    expect((await get(member.headers)).json().athlete_category).toBe("SENIOR");
+
+    // A document uploaded, then approved by a reviewer.
+    const uploaded = await upload(
+      app,
+      "PATCH",
+      "/api/my-account/membership/update/my-record",
+      member.access,
+      {},
+      { name: "photo", filename: "me.png", data: await pngImage(), contentType: "image/png" },
+    );
+    expect(uploaded.statusCode).toBe(200);
+    const pending = (await get(member.headers)).json();
+    expect(pending.current_passport_photo).toMatchObject({ status: "PENDING_REVIEW" });
+    await app.db
+      .updateTable("documents")
+      .set({ status: "APPROVED", reviewed_at: new Date().toISOString() })
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect((await get(member.headers)).json().current_passport_photo).toMatchObject({ status: "APPROVED" });
+    // Every answer equals the record computed from the facts.
+    expect((await get(member.headers)).json()).toEqual(await app.services.membershipRecords.getRecord(member.userId));
+  });
+
+  it("computes again when the stored record is of another day or another stamp", async () => {
+    const member = await memberWithSession(app);
+    await get(member.headers);
+    // Written yesterday: status and validity depend on the date, so it is not served today.
+    await app.db
+      .updateTable("member_record_views")
+      .set({ day: "2000-01-01", body: '{"status":"SUSPENDED"}' })
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect((await get(member.headers)).json().status).toBe("PENDING_PAYMENT");
+    expect((await viewOf(member.userId))?.day).toBe(new Date().toISOString().slice(0, 10));
+
+    await app.db
+      .updateTable("member_record_views")
+      .set({ stamp: "another deployment", body: '{"status":"SUSPENDED"}' })
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect((await get(member.headers)).json().status).toBe("PENDING_PAYMENT");
+  });
+
+  it("counts the days since the last renewal at each read, not when the record was stored", async () => {
+    const member = await memberWithSession(app);
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000 - 60_000).toISOString();
+    await app.db
+      .updateTable("memberships")
+      .set({ last_renewed_at: tenDaysAgo })
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect((await get(member.headers)).json().days_since_last_renewal).toBe(10);
+    // The stored record stays; the renewal date it keeps is a day older: the answer counts one more.
+    const elevenDaysAgo = new Date(Date.now() - 11 * 86_400_000 - 60_000).toISOString();
+    await app.db
+      .updateTable("member_record_views")
+      .set({ last_renewal: elevenDaysAgo })
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect((await get(member.headers)).json().days_since_last_renewal).toBe(11);
+  });
+
+  it("does not store a record computed while a fact changed: the next read computes again", async () => {
+    const member = await memberWithSession(app);
+    const records = app.services.membershipRecords;
+    let changed = false;
+    // A reader whose computation overlaps a payment's credit committed by another process.
+    const racing = new MemberRecordViews(
+      app.db,
+      async () => "stamp",
+      async (userId) => {
+        const computed = { record: await records.getRecord(userId), lastRenewal: null };
+        if (!changed) {
+          changed = true;
+          await app.db
+            .updateTable("memberships")
+            .set({ status: "ACTIVE", has_paid_registration: 1, code: "GKF-AA-26-910002", expiry_date: "2099-01-01" })
+            .where("user_id", "=", userId)
+            .execute();
+        }
+        return computed;
+      },
+    );
+    expect(JSON.parse(await racing.json(member.userId)).status).toBe("PENDING_PAYMENT");
+    const view = await viewOf(member.userId);
+    expect(view?.computed_version).not.toBe(view?.version);
+    expect(JSON.parse(await racing.json(member.userId)).status).toBe("ACTIVE");
+    expect((await get(member.headers)).json().status).toBe("ACTIVE");
+  });
+
+  it("still refuses a guest, and answers 404 to an account without a membership", async () => {
+    expect((await app.inject({ method: "GET", url: RECORD })).statusCode).toBe(401);
+    const member = await memberWithSession(app);
+    await app.db.deleteFrom("memberships").where("user_id", "=", member.userId).execute();
+    const missing = await get(member.headers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
