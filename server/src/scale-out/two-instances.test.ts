@@ -6,12 +6,14 @@ import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { OutboxRepository } from "../modules/notifications/outbox.repository.js";
 import { PASSWORD, registration } from "../test/accounts-helpers.js";
 import { adminQuery, databaseUrl } from "../test/global-setup.js";
+import { startS3Server, type TestS3Server } from "../test/s3-server.js";
+import { multipart, pdfDocument } from "../test/upload-helpers.js";
 import { type Answer, bearer, call, type Instance, startInstance, stopInstance, waitFor } from "./instances.js";
 
 /**
  * Two machines, one federation (issue 18, decision 110): two real app processes with separate
- * DATA_DIRs share one fresh PostgreSQL database, and every request goes over HTTP. Runs in the
- * PostgreSQL pass of `npm test` only (SQLite is one machine's database).
+ * DATA_DIRs share one fresh PostgreSQL database and one S3 store (s3rver), and every request goes
+ * over HTTP. Runs in the PostgreSQL pass of `npm test` only (SQLite is one machine's database).
  */
 const ADMIN_URL = process.env.GKF_TEST_DATABASE_URL;
 const PAYSTACK_SECRET = "sk_test_two_instances_0001";
@@ -63,6 +65,7 @@ const stubs = createServer(async (request, response) => {
 let a: Instance;
 let b: Instance;
 let database: DatabaseHandle;
+let s3: TestS3Server | undefined;
 let dropDatabase = async () => {};
 let addresses = 0;
 const nextAddress = () => `198.51.100.${++addresses}`;
@@ -120,7 +123,10 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", () => 
     await adminQuery(ADMIN_URL, template ? `create database ${name} template ${template}` : `create database ${name}`);
     const url = databaseUrl(ADMIN_URL, name);
     if (!template) dropDatabase = () => adminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
+    s3 = await startS3Server();
     const env = {
+      FILE_STORAGE: "s3",
+      ...s3.env,
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: "4",
       APP_SECRET,
@@ -151,6 +157,7 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", () => 
     await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
     await database?.close();
     await dropDatabase();
+    await s3?.stop();
     await new Promise<void>((resolve) => stubs.close(() => resolve()));
   });
 
@@ -167,6 +174,31 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", () => 
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ email: member.email, first_name: member.first_name });
     }
+  });
+
+  it("downloads through B, byte for byte, a document uploaded through A (one S3 store), and only for its owner", async () => {
+    const member = await registerActive(a, b);
+    const access = await signIn(a, b, member.email);
+    const pdf = pdfDocument(`Two machines ${randomUUID()}`);
+    const form = multipart(
+      { document_type: "GHANA_CARD", document_number: "GHA-123456789-0" },
+      { filename: "ghana-card.pdf", data: pdf, contentType: "application/pdf" },
+    );
+    const added = await call(a, "POST", "/api/my-account/membership/document/add", {
+      raw: form.payload,
+      headers: { ...form.headers, ...bearer(access) },
+    });
+    expect(added.status).toBe(201);
+    const fromA = await call(a, "GET", added.body.file_url, { headers: bearer(access) });
+    const fromB = await call(b, "GET", added.body.file_url, { headers: bearer(access) });
+    expect(fromB.status).toBe(200);
+    expect(fromB.bytes.equals(pdf)).toBe(true);
+    for (const header of ["content-type", "content-disposition", "x-content-type-options", "cache-control"]) {
+      expect(fromB.headers.get(header), header).toBe(fromA.headers.get(header));
+    }
+    const stranger = await registerActive(b, a);
+    const strangerAccess = await signIn(b, b, stranger.email);
+    expect((await call(b, "GET", added.body.file_url, { headers: bearer(strangerAccess) })).status).toBe(404);
   });
 
   it("ends the session on both at once when the member logs out on A", async () => {
