@@ -30,13 +30,23 @@ export class FilesRepository {
     return new Set(rows.flatMap((row) => [row.storage_key, row.thumbnail_key]).filter((key) => key !== null));
   }
 
-  /** True when a row was deleted. */
+  /** A page of every file's keys and size, in id order, after `afterId` (moving or checking the store). */
+  keysPage(
+    afterId: string | undefined,
+    limit: number,
+  ): Promise<Pick<FileRow, "id" | "storage_key" | "thumbnail_key" | "size_bytes">[]> {
+    let query = this.db.selectFrom("files").select(["id", "storage_key", "thumbnail_key", "size_bytes"]);
+    if (afterId !== undefined) query = query.where("id", ">", afterId);
+    return query.orderBy("id").limit(limit).execute();
+  }
+
   /** The ids of every file a member owns (erasure, decision 97). */
   async fileIdsOwnedBy(userId: string): Promise<string[]> {
     const rows = await this.db.selectFrom("files").select("id").where("owner_user_id", "=", userId).execute();
     return rows.map((row) => row.id);
   }
 
+  /** True when a row was deleted. */
   async deleteFile(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom("files").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
