@@ -232,6 +232,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
       dojosEnabled: config.features.dojos,
       publicUrl: config.publicUrl,
       guardianConsent: (memberId) => families.guardianConsentOf(memberId),
+      requireCurrentNotice: (memberId) => services.privacy.consents.requireCurrent(memberId),
     },
     crediting,
   );
@@ -248,6 +249,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
       publicUrl: config.publicUrl,
       dojosEnabled: config.features.dojos,
       guardianConsent: (memberId) => families.guardianConsentOf(memberId),
+      requireCurrentNotice: (memberId) => services.privacy.consents.requireCurrent(memberId),
     },
     crediting,
   );

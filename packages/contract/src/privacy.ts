@@ -15,6 +15,8 @@ export const PRIVACY_ERROR_CODES = {
   EXPORT_NOT_READY: "EXPORT_NOT_READY",
   /** The version accepted is not the current privacy notice (a newer one was published): read it again. */
   CONSENT_VERSION_NOT_CURRENT: "CONSENT_VERSION_NOT_CURRENT",
+  /** A minor's entry to an event or grading: the guardian has not accepted the privacy notice in force. */
+  PRIVACY_NOTICE_NOT_ACCEPTED: "PRIVACY_NOTICE_NOT_ACCEPTED",
 } as const;
 
 export const DATA_EXPORT_STATUSES = ["PENDING", "READY", "FAILED", "EXPIRED"] as const;

@@ -64,6 +64,8 @@ export class EntriesService {
         : !minor || request.consent === true;
     const eligibility = checkEligibility(event, entrant.facts, category, consent);
     if (!eligibility.eligible) throw notEligible(eligibility);
+    // The guardian consented: to the privacy notice in force too (decision 111).
+    if (guardian) await this.context.deps.requireCurrentNotice?.(memberId);
     const code = category?.code ?? "";
     const live = await this.context.events.entriesFor(memberId, [event.id]);
     if (live.some((entry) => entry.user_id === memberId && entry.category === code && LIVE.includes(entry.status))) {

@@ -36,6 +36,11 @@ export interface EventDeps {
    * guardian enters with the guardian's consent, not their own; null for a member without one.
    */
   guardianConsent?: (memberId: string) => Promise<{ guardianId: string; consentAt: string | null } | null>;
+  /**
+   * A minor's entry also needs the guardian's acceptance of the privacy notice in force (privacy
+   * module, decision 111): throws 403 PRIVACY_NOTICE_NOT_ACCEPTED otherwise.
+   */
+  requireCurrentNotice?: (memberId: string) => Promise<void>;
 }
 
 /** What an organiser may run: every event (national grant), or some regions' and dojos' events. */

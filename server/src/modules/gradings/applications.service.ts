@@ -73,6 +73,7 @@ export class ApplicationsService {
         "A minor's grading application needs their guardian's consent.",
       );
     }
+    if (guardian) await this.deps.requireCurrentNotice?.(candidateId);
     const grade = nextGrade(record.current_belt);
     if (!grade?.startsWith(`${session.kind}_`) || rank(grade) > rank(session.highest_grade)) {
       throw new AppError(409, GRADING_ERROR_CODES.GRADE_NOT_OFFERED, notOfferedMessage(grade, session));

@@ -43,6 +43,8 @@ export interface GradingDeps {
   dojosEnabled: boolean;
   /** A minor's guardian and their recorded consent (families module, decision 104); null without one. */
   guardianConsent?: (memberId: string) => Promise<{ guardianId: string; consentAt: string | null } | null>;
+  /** The guardian's acceptance of the privacy notice in force (decision 111): 403 PRIVACY_NOTICE_NOT_ACCEPTED without it. */
+  requireCurrentNotice?: (memberId: string) => Promise<void>;
 }
 
 /** Grading sessions as officials create them and set their examiner panels. */

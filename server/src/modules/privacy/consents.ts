@@ -150,6 +150,24 @@ export class ConsentService {
   }
 
   /**
+   * A minor's entry to an event or a grading (decision 111): the guardian must have accepted the
+   * privacy notice in force for the child, not only an earlier version.
+   */
+  async requireCurrent(subjectUserId: string): Promise<void> {
+    const notice = await this.repository.currentNotice(new Date().toISOString());
+    if (!notice) return;
+    await this.recordRegistration(subjectUserId);
+    if (await this.repository.findConsent(subjectUserId, notice.version)) return;
+    const required = presentNotice(notice);
+    throw new AppError(
+      403,
+      PRIVACY_ERROR_CODES.PRIVACY_NOTICE_NOT_ACCEPTED,
+      `The guardian has not accepted the current privacy notice (version ${required.version}) for this child.`,
+      { action: "The guardian accepts it when asked at sign-in (or on the account page) while acting for the child." },
+    );
+  }
+
+  /**
    * The registration's acceptance, kept as a record the first time the person's consents are read:
    * the version in force when the box was ticked (users.consent_at). Repeating it changes nothing.
    */
