@@ -1,6 +1,6 @@
+# syntax=docker/dockerfile:1
 # GKF Portal: one image for every machine (docs/deployment.md). Not built on the project's CI
 # machines (they have no Docker); each step is the one `npm start` and CI run.
-# syntax=docker/dockerfile:1
 
 # ── 1. Everything needed to build: all workspaces' dependencies, then the web app ──────────
 FROM node:20-bookworm-slim AS build
