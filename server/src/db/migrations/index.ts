@@ -30,6 +30,7 @@ import * as m0030 from "./2026_11_22_0030_guardianships.js";
 import * as m0031 from "./2026_11_22_0031_consents_access_log.js";
 import * as m0032 from "./2026_11_23_0032_member_record_views.js";
 import * as m0033 from "./2026_11_23_0033_guardian_requests.js";
+import * as m0034 from "./2026_11_23_0034_document_validity.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0031_consents_access_log": m0031,
   "2026_11_23_0032_member_record_views": m0032,
   "2026_11_23_0033_guardian_requests": m0033,
+  "2026_11_23_0034_document_validity": m0034,
 };

@@ -1,5 +1,5 @@
 import type { StatisticsCount } from "@gkf/contract";
-import { sql } from "kysely";
+import { type Expression, sql } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import { addMonths } from "../memberships/membership-rules.js";
 import type { MemberIdsQuery } from "../memberships/memberships.service.js";
@@ -20,34 +20,58 @@ export class AccountStatistics {
     return members ? users.where("id", "in", members) : users;
   }
 
-  async byGender(members: MemberIdsQuery | undefined): Promise<StatisticsCount[]> {
+  /**
+   * Members by gender and by WKF age group on `day` (U12 … VETERAN, membership-rules'
+   * athleteCategory as cut-off birth dates): one pass over the covering index
+   * users_statistics_idx (gender, erased_at, date_of_birth; migration 0034) grouped by gender, the
+   * members born after each cut-off summed per gender, the groups told apart here.
+   */
+  async byGenderAndAge(
+    members: MemberIdsQuery | undefined,
+    day: string,
+  ): Promise<{ byGender: StatisticsCount[]; byAgeCategory: StatisticsCount[] }> {
+    // Youngest first: a member born after a group's cut-off is in that group or a younger one.
+    const groups = [
+      ["U12", 12],
+      ["U14", 14],
+      ["CADET", 16],
+      ["JUNIOR", 18],
+      ["U21", 21],
+      ["SENIOR", 35],
+    ] as const;
     const rows = await this.members(members)
-      .select(["gender as key", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .select((eb) => [
+        "gender",
+        eb.fn.countAll<number | string>().as("count"),
+        ...groups.map(([group, years]) =>
+          sql<number | string>`sum(case when date_of_birth > ${sql.lit(yearsBefore(day, years))} then 1 else 0 end)`.as(
+            group,
+          ),
+        ),
+      ])
       .groupBy("gender")
       .execute();
-    return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
+    const byAge = new Map<string, number>();
+    for (const row of rows) {
+      const record = row as unknown as Record<string, number | string>;
+      let younger = 0;
+      for (const [group] of groups) {
+        const bornAfter = Number(record[group] ?? 0);
+        byAge.set(group, (byAge.get(group) ?? 0) + bornAfter - younger);
+        younger = bornAfter;
+      }
+      byAge.set("VETERAN", (byAge.get("VETERAN") ?? 0) + Number(row.count) - younger);
+    }
+    return {
+      byGender: rows.map((row) => ({ key: row.gender, count: Number(row.count) })),
+      byAgeCategory: [...byAge].filter(([, count]) => count > 0).map(([key, count]) => ({ key, count })),
+    };
   }
 
-  /** U12 … VETERAN on `day` (membership-rules' athleteCategory, as cut-off birth dates). */
-  async byAgeCategory(members: MemberIdsQuery | undefined, day: string): Promise<StatisticsCount[]> {
-    const cut = (years: number) => yearsBefore(day, years);
-    const category = sql<string>`case
-      when date_of_birth > ${sql.lit(cut(12))} then 'U12'
-      when date_of_birth > ${sql.lit(cut(14))} then 'U14'
-      when date_of_birth > ${sql.lit(cut(16))} then 'CADET'
-      when date_of_birth > ${sql.lit(cut(18))} then 'JUNIOR'
-      when date_of_birth > ${sql.lit(cut(21))} then 'U21'
-      when date_of_birth > ${sql.lit(cut(35))} then 'SENIOR'
-      else 'VETERAN' end`;
-    const rows = await this.members(members)
-      .select([category.as("key"), (eb) => eb.fn.countAll<number | string>().as("count")])
-      .groupBy(category)
-      .execute();
-    return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
-  }
-
-  /** People under 18 on `day`, one row each (`id`): for compliance, minors prove identity differently. */
-  minorsOn(day: string) {
-    return this.db.selectFrom("users").select("id").where("date_of_birth", ">", yearsBefore(day, 18));
+  /** Whether the account `userId` is under 18 on `day` (compliance: minors prove identity differently). */
+  isMinor(day: string) {
+    const cut = yearsBefore(day, 18);
+    return (userId: Expression<string>) =>
+      sql<boolean>`exists (select 1 from users minor where minor.id = ${userId} and minor.date_of_birth > ${sql.lit(cut)})`;
   }
 }

@@ -1,5 +1,5 @@
 import type { DocumentType, StatisticsCount } from "@gkf/contract";
-import { type Expression, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import type { MemberIdsQuery } from "../memberships/memberships.service.js";
 
@@ -10,25 +10,14 @@ export class DocumentStatistics {
   constructor(private readonly db: Db) {}
 
   /**
-   * A member's valid documents (approved, not expired on `day`, as the record's isValid) as a bit
-   * mask, bit i for `types[i]`: a scalar subquery on the member's id that compliance evaluates once
-   * per member, a range of the covering index (status, user_id, document_type, expiry_date).
+   * Members' document validity (decision 112) as a table to join on `user_id`: per document type
+   * (a column named as the type), the day until which the member holds a valid document of it
+   * (approved; '9999-12-31' when it never expires), null when none. Kept by triggers on documents
+   * (migration 0034), so it is right whoever wrote the documents.
    */
-  validMask(types: readonly DocumentType[], day: string, userId: Expression<string>) {
-    // One max per type (no DISTINCT, no type list): a single seek on (status, user_id) reads the
-    // member's few approved documents in the index; other types add nothing to the mask.
-    const bits = sql.join(
-      types.map(
-        (type, index) => sql`max(case when document_type = ${sql.lit(type)} then ${sql.lit(2 ** index)} else 0 end)`,
-      ),
-      sql` + `,
-    );
-    return this.db
-      .selectFrom("documents")
-      .select(sql<number>`coalesce(${bits}, 0)`.as("mask"))
-      .where("status", "=", "APPROVED")
-      .where("user_id", "=", userId)
-      .where((eb) => eb.or([eb("expiry_date", "is", null), eb("expiry_date", ">=", day)]));
+  validity(types: readonly DocumentType[]) {
+    const columns = sql.join(types.map((type) => sql`${sql.ref(type.toLowerCase())} as ${sql.id(type)}`));
+    return sql`(select user_id, ${columns} from document_validity)`;
   }
 
   /** Documents and belt certificates waiting for review, by days waiting (0-2, 3-7, 8-30, 31+), and the oldest. */
@@ -42,18 +31,20 @@ export class DocumentStatistics {
     const pending = this.db.selectFrom("documents").where("status", "=", "PENDING_REVIEW");
     // Undefined: the whole federation, every member's documents (no filter to apply).
     const waiting = members ? pending.where("user_id", "in", members) : pending;
-    const [rows, oldest] = await Promise.all([
-      waiting
-        .select([bucket.as("key"), (eb) => eb.fn.countAll<number | string>().as("count")])
-        .groupBy(bucket)
-        .execute(),
-      waiting.select((eb) => eb.fn.min<string | null>("created_at").as("oldest")).executeTakeFirst(),
-    ]);
+    // One statement: each bucket's count and its oldest upload.
+    const rows = await waiting
+      .select([
+        bucket.as("key"),
+        (eb) => eb.fn.countAll<number | string>().as("count"),
+        (eb) => eb.fn.min<string>("created_at").as("oldest"),
+      ])
+      .groupBy(bucket)
+      .execute();
     const byAge: StatisticsCount[] = ["0-2", "3-7", "8-30", "31+"].map((key) => ({
       key,
       count: Number(rows.find((row) => row.key === key)?.count ?? 0),
     }));
-    const oldestAt = oldest?.oldest;
+    const oldestAt = rows.map((row) => row.oldest).sort()[0];
     return {
       waiting: byAge.reduce((sum, entry) => sum + entry.count, 0),
       oldest_days: oldestAt ? Math.max(0, Math.floor((now.getTime() - Date.parse(oldestAt)) / DAY)) : null,

@@ -36,9 +36,26 @@ export interface DocumentVersionsTable {
   replaced_at: string;
 }
 
+/**
+ * Per member, the latest expiry of an approved document of each type compliance looks at
+ * ('9999-12-31': one never expires; null: none approved). Kept by triggers on documents
+ * (migration 0034, decision 112); never written by the application.
+ */
+export interface DocumentValidityTable {
+  user_id: string;
+  ghana_card: string | null;
+  birth_certificate: string | null;
+  medical_clearance: string | null;
+  passport_photo: string | null;
+  belt_certificate: string | null;
+  coaching_licence: string | null;
+  referee_licence: string | null;
+}
+
 export interface DocumentsTables {
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
+  document_validity: DocumentValidityTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;

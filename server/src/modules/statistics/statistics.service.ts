@@ -4,7 +4,7 @@ import type { StaffScope } from "../../http/permissions.js";
 import type { AccountStatistics } from "../accounts/account-statistics.js";
 import type { DocumentStatistics } from "../documents/document-statistics.js";
 import { addMonths, today } from "../memberships/membership-rules.js";
-import type { MembershipStatistics } from "../memberships/membership-statistics.js";
+import { COMPLIANCE_DOCUMENT_TYPES, type MembershipStatistics } from "../memberships/membership-statistics.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { PaymentStatistics } from "../payments/payment-statistics.js";
 
@@ -44,24 +44,18 @@ export class StatisticsService {
     // The members in scope as the memberships module's subquery; none for the whole federation.
     const members = () => (regions ? membershipsService.memberIdsIn(regions) : undefined);
 
-    const [byStatus, byRegion, byType, byBelt, byGender, byAge, joined, money, byPurpose, compliance, expiring, queue] =
-      await Promise.all([
-        memberships.byStatus(regions, day),
-        memberships.byRegion(regions),
-        memberships.byType(regions),
-        memberships.byBelt(regions),
-        accounts.byGender(members()),
-        accounts.byAgeCategory(members(), day),
-        memberships.joinedByMonth(regions, since),
-        payments.byMonth(`${since}T00:00:00.000Z`, regions),
-        payments.byPurpose(`${since}T00:00:00.000Z`, regions),
-        memberships.compliance(regions, {
-          validMask: (types, userId) => documents.validMask(types, day, userId),
-          minors: accounts.minorsOn(day),
-        }),
-        memberships.expiring(regions, day),
-        documents.reviewQueue(members(), now),
-      ]);
+    // Six statements (decision 112): memberships' counts in one pass of an index (and new members
+    // per month), accounts' in one, payments' in one, the review queue in one.
+    const [overview, people, money, queue] = await Promise.all([
+      memberships.overview(regions, day, since, {
+        validity: documents.validity(COMPLIANCE_DOCUMENT_TYPES),
+        isMinor: accounts.isMinor(day),
+      }),
+      accounts.byGenderAndAge(members(), day),
+      payments.received(`${since}T00:00:00.000Z`, regions),
+      documents.reviewQueue(members(), now),
+    ]);
+    const { byStatus, byRegion, byType, byBelt, joined, compliance, expiring } = overview;
     return {
       region: regions?.length === 1 && regions[0] !== "--" ? (regions[0] ?? null) : null,
       generated_at: now.toISOString(),
@@ -70,17 +64,17 @@ export class StatisticsService {
         by_status: byStatus,
         by_region: byRegion,
         by_type: byType,
-        by_age_category: byAge,
-        by_gender: byGender,
+        by_age_category: people.byAgeCategory,
+        by_gender: people.byGender,
         by_belt: byBelt,
       },
       months: months.map((month) => ({
         month,
         new_members: joined.get(month) ?? 0,
-        renewals: money.get(month)?.renewals ?? 0,
-        revenue: money.get(month)?.revenue ?? 0,
+        renewals: money.byMonth.get(month)?.renewals ?? 0,
+        revenue: money.byMonth.get(month)?.revenue ?? 0,
       })),
-      revenue_by_purpose: byPurpose,
+      revenue_by_purpose: money.byPurpose,
       compliance,
       expiring,
       review_queue: queue,
