@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { registerActiveThroughApi } from "../support/accounts.js";
 import {
   closeJourney,
   expectPath,
@@ -40,31 +41,14 @@ function newPhoneNumber() {
 /** An active e-mail member, registered and activated through the API (the subject here is the phone). */
 async function activeEmailMember(password: string): Promise<string> {
   const email = `yaa.asante.${Date.now()}@example.com`;
-  const registered = await fetch(`${server.baseUrl}/api/account-manager/users/register/self`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      first_name: "Yaa",
-      last_name: "Asante",
-      date_of_birth: "1998-07-14",
-      gender: "FEMALE",
-      main_role: "ATHLETE",
-      login_with: "email",
-      email,
-      password,
-      region: "AH",
-      district: "KM",
-      consent: true,
-    }),
+  await registerActiveThroughApi(server, {
+    first_name: "Yaa",
+    last_name: "Asante",
+    date_of_birth: "1998-07-14",
+    gender: "FEMALE",
+    email,
+    password,
   });
-  expect(registered.status).toBe(201);
-  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
-  const activated = await fetch(`${server.baseUrl}/api/my-account/activate/account-by-email`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token: activation?.code }),
-  });
-  expect(activated.status).toBe(200);
   return email;
 }
 

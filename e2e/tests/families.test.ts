@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerActiveThroughApi } from "../support/accounts.js";
 import {
   checkA11y,
   closeJourney,
@@ -10,7 +11,6 @@ import {
   saveScreenshot,
   signedInAs,
 } from "../support/index.js";
-import { waitForOutbox } from "../support/outbox.js";
 
 // Issue 16: a parent registers with a phone, adds two children from the dashboard, pays both
 // registrations (switching to each child in the header), uploads a birth certificate for one,
@@ -30,38 +30,18 @@ afterAll(async () => {
   await closeJourney({ server, browser });
 });
 
-async function api(pathname: string, method: string, body: unknown): Promise<Response> {
-  return fetch(`${server.baseUrl}/api${pathname}`, {
-    method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
 /** A parent with a phone number only, registered and activated by SMS code. */
-async function registerParent(tel: string, password: string): Promise<void> {
-  const registration = await api("/account-manager/users/register/self", "POST", {
+const registerParent = (tel: string, password: string) =>
+  registerActiveThroughApi(server, {
     first_name: "Abena",
     last_name: "Asante",
     date_of_birth: "1988-02-11",
     gender: "FEMALE",
-    main_role: "ATHLETE",
-    login_with: "tel",
     tel,
     password,
     region: "AA",
     district: "AM",
-    consent: true,
   });
-  expect(registration.status).toBe(201);
-  const [activation] = await waitForOutbox(server.baseUrl, tel, 0);
-  expect(activation?.code).toMatch(/^\d{6}$/);
-  const activated = await api("/my-account/activate/account-by-sms", "PATCH", {
-    code: activation?.code,
-    username: tel,
-  });
-  expect(activated.status).toBe(200);
-}
 
 const yearsAgo = (years: number) => {
   const day = new Date();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { registerActiveThroughApi } from "../support/accounts.js";
 import {
   closeJourney,
   expectPath,
@@ -8,7 +9,6 @@ import {
   saveScreenshot,
   signedInAs,
 } from "../support/index.js";
-import { waitForOutbox } from "../support/outbox.js";
 
 // Issue 10: a new member pays the registration fee with mobile money without leaving the app.
 // The sandbox imitates the prompt on the phone: pending, then approved after a few seconds
@@ -35,39 +35,17 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function api(pathname: string, init: { method: string; body: unknown }): Promise<Response> {
-  return fetch(`${server.baseUrl}/api${pathname}`, {
-    method: init.method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(init.body),
+const registerActiveMember = (email: string, password: string) =>
+  registerActiveThroughApi(server, {
+    first_name: "Abena",
+    last_name: "Osei",
+    date_of_birth: "1999-03-08",
+    gender: "FEMALE",
+    email,
+    password,
+    region: "AA",
+    district: "ACM",
   });
-}
-
-async function registerActiveMember(email: string, password: string): Promise<void> {
-  const registration = await api("/account-manager/users/register/self", {
-    method: "POST",
-    body: {
-      first_name: "Abena",
-      last_name: "Osei",
-      date_of_birth: "1999-03-08",
-      gender: "FEMALE",
-      main_role: "ATHLETE",
-      login_with: "email",
-      email,
-      password,
-      region: "AA",
-      district: "ACM",
-      consent: true,
-    },
-  });
-  expect(registration.status).toBe(201);
-  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
-  const activated = await api("/my-account/activate/account-by-email", {
-    method: "PATCH",
-    body: { token: activation?.code },
-  });
-  expect(activated.status).toBe(200);
-}
 
 describe("paying the registration fee with mobile money", () => {
   it("prompts the phone, waits for the approval and lands on the payment result", async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { registerActiveThroughApi } from "../support/accounts.js";
 import {
   closeJourney,
   expectPath,
@@ -9,7 +10,6 @@ import {
   saveScreenshot,
   trackPageErrors,
 } from "../support/index.js";
-import { waitForOutbox } from "../support/outbox.js";
 
 // Issue 5: a new member on a phone finds the membership pages closed, pays the registration fee
 // on the sandbox checkout page, sees the payment result, and the membership pages open.
@@ -33,41 +33,16 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function api(pathname: string, init: { method: string; body: unknown }): Promise<Response> {
-  return fetch(`${server.baseUrl}/api${pathname}`, {
-    method: init.method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(init.body),
-  });
-}
-
 /** A new, active account that has paid nothing yet. */
-async function registerActiveMember(email: string, password: string): Promise<void> {
-  const registration = await api("/account-manager/users/register/self", {
-    method: "POST",
-    body: {
-      first_name: "Kofi",
-      last_name: "Owusu",
-      date_of_birth: "2001-07-14",
-      gender: "MALE",
-      main_role: "ATHLETE",
-      login_with: "email",
-      email,
-      password,
-      region: "AH",
-      district: "KM",
-      consent: true,
-    },
+const registerActiveMember = (email: string, password: string) =>
+  registerActiveThroughApi(server, {
+    first_name: "Kofi",
+    last_name: "Owusu",
+    date_of_birth: "2001-07-14",
+    gender: "MALE",
+    email,
+    password,
   });
-  expect(registration.status).toBe(201);
-  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
-  expect(activation?.code).toBeTruthy();
-  const activated = await api("/my-account/activate/account-by-email", {
-    method: "PATCH",
-    body: { token: activation?.code },
-  });
-  expect(activated.status).toBe(200);
-}
 
 /**
  * Starts paying the registration fee the way a member does: the profile's pay button. Should the

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { nextTotp } from "../../server/src/security/totp.js";
+import { apiJson, registerActiveThroughApi } from "../support/accounts.js";
 import {
   CONTROL_PANEL_HOME,
   closeJourney,
@@ -50,40 +51,22 @@ async function appCode(): Promise<string> {
   return code;
 }
 
-async function postJson(pathname: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${server.baseUrl}/api${pathname}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
 /** An active e-mail member made FEDERATION_ADMIN by the demo super admin, all through the API. */
 async function newOfficial(): Promise<void> {
-  const registered = await postJson("/account-manager/users/register/self", {
+  await registerActiveThroughApi(server, {
     first_name: "Abena",
     last_name: "Owusu",
     date_of_birth: "1985-02-11",
     gender: "FEMALE",
     main_role: "OFFICIAL",
-    login_with: "email",
     email,
     password,
-    region: "AH",
-    district: "KM",
-    consent: true,
   });
-  expect(registered.status).toBe(201);
-  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
-  const activated = await fetch(`${server.baseUrl}/api/my-account/activate/account-by-email`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token: activation?.code }),
-  });
-  expect(activated.status).toBe(200);
   const admin = await signInThroughApi(server, { username: "admin@demo.gkf", password: "gkf-demo-2026" });
-  const granted = await postJson(
+  const granted = await apiJson(
+    server,
     "/admin/staff",
+    "POST",
     { member: email, grant: "FEDERATION_ADMIN" },
     admin.session.tokens.access,
   );
