@@ -6,7 +6,12 @@
 // Options (lib/options.ts): --members N (default 100000; 0 = no seed), --duration S (10),
 // --connections C (100), --warmup S (2), --no-build, --only NAME (repeatable), --database-url
 // postgres://... (bench PostgreSQL instead of a fresh SQLite file; the database is seeded!),
-// --keep-data, --lighthouse-runs N (3), --chromium PATH (/usr/bin/chromium).
+// --no-postgres, --keep-data, --lighthouse-runs N (3), --chromium PATH (/usr/bin/chromium).
+//
+// Engines: the load runs on SQLite, then again on a fresh PostgreSQL database made on the local
+// server (GKF_BENCH_PG_ADMIN_URL, as the tests make theirs; dropped afterwards) when one answers,
+// each with its own seed and its own bare hello-world, so that every scenario's req/s is printed
+// as a share of the bare server's in the same run ("of bare"); a ratio budget missed fails the run.
 //   npm run bench -- --only lighthouse --no-build              the Lighthouse budgets alone
 //
 // Each scenario (lib/scenarios.ts) runs autocannon from this process (lib/load.ts) against a
@@ -16,19 +21,23 @@
 // load over them. The first-load size is computed as web/scripts/first-load-size.mjs computes it
 // (lib/bundle.ts). Lighthouse's mobile preset measures the login page, the splash page and a
 // signed-in member's membership page (lib/lighthouse.ts). Results go to bench/results/latest.json and a dated copy (gitignored), and
-// the table is printed (lib/report.ts). See bench/README.md.
+// the table is printed (lib/report.ts); every run appends its figures to the committed
+// bench/results/history.csv (lib/history.ts). See bench/README.md.
 
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { KB, LOGIN_ROUTE_MODULE, manifestPath, measureFirstLoad } from "./lib/bundle.js";
+import { appendHistory, currentCommit } from "./lib/history.js";
 import { runLighthouse } from "./lib/lighthouse.js";
 import { runScenario } from "./lib/load.js";
 import { log, seconds, warn } from "./lib/log.js";
 import { LIGHTHOUSE_STEP, parseOptions } from "./lib/options.js";
+import { createPostgresDatabase, type PostgresDatabase } from "./lib/postgres.js";
 import { type Child, freePort, runToEnd, startChild, waitUntilReady } from "./lib/processes.js";
 import {
+  applyRatios,
   type BundleOutcome,
   type LighthouseOutcome,
   machine,
@@ -38,7 +47,7 @@ import {
   type SeedReport,
   writeReport,
 } from "./lib/report.js";
-import { type RunState, SCENARIOS, type Target } from "./lib/scenarios.js";
+import { type Engine, type RunState, SCENARIOS, type Target } from "./lib/scenarios.js";
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, "..");
@@ -50,19 +59,33 @@ const WEB_DIST = path.join(ROOT, "web", "dist");
 const FIRST_LOAD_BUDGET_BYTES = 150 * KB;
 
 const options = parseOptions(SCENARIOS.map((s) => s.name));
-/** How many members the seed added (0 until it ran, or when it was skipped). */
-const runState: RunState = { seeded: 0 };
-const scenarios = options.only.length > 0 ? SCENARIOS.filter((s) => options.only.includes(s.name)) : SCENARIOS;
+const selected = options.only.length > 0 ? SCENARIOS.filter((s) => options.only.includes(s.name)) : SCENARIOS;
+// A ratio budget needs the bare server of the same run: it runs first whenever a selected one has one.
+const needsBare = selected.some((s) => s.budget?.minRatio !== undefined || s.budgetByEngine !== undefined);
+const scenarios = needsBare
+  ? [...SCENARIOS.filter((s) => s.target === "hello-world"), ...selected.filter((s) => s.target !== "hello-world")]
+  : selected;
 const measureLighthouse = options.only.length === 0 || options.only.includes(LIGHTHOUSE_STEP);
 /** The member Lighthouse opens the membership page as (demo data; the bench disables device checks). */
 const LIGHTHOUSE_MEMBER = { username: "member@demo.gkf", password: "gkf-demo-2026" };
 const children: Child[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-bench-"));
+/** The fresh PostgreSQL database of this run, while it exists. */
+let postgres: PostgresDatabase | undefined;
+
+async function stopServers(): Promise<void> {
+  await Promise.all(children.map((child) => child.stop()));
+  children.length = 0;
+}
 
 async function cleanUp(): Promise<void> {
-  await Promise.all(children.map((child) => child.stop()));
-  if (options.keepData) log(`data kept in ${dataDir}`);
-  else fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopServers();
+  if (options.keepData) log(`data kept in ${dataDir}${postgres ? ` and PostgreSQL database ${postgres.name}` : ""}`);
+  else {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop().catch((error: unknown) => warn(`could not drop ${postgres?.name}: ${String(error)}`));
+  }
+  postgres = undefined;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -83,11 +106,56 @@ function processTree(pid: number | undefined): number[] {
   }
 }
 
-async function startPortal(port: number): Promise<Child> {
-  const child = startChild("portal server", process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: ROOT,
-    env: portalEnv(port),
-  });
+/** Where one engine's portal keeps its data: its own DATA_DIR, and PostgreSQL's URL when it is that engine. */
+interface EngineTarget {
+  engine: Engine;
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/** CPU time (user + system, in clock ticks) the processes have used so far, from /proc (Linux; 0 elsewhere). */
+function cpuTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's ")": state is the 1st, utime the 12th, stime the 13th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // Gone or not Linux: not counted.
+    }
+  }
+  return ticks;
+}
+
+/**
+ * Waits until the portal has done its start-up work before it is measured: the file sweep at
+ * start and the hourly jobs 10 s after it (server/src/main.ts), which on a seeded database take
+ * seconds of CPU and would land inside the first scenario. Ready means at least `afterMs` since
+ * the start and then a whole second in which its processes used under a tenth of a core.
+ */
+async function waitUntilSettled(pids: () => number[], startedAt: number, afterMs = 12_000, limitMs = 120_000) {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const ticksPerSecond = 100;
+  while (Date.now() - startedAt < limitMs) {
+    const before = cpuTicks(pids());
+    await pause(1000);
+    const used = cpuTicks(pids()) - before;
+    if (Date.now() - startedAt >= afterMs && used < ticksPerSecond / 10) return;
+  }
+  warn(`the portal was still busy ${limitMs / 1000} s after its start; measuring anyway`);
+}
+
+async function startPortal(port: number, target: EngineTarget): Promise<Child> {
+  const child = startChild(
+    `portal server (${target.engine})`,
+    process.execPath,
+    ["--import", "tsx", "server/src/main.ts"],
+    {
+      cwd: ROOT,
+      env: portalEnv(port, target),
+    },
+  );
   children.push(child);
   await waitUntilReady(child, `http://127.0.0.1:${port}/api/status`, (response, body) => {
     if (!response.ok) return false;
@@ -100,7 +168,7 @@ async function startPortal(port: number): Promise<Child> {
   return child;
 }
 
-function portalEnv(port: number): NodeJS.ProcessEnv {
+function portalEnv(port: number, target: EngineTarget): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "development",
@@ -112,16 +180,16 @@ function portalEnv(port: number): NodeJS.ProcessEnv {
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
+    DATA_DIR: target.dataDir,
     // Empty means "not set" to the server; dotenv never overrides a variable that exists.
-    DATABASE_URL: options.databaseUrl ?? "",
+    DATABASE_URL: target.databaseUrl ?? "",
   };
   delete env.NODE_OPTIONS;
   return env;
 }
 
 /** Adds `options.members` members with the seed script (unless --members 0). */
-async function seedMembers(portalPort: number): Promise<SeedReport> {
+async function seedMembers(portalPort: number, target: EngineTarget, runState: RunState): Promise<SeedReport> {
   const seed: SeedReport = { members: options.members };
   if (options.members === 0) {
     seed.skipped = "--members 0";
@@ -131,12 +199,12 @@ async function seedMembers(portalPort: number): Promise<SeedReport> {
     seed.skipped = `${path.relative(ROOT, SEED_SCRIPT)} does not exist yet`;
     warn(`cannot seed ${options.members} members: ${seed.skipped}. Benchmarking the demo data only.`);
   } else {
-    log(`seeding ${options.members} members`);
+    log(`seeding ${options.members} members (${target.engine})`);
     const seedStarted = Date.now();
     const code = await runToEnd(
       process.execPath,
       ["--import", "tsx", SEED_SCRIPT, "--members", String(options.members)],
-      { cwd: ROOT, env: portalEnv(portalPort) },
+      { cwd: ROOT, env: portalEnv(portalPort, target) },
     );
     if (code !== 0) throw new Error(`the seed script failed (exit code ${code})`);
     seed.seconds = seconds(seedStarted);
@@ -146,12 +214,68 @@ async function seedMembers(portalPort: number): Promise<SeedReport> {
   return seed;
 }
 
+/**
+ * One engine's run: a migrated database with the demo data (the server does both when it
+ * starts), the seed, the servers under test (the baseline only for its scenario) and the load;
+ * `afterLoad` runs while the portal still serves (Lighthouse). The servers are stopped at the end.
+ */
+async function benchEngine(
+  target: EngineTarget,
+  afterLoad?: (portalUrl: string) => Promise<void>,
+): Promise<{ seed: SeedReport; results: ScenarioResult[] }> {
+  const runState: RunState = { seeded: 0 };
+  const portalPort = await freePort();
+  log(`preparing the ${target.engine} database (migrations, demo data)`);
+  const first = await startPortal(portalPort, target);
+  await first.stop();
+  children.splice(children.indexOf(first), 1);
+
+  // Members, so that queries run against a realistic amount of rows.
+  const seed = await seedMembers(portalPort, target, runState);
+
+  const helloPort = await freePort();
+  if (scenarios.some((s) => s.target === "hello-world")) await startHelloWorld(helloPort);
+  const portalStarted = Date.now();
+  const portal = await startPortal(portalPort, target);
+  runState.portalPids = () => processTree(portal.process.pid);
+  if (scenarios.some((s) => s.target === "portal")) {
+    log("waiting for the portal's start-up jobs to finish");
+    await waitUntilSettled(runState.portalPids, portalStarted);
+  }
+  const baseUrls: Record<Target, string> = {
+    "hello-world": `http://127.0.0.1:${helloPort}`,
+    portal: `http://127.0.0.1:${portalPort}`,
+  };
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    results.push(await runScenario(scenario, baseUrls[scenario.target], options, runState, target.engine));
+  }
+  if (afterLoad) await afterLoad(baseUrls.portal);
+  await stopServers();
+  return { seed, results };
+}
+
+/** The PostgreSQL run's target: --database-url, or a fresh database on the local server when one answers. */
+async function postgresTarget(): Promise<EngineTarget | { skipped: string }> {
+  const pgDataDir = path.join(dataDir, "postgres");
+  fs.mkdirSync(pgDataDir, { recursive: true });
+  if (options.databaseUrl) return { engine: "postgres", dataDir: pgDataDir, databaseUrl: options.databaseUrl };
+  if (options.noPostgres) return { skipped: "--no-postgres" };
+  if (scenarios.length === 0) return { skipped: "no load scenario runs" };
+  const adminUrl = process.env.GKF_BENCH_PG_ADMIN_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+  const created = await createPostgresDatabase(adminUrl);
+  if ("skipped" in created) return created;
+  postgres = created;
+  log(`PostgreSQL: benching a fresh database ${created.name}`);
+  return { engine: "postgres", dataDir: pgDataDir, databaseUrl: created.url };
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   log(
     `${os.cpus().length} CPU(s), Node ${process.version}; ${options.connections} connections, ` +
       `${options.duration} s per scenario (+${options.warmup} s warm-up); database: ` +
-      `${options.databaseUrl ? "PostgreSQL (--database-url)" : `SQLite in ${dataDir}`}`,
+      `${options.databaseUrl ? "PostgreSQL (--database-url)" : `SQLite in ${dataDir}, then PostgreSQL when one answers`}`,
   );
 
   // 1. The web app, for the first-load budget (and so that the server serves it).
@@ -161,41 +285,16 @@ async function main(): Promise<number> {
     if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);
   }
 
-  // 2. A migrated database with the demo data: the server does both when it starts.
-  const portalPort = await freePort();
-  log("preparing the database (migrations, demo data)");
-  const first = await startPortal(portalPort);
-  await first.stop();
-  children.splice(children.indexOf(first), 1);
-
-  // 3. Members, so that queries run against a realistic amount of rows.
-  const seed = await seedMembers(portalPort);
-
-  // 4. The servers under test, each in its own process (the baseline only for its scenario).
-  const helloPort = await freePort();
-  if (scenarios.some((s) => s.target === "hello-world")) await startHelloWorld(helloPort);
-  const portal = await startPortal(portalPort);
-  runState.portalPids = () => processTree(portal.process.pid);
-  const baseUrls: Record<Target, string> = {
-    "hello-world": `http://127.0.0.1:${helloPort}`,
-    portal: `http://127.0.0.1:${portalPort}`,
-  };
-
-  // 5. Load.
-  const results: ScenarioResult[] = [];
-  for (const scenario of scenarios) {
-    results.push(await runScenario(scenario, baseUrls[scenario.target], options, runState));
-  }
-
-  // 6. Lighthouse, against the portal serving web/dist.
+  // 2. Lighthouse, against the first engine's portal serving web/dist, after its load.
   let lighthouse: LighthouseOutcome = { skipped: "not selected (--only)" };
-  if (measureLighthouse) {
+  const lighthouseStep = async (portalUrl: string) => {
+    if (!measureLighthouse) return;
     if (fs.existsSync(manifestPath(WEB_DIST))) {
       const pages = await runLighthouse({
-        baseUrl: baseUrls.portal,
+        baseUrl: portalUrl,
         chromiumPath: options.chromium,
         runs: options.lighthouseRuns,
-        signIn: () => signInForLighthouse(baseUrls.portal),
+        signIn: () => signInForLighthouse(portalUrl),
         reportDir: path.join(RESULTS_DIR, "lighthouse"),
       });
       lighthouse = { pages, runsPerPage: options.lighthouseRuns };
@@ -203,11 +302,32 @@ async function main(): Promise<number> {
       lighthouse = { skipped: "web/dist has no build (build the web app)" };
       warn(`Lighthouse not measured: ${lighthouse.skipped}`);
     }
+  };
+
+  // 3. Each engine: SQLite (unless --database-url), then PostgreSQL.
+  const results: ScenarioResult[] = [];
+  let seed: SeedReport | undefined;
+  let postgresSeed: SeedReport | undefined;
+  let postgresSkipped: string | undefined;
+  if (!options.databaseUrl) {
+    const sqlite = await benchEngine({ engine: "sqlite", dataDir, databaseUrl: undefined }, lighthouseStep);
+    seed = sqlite.seed;
+    results.push(...sqlite.results);
+  }
+  const pgTarget = await postgresTarget();
+  if ("skipped" in pgTarget) {
+    postgresSkipped = pgTarget.skipped;
+    warn(`PostgreSQL not benched: ${postgresSkipped}`);
+  } else {
+    const pgRun = await benchEngine(pgTarget, seed ? undefined : lighthouseStep);
+    if (seed) postgresSeed = pgRun.seed;
+    else seed = pgRun.seed;
+    results.push(...pgRun.results);
   }
   await cleanUp();
-  children.length = 0;
+  applyRatios(results);
 
-  // 7. First-load weight of the web app.
+  // 4. First-load weight of the web app.
   let bundle: BundleOutcome;
   if (fs.existsSync(manifestPath(WEB_DIST))) {
     bundle = measureFirstLoad(WEB_DIST, FIRST_LOAD_BUDGET_BYTES, LOGIN_ROUTE_MODULE);
@@ -216,20 +336,24 @@ async function main(): Promise<number> {
     warn(`first-load budget not measured: ${bundle.skipped}`);
   }
 
-  // 8. Report.
+  // 5. Report, and the history line.
   const report: Report = {
     date: new Date().toISOString(),
     machine: machine(),
     options: { ...options, databaseUrl: options.databaseUrl ? "(set)" : undefined },
-    database: options.databaseUrl ? "postgres" : "sqlite",
-    seed,
+    database: options.databaseUrl ? "postgres" : postgresSeed ? "sqlite+postgres" : "sqlite",
+    seed: seed ?? { members: options.members, skipped: "no engine ran" },
+    ...(postgresSeed ? { postgresSeed } : {}),
+    ...(postgresSkipped && !options.databaseUrl ? { postgresSkipped } : {}),
     scenarios: results,
     bundle,
     lighthouse,
     totalSeconds: seconds(started),
   };
   const latest = writeReport(RESULTS_DIR, report);
+  const history = appendHistory(RESULTS_DIR, report, currentCommit(ROOT));
   const problems = printReport(report, path.relative(ROOT, latest));
+  console.log(`History: ${path.relative(ROOT, history)} (${results.length} line(s) added; commit it)`);
   if (problems.length > 0) {
     console.log(`FAIL: ${problems.join(", ")}`);
     return 1;

@@ -5,17 +5,27 @@ import autocannon from "autocannon";
 import { log, warn } from "./log.js";
 import type { BenchOptions } from "./options.js";
 import { failedResult, type ScenarioResult, summarize } from "./report.js";
-import { isExpected, loadOptions, type Prepared, type RunState, type Scenario } from "./scenarios.js";
+import {
+  BROWSER_HEADERS,
+  type Engine,
+  isExpected,
+  loadOptions,
+  type Prepared,
+  type RunState,
+  type Scenario,
+} from "./scenarios.js";
 
 export async function runScenario(
   scenario: Scenario,
   baseUrl: string,
   options: BenchOptions,
   run: RunState,
+  engine: Engine,
 ): Promise<ScenarioResult> {
   const url = `${baseUrl}${scenario.path}`;
   const method = scenario.method ?? "GET";
-  const headers = { ...scenario.headers };
+  // What a browser sends (compression asked for), then the scenario's own headers.
+  const headers = { ...BROWSER_HEADERS, ...scenario.headers };
   let prepared: Prepared = { headerSets: [{}] };
   if (scenario.prepare) {
     try {
@@ -23,7 +33,7 @@ export async function runScenario(
     } catch (error) {
       const problem = `prepare failed: ${error instanceof Error ? error.message : String(error)}`;
       warn(`${scenario.name}: ${problem}`);
-      return failedResult(scenario, url, problem, options.connections);
+      return failedResult(scenario, url, problem, options.connections, engine);
     }
     if (prepared.note) log(`${scenario.name}: as ${prepared.note}`);
   }
@@ -33,7 +43,7 @@ export async function runScenario(
       `the access tokens expire at ${new Date(prepared.validUntil).toISOString()}, before the load ends: ` +
       "shorten --duration or raise ACCESS_TOKEN_MINUTES";
     warn(`${scenario.name}: ${problem}`);
-    return failedResult(scenario, url, problem, options.connections);
+    return failedResult(scenario, url, problem, options.connections, engine);
   }
   // One request per caller first: a scenario that cannot succeed says so before the load.
   const checks: number[] = [];
@@ -54,7 +64,7 @@ export async function runScenario(
   log(`${scenario.name}: ${method} ${url} for ${options.duration} s, ${connections} connection(s)`);
   const result = await autocannon(load(options.duration));
   const memory = pids.length > 0 ? { beforeMb: peakBefore, afterMb: peakRssMb(pids) } : undefined;
-  const summary = summarize(scenario, url, result, connections, memory);
+  const summary = summarize(scenario, url, result, connections, engine, memory);
   if (prepared.note) summary.caller = prepared.note;
   if (summary.problem) warn(`${scenario.name}: ${summary.problem} ${JSON.stringify(summary.statusCodes)}`);
   return summary;

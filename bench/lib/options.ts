@@ -14,8 +14,10 @@ export interface BenchOptions {
   build: boolean;
   /** Scenario names to run; empty = all. */
   only: string[];
-  /** A PostgreSQL database to bench instead of a fresh SQLite file (it gets seeded). */
+  /** A PostgreSQL database to bench instead of both engines' fresh databases (it gets seeded). */
   databaseUrl: string | undefined;
+  /** SQLite only: no run on a fresh database of the local PostgreSQL (--no-postgres). */
+  noPostgres: boolean;
   keepData: boolean;
   /** Lighthouse runs per page (the median counts). */
   lighthouseRuns: number;
@@ -28,9 +30,12 @@ export const LIGHTHOUSE_STEP = "lighthouse";
 
 export function usage(scenarioNames: readonly string[]): string {
   return `Usage: npm run bench -- [--members N] [--duration S] [--connections C] [--warmup S]
-                       [--no-build] [--only NAME]... [--database-url URL] [--keep-data]
+                       [--no-build] [--only NAME]... [--database-url URL] [--no-postgres] [--keep-data]
                        [--lighthouse-runs N] [--chromium PATH]
 Scenarios: ${scenarioNames.join(", ")}; and ${LIGHTHOUSE_STEP} (the Lighthouse budgets)
+Engines: SQLite, then PostgreSQL on a fresh database when one answers at GKF_BENCH_PG_ADMIN_URL
+(default postgres://postgres@127.0.0.1:5432/postgres); --no-postgres skips it, --database-url
+benches that PostgreSQL database alone.
 Quick Lighthouse-only run: npm run bench -- --only ${LIGHTHOUSE_STEP}`;
 }
 
@@ -46,6 +51,7 @@ export function parseOptions(scenarioNames: readonly string[]): BenchOptions {
       "no-build": { type: "boolean", default: false },
       only: { type: "string", multiple: true },
       "database-url": { type: "string" },
+      "no-postgres": { type: "boolean", default: false },
       "keep-data": { type: "boolean", default: false },
       "lighthouse-runs": { type: "string", default: "3" },
       chromium: { type: "string", default: "/usr/bin/chromium" },
@@ -85,6 +91,7 @@ export function parseOptions(scenarioNames: readonly string[]): BenchOptions {
     build: !values["no-build"],
     only,
     databaseUrl,
+    noPostgres: values["no-postgres"],
     keepData: values["keep-data"],
     lighthouseRuns: integer("lighthouse-runs", values["lighthouse-runs"], 1),
     chromium: values.chromium,

@@ -8,11 +8,15 @@ import type { Result } from "autocannon";
 import { type BundleReport, KB } from "./bundle.js";
 import type { LighthouseResult } from "./lighthouse.js";
 import type { BenchOptions } from "./options.js";
-import { type Budget, isExpected, type Scenario, type Target } from "./scenarios.js";
+import { type Budget, budgetFor, type Engine, isExpected, type Scenario, type Target } from "./scenarios.js";
 
 export interface ScenarioResult {
   name: string;
   target: Target;
+  /** The portal's database in this scenario's run (the hello-world's: the run it belongs to). */
+  engine: Engine;
+  /** req/s as a share of the same run's bare hello-world (portal scenarios, when it ran). */
+  ratio?: number;
   url: string;
   /** Who the load ran as (authenticated scenarios). */
   caller?: string;
@@ -49,8 +53,13 @@ export interface Report {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
   options: Omit<BenchOptions, "databaseUrl"> & { databaseUrl: string | undefined };
-  database: "postgres" | "sqlite";
+  /** The engines that ran, in order (SQLite, then PostgreSQL when one answered). */
+  database: "postgres" | "sqlite" | "sqlite+postgres";
   seed: SeedReport;
+  /** The PostgreSQL run's seed, when both engines ran. */
+  postgresSeed?: SeedReport;
+  /** Why PostgreSQL was not benched, when it was not. */
+  postgresSkipped?: string;
   scenarios: ScenarioResult[];
   bundle: BundleOutcome;
   lighthouse: LighthouseOutcome;
@@ -62,6 +71,7 @@ export function summarize(
   url: string,
   result: Result,
   connections: number,
+  engine: Engine,
   memory?: ScenarioResult["peakRssMb"],
 ): ScenarioResult {
   const statusCodes = Object.fromEntries(
@@ -75,6 +85,7 @@ export function summarize(
   const summary: ScenarioResult = {
     name: scenario.name,
     target: scenario.target,
+    engine,
     url,
     connections,
     durationSeconds: result.duration,
@@ -99,10 +110,12 @@ export function summarize(
     const what = scenario.expectedStatuses ? `not ${scenario.expectedStatuses.join("/")}` : "non-2xx";
     summary.problem = `${unexpected} answers ${what}, ${result.errors} errors (${result.timeouts} timeouts)`;
   }
-  if (scenario.budget) {
-    const { p99Ms, p95Ms, maxMs, maxPeakRssGrowthMb, minRequestsPerSecond } = scenario.budget;
+  const budget = budgetFor(scenario, engine);
+  if (budget) {
+    // minRatio is checked once the run's hello-world is known (applyRatios).
+    const { p99Ms, p95Ms, maxMs, maxPeakRssGrowthMb, minRequestsPerSecond } = budget;
     const growth = memory ? memory.afterMb - memory.beforeMb : undefined;
-    summary.budget = scenario.budget;
+    summary.budget = budget;
     summary.budgetPass =
       (p99Ms === undefined || summary.latencyMs.p99 <= p99Ms) &&
       (p95Ms === undefined || summary.latencyMs.p97_5 < p95Ms) &&
@@ -114,11 +127,35 @@ export function summarize(
   return summary;
 }
 
+/**
+ * Each portal scenario's req/s as a share of the bare hello-world's of the same engine's run, and
+ * the minRatio budgets checked against it (a budget with a ratio fails when no hello-world ran).
+ */
+export function applyRatios(results: ScenarioResult[]): void {
+  for (const result of results) {
+    if (result.target !== "portal") continue;
+    const bare = results.find((r) => r.target === "hello-world" && r.engine === result.engine);
+    if (bare && bare.requestsPerSecond > 0) {
+      result.ratio = Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000;
+    }
+    const minRatio = result.budget?.minRatio;
+    if (minRatio !== undefined && (result.ratio === undefined || result.ratio < minRatio)) result.budgetPass = false;
+  }
+}
+
 /** A scenario that could not run (its preparation failed, its tokens would expire). */
-export function failedResult(scenario: Scenario, url: string, problem: string, connections: number): ScenarioResult {
+export function failedResult(
+  scenario: Scenario,
+  url: string,
+  problem: string,
+  connections: number,
+  engine: Engine,
+): ScenarioResult {
+  const budget = budgetFor(scenario, engine);
   return {
     name: scenario.name,
     target: scenario.target,
+    engine,
     url,
     connections,
     durationSeconds: 0,
@@ -130,7 +167,7 @@ export function failedResult(scenario: Scenario, url: string, problem: string, c
     errors: 0,
     timeouts: 0,
     statusCodes: {},
-    ...(scenario.budget ? { budget: scenario.budget, budgetPass: false } : {}),
+    ...(budget ? { budget, budgetPass: false } : {}),
     problem,
   };
 }
@@ -181,6 +218,7 @@ function budgetCell(r: ScenarioResult): string {
     r.budget.maxMs !== undefined ? `each < ${r.budget.maxMs} ms` : "",
     r.budget.maxPeakRssGrowthMb !== undefined ? `peak RSS +${r.budget.maxPeakRssGrowthMb} MB at most` : "",
     r.budget.minRequestsPerSecond !== undefined ? `>= ${r.budget.minRequestsPerSecond} req/s` : "",
+    r.budget.minRatio !== undefined ? `>= ${Math.round(r.budget.minRatio * 100)}% of bare` : "",
   ]
     .filter(Boolean)
     .join(", ");
@@ -194,12 +232,30 @@ function budgetCell(r: ScenarioResult): string {
 export function printReport(report: Report, resultsFile: string): string[] {
   const { seed, options, bundle } = report;
   const results = report.scenarios;
-  const rows = [["scenario", "url", "req/s", "p50", "p97.5", "p99", "max", "statuses", "failed", "errors", "budget"]];
+  const rows = [
+    [
+      "scenario",
+      "url",
+      "engine",
+      "req/s",
+      "of bare",
+      "p50",
+      "p97.5",
+      "p99",
+      "max",
+      "statuses",
+      "failed",
+      "errors",
+      "budget",
+    ],
+  ];
   for (const r of results) {
     rows.push([
       r.name,
       r.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ""),
+      r.engine,
       r.requestsPerSecond.toLocaleString("en-US"),
+      r.ratio === undefined ? "-" : `${(r.ratio * 100).toFixed(1)}%`,
       `${r.latencyMs.p50} ms`,
       `${r.latencyMs.p97_5} ms`,
       `${r.latencyMs.p99} ms`,
@@ -215,18 +271,19 @@ export function printReport(report: Report, resultsFile: string): string[] {
   console.log(
     `\nGKF Portal bench — ${report.date}, ${report.machine.cpus} CPU(s), ${report.database}, ` +
       `${seed.skipped ? `no seed (${seed.skipped})` : `${seed.members} members`}, ` +
+      `${report.postgresSkipped ? `PostgreSQL not benched (${report.postgresSkipped}), ` : ""}` +
       `${options.connections} connections x ${options.duration} s\n`,
   );
   console.log(results.length > 0 ? table(rows) : "No load scenario ran (--only).");
   for (const r of results) {
-    if (r.caller) console.log(`  ${r.name}: as ${r.caller}`);
+    if (r.caller && r.engine === results[0]?.engine) console.log(`  ${r.name}: as ${r.caller}`);
     if (r.peakRssMb) {
       const { beforeMb, afterMb } = r.peakRssMb;
       console.log(
         `  ${r.name}: portal peak RSS ${beforeMb} MB before, ${afterMb} MB after (+${afterMb - beforeMb} MB)`,
       );
     }
-    if (r.problem) console.log(`  ${r.name}: ${r.problem}`);
+    if (r.problem) console.log(`  ${r.name} (${r.engine}): ${r.problem}`);
   }
 
   let bundlePass = true;
@@ -246,7 +303,7 @@ export function printReport(report: Report, resultsFile: string): string[] {
   const lighthouseFailures = printLighthouse(report.lighthouse);
   console.log(`\nResults: ${resultsFile} (${report.totalSeconds} s in all)`);
 
-  const problems = results.filter((r) => r.problem || r.budgetPass === false).map((r) => r.name);
+  const problems = results.filter((r) => r.problem || r.budgetPass === false).map((r) => `${r.name} (${r.engine})`);
   if (!bundlePass) problems.push("first-load budget");
   problems.push(...lighthouseFailures);
   return problems;
