@@ -115,8 +115,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   registerSecurityHeaders(app, config);
   // JSON answers gzipped for members on metered connections; the web app's files are
-  // precompressed at build time and skipped here (they arrive with their own encoding).
-  await app.register(compress, { threshold: 1024, encodings: ["gzip", "deflate"] });
+  // precompressed at build time and skipped here (they arrive with their own encoding), and so
+  // are answers prepared once (the regions list, http/precompressed.ts). Level 1 (decision 109):
+  // on answers of a few KB it compresses nearly as well as the default 6 for half the CPU, which
+  // every request pays; under 1 KB nothing is gained.
+  await app.register(compress, { threshold: 1024, encodings: ["gzip", "deflate"], zlibOptions: { level: 1 } });
   await app.register(cookie, { secret: config.appSecret });
   // Uploads: one file of at most 5 MB and a few short fields per form (http/multipart.ts).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

@@ -164,11 +164,13 @@ export class MembershipRecordService {
 
   /** 200 when the registration is paid, 206 when not: the caller picks the status from `paid`. */
   async getSummary(userId: string): Promise<MembershipSummary> {
-    const { membership } = await this.requireMembership(userId);
-    return {
-      has_paid_registration: membership.has_paid_registration === 1,
-      payment_summary: await this.payments.summaryFor(userId),
-    };
+    // Two reads side by side: the membership row (not the member's account) and the payments.
+    const [membership, paymentSummary] = await Promise.all([
+      this.repository.findByUser(userId),
+      this.payments.summaryFor(userId),
+    ]);
+    if (!membership) throw notFound("You have no membership record yet.");
+    return { has_paid_registration: membership.has_paid_registration === 1, payment_summary: paymentSummary };
   }
 
   async updateRecord(userId: string, changes: z.output<typeof UpdateMyRecordSchema>, photo: Upload | undefined) {
