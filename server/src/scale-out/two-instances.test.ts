@@ -109,7 +109,8 @@ async function signIn(on: Instance, verifyOn: Instance, email: string) {
 const profile = (on: Instance, access: string) =>
   call(on, "GET", "/api/my-account/profile", { headers: bearer(access) });
 
-describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", () => {
+// Each test waits for what two loaded processes do (deliveries, the jobs' first try): a minute.
+describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     if (!ADMIN_URL) return;
     await new Promise<void>((resolve) => stubs.listen(0, "127.0.0.1", resolve));
@@ -330,7 +331,7 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", () => 
           .execute();
         return pending.length === 0;
       },
-      60_000,
+      50_000,
     );
     expect(texts.map((text) => smsDelivered.get(text) ?? 0)).toEqual(texts.map(() => 1));
   });
@@ -341,7 +342,7 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", () => 
       instance.output
         .filter((line) => line.includes('"msg":"hourly jobs:'))
         .map((line) => JSON.parse(line) as { hour: number; msg: string });
-    await waitFor("both processes to try the hourly jobs", () => said(a).length > 0 && said(b).length > 0, 60_000);
+    await waitFor("both processes to try the hourly jobs", () => said(a).length > 0 && said(b).length > 0, 50_000);
     const tries = [...said(a), ...said(b)];
     // Both tried in the same hour but for a start astride the hour's turn: one ran them per hour tried.
     for (const hour of new Set(tries.map((entry) => entry.hour))) {
