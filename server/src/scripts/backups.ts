@@ -46,7 +46,7 @@ export class BackupError extends Error {
 
 /** The documented route for PostgreSQL when pg_dump/pg_restore are not installed on this machine. */
 export const PG_ROUTE = `PostgreSQL backups use PostgreSQL's own tools (docs/deployment.md, "Backups"):
-  backup:  pg_dump --format=custom --file gkf.pgdump "$DATABASE_URL"
+  backup:  pg_dump --format=custom --no-owner --file gkf.pgdump "$DATABASE_URL"
   restore: pg_restore --clean --if-exists --no-owner --dbname "$DATABASE_URL" gkf.pgdump
 Install the client tools of the server's major version (Debian: postgresql-client), then run
 npm run backup again; with FILE_STORAGE=local also copy DATA_DIR/files.`;
