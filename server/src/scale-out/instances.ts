@@ -46,7 +46,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T> | T, time
   }
 }
 
-/** Starts one process; resolves once it answers GET /api/status with 200. */
+/** Starts one process; resolves once it answers GET /api/health/ready with 200. */
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gkf-${name}-`));
@@ -80,10 +80,10 @@ export async function startInstance(name: string, env: Record<string, string>): 
     gone = true;
   });
   await waitFor(
-    `${name} to answer /api/status`,
+    `${name} to answer /api/health/ready`,
     async () => {
       if (gone) throw new Error(`${name} stopped:\n${output.slice(-20).join("\n")}`);
-      const response = await fetch(`${instance.url}/api/status`).catch(() => undefined);
+      const response = await fetch(`${instance.url}/api/health/ready`).catch(() => undefined);
       return response?.status === 200;
     },
     120_000,

@@ -381,6 +381,6 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", { time
     const stored = await database.db.selectFrom("users").select("email").where("email", "in", acknowledged).execute();
     expect(stored.map((row) => row.email).sort()).toEqual([...acknowledged].sort());
     // A still serves.
-    expect((await call(a, "GET", "/api/status")).status).toBe(200);
+    expect((await call(a, "GET", "/api/health/ready")).status).toBe(200);
   });
 });
