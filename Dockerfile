@@ -34,7 +34,7 @@ ENV NODE_ENV=production \
     TRUST_PROXY=true
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY --from=runtime-deps /app/package.json /app/package-lock.json ./
+COPY --from=runtime-deps /app/package.json /app/package-lock.json /app/tsconfig.base.json ./
 COPY --from=runtime-deps /app/packages/contract ./packages/contract
 COPY --from=runtime-deps /app/server ./server
 COPY --from=build /app/web/dist ./web/dist
