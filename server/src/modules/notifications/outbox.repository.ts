@@ -65,6 +65,18 @@ export class OutboxRepository {
    * Messages by channel in one status (FAILED: created after `since`). Served by the
    * (status, next_attempt_at) index: the status page is polled, and the outbox only grows.
    */
+  /** Messages waiting (any age) and failed for good since `since`, by status and channel: one read. */
+  countWaitingAndFailed(since: string): Promise<Array<{ status: string; channel: string; count: number }>> {
+    return this.db
+      .selectFrom("outbox_messages")
+      .select(["status", "channel", (eb) => eb.fn.countAll<number>().as("count")])
+      .where((eb) =>
+        eb.or([eb("status", "=", "PENDING"), eb.and([eb("status", "=", "FAILED"), eb("created_at", ">", since)])]),
+      )
+      .groupBy(["status", "channel"])
+      .execute();
+  }
+
   countByChannel(status: "PENDING" | "FAILED", since: string): Promise<Array<{ channel: string; count: number }>> {
     return this.db
       .selectFrom("outbox_messages")
