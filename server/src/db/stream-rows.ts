@@ -33,6 +33,8 @@ export async function* streamRows<R>(
   const reader = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     reader.pragma("busy_timeout = 5000");
+    // Pages through a memory map, as the app's own connection reads them (db/database.ts).
+    reader.pragma("mmap_size = 1073741824");
     let rows: R[] = [];
     for (const row of reader.prepare(compiled.sql).iterate(...compiled.parameters)) {
       rows.push(row as R);
