@@ -6,7 +6,8 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createProviders } from "./modules/notifications/notification-providers.js";
 import { OutboxWorker } from "./modules/notifications/outbox-worker.js";
-import { countedJob } from "./modules/observability/metrics.js";
+import { answerClusterCollects, serveClusterMetrics } from "./modules/observability/cluster-metrics.js";
+import { countedJob, renderProcessMetrics } from "./modules/observability/metrics.js";
 import { claimPeriod, hourNumber } from "./modules/system/job-lease.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.js";
 
@@ -51,6 +52,8 @@ async function serve(config: AppConfig): Promise<void> {
     keepBodies: config.devTools,
   });
   if (config.outboxWorker) worker.start();
+  // In a cluster, a scrape of /api/metrics on any process gathers every process's figures.
+  answerClusterCollects(renderProcessMetrics);
   // Expiry, reminders and pruning are idempotent and claim their work in the database; once an
   // hour is enough for dates that change daily, and one process an hour runs them (a lease).
   // Each job's run is counted by outcome (/api/metrics); once the process stops no further job starts.
@@ -177,6 +180,7 @@ async function main(): Promise<void> {
     return;
   }
   // Several processes on one port (node:cluster): nothing lives in process memory that another needs.
+  serveClusterMetrics();
   let listening = 0;
   cluster.on("listening", () => {
     listening += 1;

@@ -142,6 +142,11 @@ export class RequestMetrics {
 /** The process's one request histogram (every app of the process adds to it, as it is scraped once). */
 export const requestMetrics = new RequestMetrics();
 
+/** This process's own figures: prom-client's registry and the request histogram. */
+export async function renderProcessMetrics(): Promise<string> {
+  return (await registry.metrics()) + requestMetrics.render();
+}
+
 /**
  * Times every request: each route gets its own onResponse hook holding its series, so a request
  * only reads `reply.elapsedTime` and adds to arrays (no label object, no string, no map lookup);

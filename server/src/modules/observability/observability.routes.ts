@@ -5,7 +5,8 @@ import { pingDatabase } from "../../db/database.js";
 import { listAppliedMigrations } from "../../db/migrate.js";
 import { migrations } from "../../db/migrations/index.js";
 import { AppError, forbidden } from "../../http/errors.js";
-import { registry, requestMetrics } from "./metrics.js";
+import { collectFromCluster } from "./cluster-metrics.js";
+import { registry, renderProcessMetrics } from "./metrics.js";
 
 /** How long readiness waits for the database before answering 503. */
 const READY_DB_TIMEOUT_MS = 2_000;
@@ -120,7 +121,8 @@ export const observabilityRoutes: FastifyPluginAsync = async (app) => {
     if (!fromThisMachine(request) && !hasMetricsToken(request, app.config.metricsToken)) {
       throw forbidden("Metrics can be read from this machine, or with the metrics token.");
     }
-    const text = (await registry.metrics()) + requestMetrics.render() + (await scrapeTimeMetrics(app));
+    // Every process's own figures (all of the cluster's, each under `worker`), then the database's once.
+    const text = (await collectFromCluster(renderProcessMetrics)) + (await scrapeTimeMetrics(app));
     reply.header("cache-control", "no-store").type(registry.contentType);
     return text;
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isErrorBody } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
 import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
+import { mergeProcessTexts } from "./cluster-metrics.js";
 import { countedJob } from "./metrics.js";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
@@ -145,5 +146,48 @@ describe("health and readiness", () => {
     const response = await unmigrated.app.inject({ method: "GET", url: "/api/health/ready" });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toMatch(/not migrated/);
+  });
+});
+
+describe("several processes on one port", () => {
+  it("merges their texts: each family's HELP and TYPE once, every sample under its worker label", () => {
+    const text = (value: number) =>
+      [
+        "# HELP jobs_total Runs.",
+        "# TYPE jobs_total counter",
+        `jobs_total{job="a"} ${value}`,
+        "# HELP up Up.",
+        "# TYPE up gauge",
+        `up ${value}`,
+        "# HELP t Latency.",
+        "# TYPE t histogram",
+        `t_bucket{le="+Inf"} ${value}`,
+        `t_count{} ${value}`,
+        "",
+      ].join("\n");
+    expect(
+      mergeProcessTexts([
+        { worker: 2, text: text(5) },
+        { worker: 1, text: text(3) },
+      ]),
+    ).toBe(
+      [
+        "# HELP jobs_total Runs.",
+        "# TYPE jobs_total counter",
+        'jobs_total{worker="1",job="a"} 3',
+        'jobs_total{worker="2",job="a"} 5',
+        "# HELP up Up.",
+        "# TYPE up gauge",
+        'up{worker="1"} 3',
+        'up{worker="2"} 5',
+        "# HELP t Latency.",
+        "# TYPE t histogram",
+        't_bucket{worker="1",le="+Inf"} 3',
+        't_count{worker="1"} 3',
+        't_bucket{worker="2",le="+Inf"} 5',
+        't_count{worker="2"} 5',
+        "",
+      ].join("\n"),
+    );
   });
 });

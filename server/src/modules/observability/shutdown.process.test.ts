@@ -10,7 +10,9 @@ import { REPO_ROOT } from "../../config/config.js";
 import { TEST_ENGINE } from "../../test/test-app.js";
 
 // Decision 108: SIGTERM lets a request in flight finish with its answer, refuses new ones, and the
-// process exits 0. The real server (`node --import tsx server/src/main.ts`) runs as a child process.
+// process exits 0. The real server (`node --import tsx server/src/main.ts`) runs as a child process,
+// with two processes on one port (node:cluster) as production runs it: the primary passes the
+// signal on, and a scrape of /api/metrics on either process carries both processes' figures.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-stop-"));
 let databaseUrl = "";
 let dropDatabase = async () => {};
@@ -106,7 +108,7 @@ function heldRequest(port: number, method: string, url: string, body: string) {
 }
 
 describe("graceful shutdown", () => {
-  it("on SIGTERM finishes the request in flight (200), refuses new ones, and exits 0", async () => {
+  it("on SIGTERM finishes the request in flight (200), refuses new ones, and exits 0 (two processes)", async () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env: Record<string, string | undefined> = {
@@ -122,6 +124,7 @@ describe("graceful shutdown", () => {
       DEVICE_VERIFICATION: "off",
       OUTBOX_WORKER: "true",
       SHUTDOWN_GRACE_MS: "60000",
+      WEB_CONCURRENCY: "2",
     };
     delete env.GKF_TEST_DATABASE_URL;
     delete env.NODE_OPTIONS;
@@ -141,6 +144,14 @@ describe("graceful shutdown", () => {
       if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
       const response = await fetch(`${baseUrl}/api/health/ready`, { headers: { connection: "close" } });
       return response.ok ? true : undefined;
+    });
+
+    // Either process answers the scrape with both processes' figures, each under its `worker` label.
+    await waitFor("both processes' metrics in one scrape", async () => {
+      const response = await fetch(`${baseUrl}/api/metrics`, { headers: { connection: "close" } });
+      const text = await response.text();
+      const both = [1, 2].every((id) => text.includes(`process_cpu_user_seconds_total{worker="${id}"}`));
+      return response.status === 200 && both ? true : undefined;
     });
 
     const login = heldRequest(
@@ -169,6 +180,6 @@ describe("graceful shutdown", () => {
     expect(answer).toContain('"access"');
 
     expect(await exited(child)).toBe(0);
-    expect(output).toContain('"msg":"stopped"');
+    expect(output.split('"msg":"stopped"').length - 1).toBe(2);
   }, 120_000);
 });
