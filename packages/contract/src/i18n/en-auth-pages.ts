@@ -50,6 +50,10 @@ export const authPages = {
     consent:
       "I agree that the Ghana Karate Federation keeps and uses these details to run my membership (for a minor, a parent or guardian agrees).",
     consent_required: "Please agree to continue",
+    guardian_email: "Your parent or guardian's e-mail (optional)",
+    guardian_email_hint:
+      "Registering yourself at 13 to 17? Name your parent or guardian: we ask them to confirm, and until they do, payments, documents and consent wait for them. Leave it empty if the e-mail or phone above is theirs: they become your guardian.",
+    guardian_own: "Enter your parent's or guardian's e-mail, not your own",
     next: "Next: account type",
     has_account: "Already registered?",
     password_forgotten: "Enter your password again: we do not keep it while you choose the account type.",

@@ -61,4 +61,25 @@ export const families = {
     done_title: "Sign-in created",
     done: "{{name}} can now sign in.",
   },
+  request: {
+    title: "Guardian request",
+    named_you: "{{name}} (born {{date}}) registered and named you as their parent or guardian.",
+    explain:
+      "If you confirm, you handle their payments, documents and consent, and can act for them from your dashboard. Until then their account is limited.",
+    confirm: "Confirm I am their guardian",
+    decline: "Decline",
+    confirmed: "You are now the guardian of {{name}}. Tap their name at the top to act for them.",
+    declined: "You declined this request. {{name}} was told.",
+    not_yours:
+      "This request was sent to another e-mail address or phone number. Sign in with the one the message reached.",
+    not_found: "We could not find this request. Check the link in the message.",
+    load_failed: "The request could not be loaded.",
+  },
+  pending: {
+    title: "Waiting for your guardian",
+    waiting:
+      "We asked {{to}} to confirm being your parent or guardian. Until they do, payments, documents and consent wait for them.",
+    declined:
+      "The parent or guardian you named ({{to}}) declined. Your account stays limited until a parent or guardian confirms.",
+  },
 } as const;

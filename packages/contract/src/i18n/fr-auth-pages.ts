@@ -48,6 +48,10 @@ export const authPages = {
     consent:
       "J'accepte que la Fédération ghanéenne de karaté conserve et utilise ces informations pour gérer mon adhésion (pour un mineur, un parent ou tuteur donne son accord).",
     consent_required: "Veuillez donner votre accord pour continuer",
+    guardian_email: "E-mail de votre parent ou tuteur (facultatif)",
+    guardian_email_hint:
+      "Vous vous inscrivez entre 13 et 17 ans ? Indiquez votre parent ou tuteur : nous lui demandons de confirmer, et d'ici là paiements, documents et consentement l'attendent. Laissez vide si l'e-mail ou le téléphone ci-dessus est le sien : il devient votre tuteur.",
+    guardian_own: "Saisissez l'e-mail de votre parent ou tuteur, pas le vôtre",
     next: "Suivant : type de compte",
     has_account: "Déjà inscrit ?",
     password_forgotten:

@@ -64,4 +64,25 @@ export const families = {
     done_title: "Connexion créée",
     done: "{{name}} peut maintenant se connecter.",
   },
+  request: {
+    title: "Demande de tutelle",
+    named_you: "{{name}} (né(e) le {{date}}) s'est inscrit(e) et vous a désigné comme parent ou tuteur.",
+    explain:
+      "Si vous confirmez, vous gérez ses paiements, documents et consentement, et pouvez agir pour lui ou elle depuis votre espace. D'ici là, son compte est limité.",
+    confirm: "Confirmer que je suis son tuteur",
+    decline: "Refuser",
+    confirmed: "Vous êtes désormais le tuteur de {{name}}. Touchez son nom en haut pour agir pour lui ou elle.",
+    declined: "Vous avez refusé cette demande. {{name}} a été prévenu(e).",
+    not_yours:
+      "Cette demande a été envoyée à une autre adresse e-mail ou à un autre numéro. Connectez-vous avec celui qui a reçu le message.",
+    not_found: "Nous n'avons pas trouvé cette demande. Vérifiez le lien du message.",
+    load_failed: "La demande n'a pas pu être chargée.",
+  },
+  pending: {
+    title: "En attente de votre tuteur",
+    waiting:
+      "Nous avons demandé à {{to}} de confirmer être votre parent ou tuteur. D'ici là, paiements, documents et consentement l'attendent.",
+    declined:
+      "Le parent ou tuteur désigné ({{to}}) a refusé. Votre compte reste limité jusqu'à ce qu'un parent ou tuteur confirme.",
+  },
 } as const;

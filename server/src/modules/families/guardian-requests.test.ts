@@ -50,7 +50,7 @@ async function teenRegistersNaming(guardianEmail: string) {
 const requestToken = async (guardianEmail: string) => {
   const [message] = await outbox(app, guardianEmail);
   expect(message?.text).toContain("Esi Quaye");
-  expect(message?.text).toContain("/dashboard/my-account/guardian-request/");
+  expect(message?.text).toContain("/dashboard/my-account/index/guardian-request/");
   return latestCode(app, guardianEmail);
 };
 

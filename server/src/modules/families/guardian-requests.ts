@@ -22,8 +22,8 @@ export interface GuardianRequestsDeps {
   link(guardianId: string, childId: string, source: "CONFIRMED", db: Db): Promise<void>;
 }
 
-/** Where the guardian opens the request (web: account page, "Guardian request"). */
-export const guardianRequestPath = (token: string) => `/dashboard/my-account/guardian-request/${token}`;
+/** Where the guardian opens the request (web: the account page shows it first). */
+export const guardianRequestPath = (token: string) => `/dashboard/my-account/index/guardian-request/${token}`;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const where = (meta: RequestMeta) => ({ ip: meta.ip, userAgent: meta.userAgent });

@@ -2,9 +2,11 @@ import { formatGhanaPhone, type Profile } from "@gkf/contract";
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { PageHeader } from "../../shared/ui/page-header";
+import { GuardianRequestCard } from "../families/guardian-request-card";
 import { useProfile, useSessions } from "./account-api";
 import { AddContactForm, contactToAdd } from "./add-contact-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -20,10 +22,13 @@ export function AccountPage() {
   // The page appears whole: cards filling in one by one pushed the ones below down (layout shift).
   const sessions = useSessions();
   const isLoading = profile.isPending || sessions.isPending;
+  // The link of a guardian request (decision 111): /dashboard/my-account/index/guardian-request/:token.
+  const { page, id } = useParams();
 
   return (
     <Stack gap="md" maw={640}>
       <PageHeader title={t("account.title")} />
+      {page === "guardian-request" && id && <GuardianRequestCard token={id} />}
       {isLoading ? <Text c="dimmed">{t("common.loading")}</Text> : <AccountCards profile={profile} />}
     </Stack>
   );

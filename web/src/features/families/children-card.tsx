@@ -1,12 +1,13 @@
+import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Badge.css";
 import type { Child } from "@gkf/contract";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
 import { AddChildForm } from "./add-child-form";
 import { ChildSignInForm } from "./child-sign-in-form";
-import { childName, useChildren } from "./families-api";
+import { childName, useChildren, useFamily } from "./families-api";
 import { useFamiliesTexts } from "./texts";
 
 /**
@@ -24,43 +25,60 @@ export function ChildrenCard() {
   if (acting) return null;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id={titleId}>
-            {t("families.children.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("families.children.intro")}
-          </Text>
-        </div>
-        {children.isPending ? (
-          <Text c="dimmed">{t("common.loading")}</Text>
-        ) : children.isError ? (
-          <Group gap="sm">
-            <Text role="alert">{t("families.children.load_failed")}</Text>
-            <Button variant="light" onClick={() => children.refetch()}>
-              {t("common.actions.retry")}
+    <>
+      <PendingGuardianNote />
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="h4" id={titleId}>
+              {t("families.children.title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("families.children.intro")}
+            </Text>
+          </div>
+          {children.isPending ? (
+            <Text c="dimmed">{t("common.loading")}</Text>
+          ) : children.isError ? (
+            <Group gap="sm">
+              <Text role="alert">{t("families.children.load_failed")}</Text>
+              <Button variant="light" onClick={() => children.refetch()}>
+                {t("common.actions.retry")}
+              </Button>
+            </Group>
+          ) : children.data.length === 0 ? (
+            <Text c="dimmed">{t("families.children.empty")}</Text>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {children.data.map((child) => (
+                <ChildItem key={child.id} child={child} />
+              ))}
+            </Stack>
+          )}
+          {isAdding ? (
+            <AddChildForm onDone={() => setAdding(false)} />
+          ) : (
+            <Button variant="light" onClick={() => setAdding(true)} style={{ alignSelf: "flex-start" }}>
+              {t("families.add.open")}
             </Button>
-          </Group>
-        ) : children.data.length === 0 ? (
-          <Text c="dimmed">{t("families.children.empty")}</Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {children.data.map((child) => (
-              <ChildItem key={child.id} child={child} />
-            ))}
-          </Stack>
-        )}
-        {isAdding ? (
-          <AddChildForm onDone={() => setAdding(false)} />
-        ) : (
-          <Button variant="light" onClick={() => setAdding(true)} style={{ alignSelf: "flex-start" }}>
-            {t("families.add.open")}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}
+
+/** A minor registered on their own: their guardian has not confirmed yet, or declined (decision 111). */
+function PendingGuardianNote() {
+  const { t } = useTranslation();
+  const request = useFamily().data?.guardian_request;
+  if (!request || request.status === "CONFIRMED") return null;
+  return (
+    <Alert color="yellow" title={t("families.pending.title")}>
+      {t(request.status === "DECLINED" ? "families.pending.declined" : "families.pending.waiting", {
+        to: request.sent_to,
+      })}
+    </Alert>
   );
 }
 

@@ -47,3 +47,42 @@ export function useCreateChildSignIn(childId: string) {
 }
 
 export const childName = (child: Pick<Child, "first_name" | "last_name">) => `${child.first_name} ${child.last_name}`;
+
+/** GET /my-account/guardian-requests/:token: the request a 13–17-year-old sent the signed-in person (decision 111). */
+export function useGuardianRequest(token: string) {
+  const http = useHttpClient();
+  return useQuery({
+    queryKey: [OWN_QUERY_ROOT, "guardian-request", token],
+    queryFn: ({ signal }) =>
+      callEndpoint(http, familiesEndpoints.guardianRequest, { params: { token } }, { signal, silent: true }),
+    retry: false,
+  });
+}
+
+/** Confirm or decline it; a confirmation adds the child to the guardian's list. */
+export function useAnswerGuardianRequest(token: string) {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: "confirm" | "decline") =>
+      callEndpoint(
+        http,
+        answer === "confirm" ? familiesEndpoints.confirmGuardianRequest : familiesEndpoints.declineGuardianRequest,
+        { params: { token } },
+        { silent: true },
+      ),
+    onSuccess: (request) => {
+      queryClient.setQueryData([OWN_QUERY_ROOT, "guardian-request", token], request);
+      return queryClient.invalidateQueries({ queryKey: CHILDREN_KEY });
+    },
+  });
+}
+
+/** GET /my-account/family: for a minor registered on their own, the guardian request still waiting or declined. */
+export function useFamily() {
+  const http = useHttpClient();
+  return useQuery({
+    queryKey: [OWN_QUERY_ROOT, "family"],
+    queryFn: ({ signal }) => callEndpoint(http, familiesEndpoints.family, {}, { signal, silent: true }),
+  });
+}

@@ -14,7 +14,7 @@ import { storeRegisteredUser } from "../auth-storage";
 import { AuthFrame } from "../components/auth-frame";
 import { registerSelf } from "./register-api";
 import type { PageState } from "./register-page";
-import { checkRegistrationDetails } from "./registration-checks";
+import { checkRegistrationDetails, namesGuardian } from "./registration-checks";
 import {
   clearDraft,
   getDraftPassword,
@@ -39,6 +39,10 @@ function toRequest(draft: RegistrationDraft, password: string, mainRole: MainRol
     region: draft.region,
     district: draft.district,
     consent: true,
+    // A 13–17-year-old naming a parent or guardian, who is asked to confirm (decision 111).
+    ...(draft.guardian_email.trim() !== "" && namesGuardian(draft.date_of_birth)
+      ? { guardian_email: draft.guardian_email.trim() }
+      : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import { AuthFrame } from "../components/auth-frame";
 import { ContactInput } from "../components/contact-input";
 import { LoginWithSwitch } from "../components/login-with-switch";
 import { loginPathWithRedirect, recallRedirect } from "../redirect-after-login";
-import { checkRegistrationDetails, type DetailsErrors, type DetailsField } from "./registration-checks";
+import { checkRegistrationDetails, type DetailsErrors, type DetailsField, namesGuardian } from "./registration-checks";
 import {
   getDraftPassword,
   getDraftServerErrors,
@@ -87,10 +87,12 @@ export function RegisterPage() {
     region: t("auth.register.region"),
     district: t("auth.register.district"),
     consent: t("auth.register.consent"),
+    guardian_email: t("auth.register.guardian_email"),
   };
 
   const errorOf = (field: DetailsField): string | null => {
     const key = errors[field];
+    if (key === "guardian_own") return t("auth.register.guardian_own");
     if (key) return field === "consent" ? t("auth.register.consent_required") : validationMessage(key);
     const reason = serverErrors[field];
     return reason ? t("common.field_error", { field: labels[field], reason }) : null;
@@ -187,6 +189,17 @@ export function RegisterPage() {
             onChange={(value) => update(draft.login_with, value)}
             error={errorOf(draft.login_with)}
           />
+          {namesGuardian(draft.date_of_birth) && (
+            <TextField
+              type="email"
+              label={labels.guardian_email}
+              description={t("auth.register.guardian_email_hint")}
+              value={draft.guardian_email}
+              onChange={(value) => update("guardian_email", value)}
+              autoComplete="off"
+              error={errorOf("guardian_email")}
+            />
+          )}
           <PasswordField
             label={labels.password}
             description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}

@@ -13,9 +13,11 @@ export type DetailsField =
   | "password"
   | "region"
   | "district"
-  | "consent";
+  | "consent"
+  | "guardian_email";
 
-export type DetailsErrors = Partial<Record<DetailsField, ValidationKey>>;
+/** `guardian_own`: the guardian's e-mail is the member's own. */
+export type DetailsErrors = Partial<Record<DetailsField, ValidationKey | "guardian_own">>;
 
 /*
  * The rules are the contract's registration schema, the one the server checks with, so the form
@@ -40,6 +42,21 @@ export function checkBirthDate(value: string): ValidationKey | null {
   return check("date_of_birth", value, "date");
 }
 
+/** Age in whole years on today's date of a `YYYY-MM-DD` birth date (NaN when it is not one). */
+export function ageToday(birthDate: string, today = new Date()): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  return today.getFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** 13–17: may register on their own and name a parent or guardian who confirms (decision 111). */
+export const namesGuardian = (birthDate: string) => {
+  const age = ageToday(birthDate);
+  return age >= 13 && age < 18;
+};
+
 /** The details page's checks before going on to the account type. */
 export function checkRegistrationDetails(draft: RegistrationDraft, password: string): DetailsErrors {
   const errors: DetailsErrors = {
@@ -54,6 +71,11 @@ export function checkRegistrationDetails(draft: RegistrationDraft, password: str
   };
   if (draft.login_with === "email") errors.email = check("email", draft.email, "email") ?? undefined;
   else errors.tel = check("tel", draft.tel, "tel") ?? undefined;
+  const guardian = draft.guardian_email.trim();
+  if (guardian !== "" && namesGuardian(draft.date_of_birth)) {
+    const own = guardian.toLowerCase() === draft.email.trim().toLowerCase();
+    errors.guardian_email = !fields.email.safeParse(guardian).success ? "email" : own ? "guardian_own" : undefined;
+  }
   for (const key of Object.keys(errors) as DetailsField[]) if (!errors[key]) delete errors[key];
   return errors;
 }

@@ -18,6 +18,8 @@ export interface RegistrationDraft {
   district: string;
   consent: boolean;
   main_role: "" | (typeof MAIN_ROLES)[number];
+  /** A 13–17-year-old registering on their own: their parent or guardian's e-mail, who confirms (decision 111). */
+  guardian_email: string;
 }
 
 export const EMPTY_DRAFT: RegistrationDraft = {
@@ -32,6 +34,7 @@ export const EMPTY_DRAFT: RegistrationDraft = {
   district: "",
   consent: false,
   main_role: "",
+  guardian_email: "",
 };
 
 const STORAGE_KEY = "gkf.registration_draft";
@@ -73,6 +76,7 @@ export function readDraft(): RegistrationDraft {
     district: asString(value.district),
     consent: value.consent === true,
     main_role: mainRole,
+    guardian_email: asString(value.guardian_email),
   };
 }
 

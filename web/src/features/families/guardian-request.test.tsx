@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { notifications } from "../../shared/notifications/notifications-renderer";
+import { renderApp, storeSession, stubApi } from "../../test/render-app";
+import { clearDraft } from "../auth/register/registration-draft";
+import { aProfile } from "../memberships/test/membership-fixtures";
+
+/** A 13–17-year-old registering on their own names a guardian, who confirms on the account page (decision 111). */
+const TOKEN = "t0k3n-of-the-guardian-request";
+const PATH = `/api/my-account/guardian-requests/${TOKEN}`;
+const request = (status: string) => ({
+  status,
+  child: { first_name: "Esi", last_name: "Quaye", date_of_birth: "2011-03-02" },
+  created_at: "2026-11-20T09:00:00.000Z",
+  decided_at: status === "PENDING" ? null : "2026-11-21T09:00:00.000Z",
+});
+const account = {
+  "/api/config": { body: { features: { dojos: false }, environment: "test", version: "1" } },
+  "/api/my-account/profile": { body: aProfile() },
+  "/api/my-account/sessions": { body: { sessions: [], devices: [] } },
+  "/api/my-account/children": { body: { items: [] } },
+};
+
+afterEach(() => {
+  clearDraft();
+  window.sessionStorage.clear();
+  act(() => notifications.clean());
+});
+
+describe("a guardian request", () => {
+  it("is confirmed by the guardian from the message's link", async () => {
+    storeSession();
+    const fetchStub = stubApi({
+      ...account,
+      [PATH]: { body: request("PENDING") },
+      [`${PATH}/confirm`]: { body: request("CONFIRMED") },
+    });
+    await renderApp(`/dashboard/my-account/index/guardian-request/${TOKEN}`);
+    expect(await screen.findByText(/Esi Quaye \(born .*2011\) registered and named you/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Confirm I am their guardian" }));
+    expect(
+      await screen.findByText("You are now the guardian of Esi Quaye. Tap their name at the top to act for them."),
+    ).toBeTruthy();
+    const sent = fetchStub.mock.calls.find(([url]) => String(url).endsWith("/confirm")) as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(sent[1].method).toBe("POST");
+  });
+
+  it("tells someone signed in with another contact that it is not theirs", async () => {
+    storeSession();
+    stubApi({
+      ...account,
+      [PATH]: {
+        status: 403,
+        body: { code: "GUARDIAN_REQUEST_NOT_YOURS", message: "This request was sent to another e-mail address." },
+      },
+    });
+    await renderApp(`/dashboard/my-account/index/guardian-request/${TOKEN}`);
+    expect(await screen.findByText(/This request was sent to another e-mail address or phone number/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Confirm I am their guardian" })).toBeNull();
+  });
+});
+
+describe("registering at 13 to 17", () => {
+  it("offers the parent or guardian's e-mail only to a minor of 13 to 17, and refuses their own address", async () => {
+    stubApi({
+      "/api/regions": {
+        body: { items: [{ code: "AH", iso_code: "GH-AH", name: "Ashanti", capital: "Kumasi", districts: [] }] },
+      },
+    });
+    await renderApp("/auth/register");
+    await screen.findByRole("heading", { name: "Create your account" });
+    const label = /Your parent or guardian's e-mail/;
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: "1990-01-01" } });
+    expect(screen.queryByLabelText(label)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Date of birth/), {
+      target: { value: `${new Date().getFullYear() - 15}-01-01` },
+    });
+    fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: "esi@example.com" } });
+    fireEvent.change(await screen.findByLabelText(label), { target: { value: "esi@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Next: account type" }));
+    await waitFor(() =>
+      expect(screen.getByText("Enter your parent's or guardian's e-mail, not your own")).toBeTruthy(),
+    );
+  });
+});
