@@ -159,6 +159,7 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", { time
     await database?.close();
     await dropDatabase();
     await s3?.stop();
+    stubs.closeAllConnections();
     await new Promise<void>((resolve) => stubs.close(() => resolve()));
   });
 
