@@ -9,10 +9,11 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
  * `version` is raised by triggers, in the writer's own transaction, whenever a fact the record is
  * made of changes: the member's membership, documents, awarded grades, the files of their
  * documents, their name, birth date or active flag, and the name of whoever reviewed one of their
- * documents. `computed_version` is the version the stored body was computed at. A reader serves the
- * body only when both are equal (and the day and stamp match); otherwise it computes the record
- * from the facts and stores it with `where version = <the version it read first>`, so that a
- * change committed while it computed leaves the row stale rather than wrong. Triggers rather than
+ * documents; they also clear the body, so that nothing stale stays stored (an erased member's
+ * name in the card token, say). `computed_version` is the version the stored body was computed
+ * at. A reader serves the body only when both are equal (and the day and stamp match); otherwise
+ * it computes the record from the facts and stores it with `where version = <the version it
+ * read first>`, so that a change committed while it computed leaves the row stale, not wrong. Triggers rather than
  * the services, so that every writer (reviews, payments, jobs, erasure, the seed, tests inserting
  * rows) keeps it right, in every process; nothing about a member is kept in process memory.
  */
@@ -22,7 +23,9 @@ const FACT_TABLES = [
   { table: "awarded_grades", member: "user_id" },
 ] as const;
 
-const bump = (condition: string) => `update member_record_views set version = version + 1 where ${condition}`;
+/** Raises the version and forgets the body: what was stored no longer holds (nor stays, after an erasure). */
+const bump = (condition: string) =>
+  `update member_record_views set version = version + 1, body = null where ${condition}`;
 /** The members whose documents use a file (a thumbnail made later changes the record). */
 const ofFile = (file: string) => `user_id in (select user_id from documents where file_id = ${file})`;
 /** The members a user reviewed documents of (their name shows in the belt history). */

@@ -42,6 +42,8 @@ describe("GET my-record from the read model", () => {
 
     // An official corrects the birth date: the category follows.
     await app.db.updateTable("users").set({ date_of_birth: "2000-05-06" }).where("id", "=", member.userId).execute();
+    // The trigger forgot the stored record at once, in the writer's transaction.
+    expect((await viewOf(member.userId))?.body).toBeNull();
     expect((await get(member.headers)).json().athlete_category).toBe("SENIOR");
 
     // A document uploaded, then approved by a reviewer.
