@@ -16,6 +16,7 @@ export const HISTORY_COLUMNS = [
   "duration_s",
   "req_per_s",
   "p99_ms",
+  "bare_req_per_s",
   "ratio_to_bare",
   "budget",
 ] as const;
@@ -54,6 +55,7 @@ export function historyLines(report: Report, commit: string): string[] {
       r.durationSeconds,
       r.requestsPerSecond,
       r.latencyMs.p99,
+      r.bareRequestsPerSecond ?? "",
       r.ratio === undefined ? "" : r.ratio.toFixed(3),
       budget,
     ]
