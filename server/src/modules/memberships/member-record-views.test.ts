@@ -135,6 +135,16 @@ describe("GET my-record from the read model", () => {
     expect((await get(member.headers)).json().status).toBe("ACTIVE");
   });
 
+  it("refuses a signed-out token on the very next request, though the record is stored", async () => {
+    const member = await memberWithSession(app);
+    expect((await get(member.headers)).statusCode).toBe(200);
+    const logout = await app.inject({ method: "POST", url: "/api/auth/logout", headers: member.headers });
+    expect(logout.statusCode).toBeLessThan(300);
+    const after = await get(member.headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.body).not.toContain("compliance");
+  });
+
   it("still refuses a guest, and answers 404 to an account without a membership", async () => {
     expect((await app.inject({ method: "GET", url: RECORD })).statusCode).toBe(401);
     const member = await memberWithSession(app);
