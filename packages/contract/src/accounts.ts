@@ -261,6 +261,12 @@ export const ProfileSchema = z
       .boolean()
       .optional()
       .describe("Two-step sign-in with an authenticator app is on (always sent by the server)"),
+    details_to_complete: z
+      .boolean()
+      .optional()
+      .describe(
+        "A guardian made from a minor's registration still has placeholder name and birth date: ask them (PUT /my-account/guardian-details); never show the placeholders as theirs (decision 111)",
+      ),
   })
   .describe("Profile");
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -39,6 +39,8 @@ export const FAMILY_ERROR_CODES = {
   GUARDIAN_REQUEST_NOT_YOURS: "GUARDIAN_REQUEST_NOT_YOURS",
   /** The guardian request was already confirmed or declined. */
   GUARDIAN_REQUEST_CLOSED: "GUARDIAN_REQUEST_CLOSED",
+  /** The guardian's details are their own already (only placeholders are completed this way). */
+  DETAILS_COMPLETE: "DETAILS_COMPLETE",
 } as const;
 
 /** Where a guardian request stands (decision 111). */
@@ -63,6 +65,16 @@ export const OwnGuardianRequestSchema = z
     created_at: z.string(),
   })
   .describe("OwnGuardianRequest");
+
+/** A guardian made from a minor's registration completes their own details (decision 111). */
+export const GuardianDetailsSchema = z
+  .strictObject({
+    first_name: z.string().trim().min(1, { error: "is required" }).max(60),
+    last_name: z.string().trim().min(1, { error: "is required" }).max(60),
+    date_of_birth: BirthDateSchema.describe("The guardian must be 18 or older"),
+  })
+  .describe("GuardianDetails");
+export type GuardianDetails = z.input<typeof GuardianDetailsSchema>;
 
 export const AddChildSchema = z
   .strictObject({

@@ -44,7 +44,7 @@ const OWN_ONLY = [
   /^\/my-account\/activate\//,
   /^\/my-account\/children/,
   /^\/my-account\/family/,
-  /^\/my-account\/guardian-requests/,
+  /^\/my-account\/guardian-(requests|details)/,
   /^\/gkf\/my-positions\//,
 ];
 

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers } from "../endpoint.js";
-import { AddChildSchema, ChildSchema, ChildSignInSchema, FamilySchema, GuardianRequestSchema } from "../families.js";
+import { ProfileSchema } from "../accounts.js";
+import {
+  AddChildSchema,
+  ChildSchema,
+  ChildSignInSchema,
+  FamilySchema,
+  GuardianDetailsSchema,
+  GuardianRequestSchema,
+} from "../families.js";
 import { listOf } from "../pagination.js";
 
 const tags = ["Families"] as const;
@@ -49,6 +57,17 @@ export const familiesEndpoints = {
     params: IdParams,
     body: ChildSignInSchema,
     responses: { 201: ChildSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+  }),
+  completeGuardianDetails: defineEndpoint({
+    method: "PUT",
+    path: "/my-account/guardian-details",
+    summary: "A guardian made from a minor's registration gives their own name and birth date",
+    description:
+      "Only while the profile says `details_to_complete` (placeholders from a minor's registration or migration 0030): 409 DETAILS_COMPLETE afterwards (officials correct names and birth dates). 400 when the birth date makes the guardian under 18.",
+    tags,
+    auth: "bearer",
+    body: GuardianDetailsSchema,
+    responses: { 200: ProfileSchema, ...errorAnswers(400, 401, 403, 409) },
   }),
   guardianRequest: defineEndpoint({
     method: "GET",

@@ -75,6 +75,18 @@ export const families = {
     not_found: "We could not find this request. Check the link in the message.",
     load_failed: "The request could not be loaded.",
   },
+  details: {
+    title: "Your details",
+    intro:
+      "You registered a child, so we only know your e-mail or phone. Please give your own name and date of birth: a guardian is an adult.",
+    first_name: "Your first name",
+    last_name: "Your last name",
+    date_of_birth: "Your date of birth",
+    date_hint: "You must be 18 or older. For example 1985-07-09.",
+    submit: "Save my details",
+    asked: "Please complete your own details on your account page.",
+    open_account: "Complete my details",
+  },
   pending: {
     title: "Waiting for your guardian",
     waiting:

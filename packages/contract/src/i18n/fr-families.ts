@@ -78,6 +78,18 @@ export const families = {
     not_found: "Nous n'avons pas trouvé cette demande. Vérifiez le lien du message.",
     load_failed: "La demande n'a pas pu être chargée.",
   },
+  details: {
+    title: "Vos informations",
+    intro:
+      "Vous avez inscrit un enfant : nous ne connaissons que votre e-mail ou téléphone. Indiquez vos propres nom et date de naissance : un tuteur est majeur.",
+    first_name: "Votre prénom",
+    last_name: "Votre nom",
+    date_of_birth: "Votre date de naissance",
+    date_hint: "Vous devez avoir 18 ans ou plus. Par exemple 1985-07-09.",
+    submit: "Enregistrer mes informations",
+    asked: "Complétez vos propres informations sur la page de votre compte.",
+    open_account: "Compléter mes informations",
+  },
   pending: {
     title: "En attente de votre tuteur",
     waiting:

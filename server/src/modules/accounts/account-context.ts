@@ -25,6 +25,18 @@ export interface AuthContext {
 /** The password of a child without a sign-in of their own (decision 104): no password verifies against it. */
 export const NO_SIGN_IN_PASSWORD = "!child";
 
+/** A guardian made by a minor's registration (decision 104): placeholders the guardian replaces (decision 111). */
+export const GUARDIAN_FIRST_NAME = "Guardian";
+export const GUARDIAN_UNKNOWN_BIRTH_DATE = "1900-01-01";
+
+/** Still the placeholders of a guardian made from a minor's registration (or migration 0030). */
+export const hasPlaceholderDetails = (user: { first_name: string; date_of_birth: string }) =>
+  user.first_name === GUARDIAN_FIRST_NAME && user.date_of_birth === GUARDIAN_UNKNOWN_BIRTH_DATE;
+
+/** The name a message greets the account by: none while it is a guardian's placeholder ("Hello," not "Hello Guardian,"). */
+export const greetingName = (user: { first_name: string; date_of_birth: string }) =>
+  hasPlaceholderDetails(user) ? "" : user.first_name;
+
 export type Username = { kind: "email"; value: string } | { kind: "tel"; value: string };
 
 export function parseUsername(username: string): Username | null {

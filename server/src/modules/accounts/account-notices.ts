@@ -1,6 +1,6 @@
 import { type Db, inTransaction } from "../../db/transaction.js";
 import type { MemberContact, MemberMessage, NotificationsService } from "../notifications/notifications.service.js";
-import { contactOf } from "./account-context.js";
+import { contactOf, greetingName } from "./account-context.js";
 import { AccountsRepository } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.table.js";
 
@@ -39,7 +39,7 @@ export class AccountNotices {
     if (!user) return false;
     return this.notifyOnce(user.id, "DEVICE_CODE_FAILURES", contactOf(user), {
       template: "device_attempts",
-      values: { first_name: user.first_name, reset_link: `${this.publicUrl}/auth/reset-password` },
+      values: { first_name: greetingName(user), reset_link: `${this.publicUrl}/auth/reset-password` },
     });
   }
 
@@ -53,7 +53,7 @@ export class AccountNotices {
       if (seen.has(user.id)) continue;
       seen.add(user.id);
       const values = {
-        first_name: user.first_name,
+        first_name: greetingName(user),
         login_link: `${this.publicUrl}/auth/login`,
         reset_link: `${this.publicUrl}/auth/reset-password`,
       };

@@ -7,6 +7,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import {
   type AuthContext,
   contactOf,
+  greetingName,
   invalidCode,
   mayMessage,
   type RequestMeta,
@@ -73,7 +74,7 @@ export class ContactsService {
       contact,
       (code) => ({
         template: "contact",
-        values: { first_name: user.first_name, code: code.secret },
+        values: { first_name: greetingName(user), code: code.secret },
         code: code.secret,
       }),
     );
@@ -220,7 +221,7 @@ export class ContactsService {
           {
             template: "contact_added",
             values: {
-              first_name: user.first_name,
+              first_name: greetingName(user),
               contact: shown,
               reset_link: `${this.publicUrl}/auth/reset-password`,
             },
@@ -275,7 +276,7 @@ export class ContactsService {
       { ...this.contactAt(channel, target), language: contactOf(user).language },
       (code) => ({
         template: "contact",
-        values: { first_name: user.first_name, code: code.secret },
+        values: { first_name: greetingName(user), code: code.secret },
         code: code.secret,
       }),
     );

@@ -1,7 +1,13 @@
 import type { Profile } from "@gkf/contract";
 import type { Db } from "../../db/transaction.js";
 import type { MemberContact } from "../notifications/notifications.service.js";
-import { type AuthContext, contactOf, findUserByUsername, NO_SIGN_IN_PASSWORD } from "./account-context.js";
+import {
+  type AuthContext,
+  contactOf,
+  findUserByUsername,
+  hasPlaceholderDetails,
+  NO_SIGN_IN_PASSWORD,
+} from "./account-context.js";
 import { AccountsRepository } from "./accounts.repository.js";
 import type { StaffGrantRow, UserRow } from "./accounts.table.js";
 import type { ProfileService } from "./profile.service.js";
@@ -31,6 +37,11 @@ export interface MemberFacts {
   erased?: boolean;
   /** Where messages go: the channel the member logs in with; a child's go to their guardian's (decision 104). */
   contact: MemberContact;
+  /**
+   * A guardian made from a minor's registration who has not given their own name and birth date
+   * yet: `firstName` is then empty, never the placeholder (messages say "Hello," not "Hello Guardian,").
+   */
+  detailsToComplete?: boolean;
 }
 
 /** A child's account as the families module shows it to the guardian (decision 104). */
@@ -241,9 +252,11 @@ export class MemberDirectory {
 }
 
 function toMemberFacts(user: UserRow): MemberFacts {
+  const placeholder = hasPlaceholderDetails(user);
   return {
     id: user.id,
-    firstName: user.first_name,
+    firstName: placeholder ? "" : user.first_name,
+    ...(placeholder ? { detailsToComplete: true } : {}),
     lastName: user.last_name,
     dateOfBirth: user.date_of_birth,
     gender: user.gender,

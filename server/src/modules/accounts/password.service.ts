@@ -8,6 +8,7 @@ import {
   type AuthContext,
   contactOf,
   findUserByUsername,
+  greetingName,
   invalidCode,
   mayMessage,
   type RequestMeta,
@@ -48,7 +49,11 @@ export class PasswordService {
     const issued = await this.sender.send(
       { userId: user.id, purpose: "RESET", channel: contact.channel, target: contact.to, kind: "digits" },
       contact,
-      (code) => ({ template: "reset", values: { first_name: user.first_name, code: code.secret }, code: code.secret }),
+      (code) => ({
+        template: "reset",
+        values: { first_name: greetingName(user), code: code.secret },
+        code: code.secret,
+      }),
     );
     await this.audit.record({ action: "PASSWORD_RESET_REQUESTED", subjectUserId: user.id, ...where(meta) });
     return issued.id;
@@ -110,7 +115,7 @@ export class PasswordService {
       await repository.endAllSessions(user.id, action, keepSessionId);
       await this.notifications.notifyMember(
         contactOf(user),
-        { template: "password_changed", values: { first_name: user.first_name } },
+        { template: "password_changed", values: { first_name: greetingName(user) } },
         trx,
       );
     });

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { AppError, validationFailed } from "../../http/errors.js";
 import { verifyPassword } from "../../security/passwords.js";
 import type { AuditService } from "../audit/audit.service.js";
-import { type AuthContext, type RequestMeta, requireUser, where } from "./account-context.js";
+import { type AuthContext, hasPlaceholderDetails, type RequestMeta, requireUser, where } from "./account-context.js";
 import type { AccountsRepository } from "./accounts.repository.js";
 import { type SignInLimits, tooManyTakenContacts } from "./sign-in-limits.js";
 
@@ -40,6 +40,7 @@ export class ProfileService {
       created_at: user.created_at,
       language: languageOr(user.language),
       tfa_enabled: (await this.tfa?.isEnabled(userId)) ?? false,
+      ...(hasPlaceholderDetails(user) ? { details_to_complete: true } : {}),
     };
   }
 

@@ -21,6 +21,9 @@ import type { RegionsService } from "../regions/regions.service.js";
 import {
   contactOf,
   findUserByUsername,
+  GUARDIAN_FIRST_NAME,
+  GUARDIAN_UNKNOWN_BIRTH_DATE,
+  greetingName,
   mayMessage,
   NO_SIGN_IN_PASSWORD,
   type RequestMeta,
@@ -33,9 +36,6 @@ import { contactOwners, registeredBody } from "./sign-in-answers.js";
 import { type SignInLimits, tooManyRegistrations } from "./sign-in-limits.js";
 import { ACTIVATION_LINK_TTL_MS, type CodeSender, type VerificationCodes } from "./verification-codes.js";
 
-/** A guardian made by a minor's registration: placeholders the guardian corrects in their profile (decision 104). */
-export const GUARDIAN_FIRST_NAME = "Guardian";
-export const GUARDIAN_UNKNOWN_BIRTH_DATE = "1900-01-01";
 
 /** What registration asks of the families module (which owns guardianships). */
 export interface GuardianLinks {
@@ -355,7 +355,7 @@ export class RegistrationService {
       (issued) => ({
         template: "activation",
         values: email
-          ? { first_name: user.first_name, link: `${this.config.publicUrl}/auth/activate/${issued.secret}` }
+          ? { first_name: greetingName(user), link: `${this.config.publicUrl}/auth/activate/${issued.secret}` }
           : ({ code: issued.secret } as Record<string, string>),
         code: issued.secret,
       }),

@@ -7,6 +7,7 @@ import { randomToken } from "../../security/secrets.js";
 import type { AuditService } from "../audit/audit.service.js";
 import {
   findUserByUsername,
+  greetingName,
   invalidCode,
   invalidCredentials,
   parseUsername,
@@ -157,7 +158,7 @@ export class SignInService {
       { channel, to: target },
       (code) => ({
         template: "device",
-        values: { first_name: user.first_name, code: code.secret, device: describeUserAgent(meta.userAgent) },
+        values: { first_name: greetingName(user), code: code.secret, device: describeUserAgent(meta.userAgent) },
         code: code.secret,
       }),
     );
@@ -206,7 +207,7 @@ export class SignInService {
       { channel, to: row.target },
       (code) => ({
         template: "device",
-        values: { first_name: user.first_name, code: code.secret, device: describeUserAgent(meta.userAgent) },
+        values: { first_name: greetingName(user), code: code.secret, device: describeUserAgent(meta.userAgent) },
         code: code.secret,
       }),
     );

@@ -11,7 +11,7 @@ import type { AuditService } from "../audit/audit.service.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { RegionsService } from "../regions/regions.service.js";
-import { contactOf, findUserByUsername } from "./account-context.js";
+import { contactOf, findUserByUsername, greetingName } from "./account-context.js";
 import { AccountsRepository } from "./accounts.repository.js";
 import { type StaffGrantListing, StaffRepository } from "./staff.repository.js";
 
@@ -181,7 +181,7 @@ export class StaffService {
       {
         template,
         values: (language) => ({
-          first_name: user.first_name,
+          first_name: greetingName(user),
           role: ROLE_NAMES[role][language],
           scope: scope[language],
           link: `${this.publicUrl}${page}`,

@@ -15,7 +15,15 @@ import { hashSecret, randomToken } from "../../security/secrets.js";
 import { matchTotp, newTotpSecret, openTotpSecret, otpauthUrl, sealTotpSecret } from "../../security/totp.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
-import { type AuthContext, contactOf, invalidCode, type RequestMeta, requireUser, where } from "./account-context.js";
+import {
+  type AuthContext,
+  contactOf,
+  greetingName,
+  invalidCode,
+  type RequestMeta,
+  requireUser,
+  where,
+} from "./account-context.js";
 import { AccountsRepository } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.table.js";
 import { TfaRepository } from "./tfa.repository.js";
@@ -218,7 +226,7 @@ export class TfaService {
   private message(template: "tfa_enabled" | "tfa_disabled" | "tfa_recovery_codes", user: UserRow) {
     return {
       template,
-      values: { first_name: user.first_name, reset_link: `${this.publicUrl}/auth/reset-password` },
+      values: { first_name: greetingName(user), reset_link: `${this.publicUrl}/auth/reset-password` },
     } as const;
   }
 
@@ -276,7 +284,7 @@ export class TfaService {
     await this.notifications.notifyMember(contactOf(user), {
       template: "tfa_recovery_used",
       values: {
-        first_name: user.first_name,
+        first_name: greetingName(user),
         remaining: String(remaining),
         device,
         reset_link: `${this.publicUrl}/auth/reset-password`,

@@ -24,6 +24,9 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.createSignIn, {}, async (request) =>
     families.createSignIn(me(request), request.params.id, request.body, meta(request)),
   );
+  route(app, endpoints.completeGuardianDetails, {}, async (request) =>
+    families.completeGuardianDetails(me(request), request.body, meta(request)),
+  );
   // A guardian named by a 13–17-year-old registering on their own (decision 111).
   route(app, endpoints.guardianRequest, {}, async (request) =>
     families.requests.view(me(request), request.params.token),

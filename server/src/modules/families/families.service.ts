@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { ADULT_AGE, type AddChildSchema, CHILD_SIGN_IN_MIN_AGE, type Child, FAMILY_ERROR_CODES } from "@gkf/contract";
+import {
+  ADULT_AGE,
+  type AddChildSchema,
+  CHILD_SIGN_IN_MIN_AGE,
+  type Child,
+  FAMILY_ERROR_CODES,
+  type GuardianDetailsSchema,
+} from "@gkf/contract";
 import type { z } from "zod";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
@@ -154,6 +161,31 @@ export class FamiliesService {
     ]);
     const handovers = (await this.describe(adults)).filter((child) => !child.own_sign_in);
     return [...(await this.describe(current)), ...handovers];
+  }
+
+  /**
+   * A guardian made from a minor's registration gives their own name and birth date (decision
+   * 111), once: only the placeholders are replaced this way (officials correct real details).
+   */
+  async completeGuardianDetails(userId: string, input: z.output<typeof GuardianDetailsSchema>, meta: RequestMeta) {
+    const member = await this.deps.accounts.getMember(userId);
+    if (!member) throw notFound();
+    if (!member.detailsToComplete) {
+      throw new AppError(409, FAMILY_ERROR_CODES.DETAILS_COMPLETE, "Your details are already complete.", {
+        action: "Ask a federation official to correct your name or date of birth.",
+      });
+    }
+    if (ageOn(input.date_of_birth, today()) < ADULT_AGE) {
+      throw validationFailed({ date_of_birth: "must make you 18 or older: a guardian is an adult" });
+    }
+    await this.deps.accounts.correctIdentity(userId, input);
+    await this.deps.audit.record({
+      action: "PROFILE_UPDATED",
+      actorUserId: userId,
+      detail: { fields: ["first_name", "last_name", "date_of_birth"], via: "guardian-details" },
+      ...where(meta),
+    });
+    return this.deps.accounts.getProfile(userId);
   }
 
   /** The caller's own guardian, while they are a child with their own sign-in. */

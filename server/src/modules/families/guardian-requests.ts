@@ -121,7 +121,7 @@ export class GuardianRequests {
         child.contact,
         {
           template: "family_guardian_confirmed_child",
-          values: { first_name: child.firstName, guardian_name: `${guardian.firstName} ${guardian.lastName}` },
+          values: { first_name: child.firstName, guardian_name: `${guardian.firstName} ${guardian.lastName}`.trim() },
         },
         trx,
       );

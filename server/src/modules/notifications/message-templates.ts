@@ -121,9 +121,17 @@ export function renderMessage(
 ): RenderedMessage {
   const entry = CATALOGUES[language].messages[name];
   const subject = entry.subject ? fillTemplate(entry.subject, values) : null;
-  return {
+  const rendered = {
     subject,
     text: fillTemplate(entry.text, values),
     html: subject === null ? null : renderHtml(entry, subject, values, language, secret),
+  };
+  // A guardian who has not given their name yet (decision 111): "Hello," rather than "Hello ,".
+  if (values.first_name !== "") return rendered;
+  const tidy = (value: string) => value.replace(/ +,/g, ",");
+  return {
+    subject: rendered.subject === null ? null : tidy(rendered.subject),
+    text: tidy(rendered.text),
+    html: rendered.html === null ? null : tidy(rendered.html),
   };
 }

@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { PageHeader } from "../../shared/ui/page-header";
+import { GuardianDetailsForm } from "../families/guardian-details-form";
 import { GuardianRequestCard } from "../families/guardian-request-card";
 import { useProfile, useSessions } from "./account-api";
 import { AddContactForm, contactToAdd } from "./add-contact-form";
@@ -52,9 +53,12 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
         )}
         {profile.data && (
           <Stack gap={4}>
-            <Text fw={700} fz="lg">
-              {`${profile.data.first_name} ${profile.data.last_name}`}
-            </Text>
+            {/* A guardian's placeholder name is never shown as theirs (decision 111): the form below asks for it. */}
+            {!profile.data.details_to_complete && (
+              <Text fw={700} fz="lg">
+                {`${profile.data.first_name} ${profile.data.last_name}`}
+              </Text>
+            )}
             <Text size="sm">{t(`account.types.${profile.data.main_role}`)}</Text>
             {profile.data.email && (
               // A long address must wrap on a 360 px screen rather than overflow the card.
@@ -76,6 +80,7 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
         )}
       </Paper>
 
+      {profile.data?.details_to_complete && <GuardianDetailsForm lastName={profile.data.last_name} />}
       {profile.data && tfaFirst && <TfaCard profile={profile.data} />}
       {profile.data && <AddContactCard profile={profile.data} />}
       {profile.data && !tfaFirst && <TfaCard profile={profile.data} />}

@@ -4,7 +4,9 @@ import type { Child } from "@gkf/contract";
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
+import { useProfile } from "../memberships/api/get-profile";
 import { AddChildForm } from "./add-child-form";
 import { ChildSignInForm } from "./child-sign-in-form";
 import { childName, useChildren, useFamily } from "./families-api";
@@ -26,6 +28,7 @@ export function ChildrenCard() {
 
   return (
     <>
+      <DetailsAsked />
       <PendingGuardianNote />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
         <Stack gap="md">
@@ -65,6 +68,22 @@ export function ChildrenCard() {
         </Stack>
       </Paper>
     </>
+  );
+}
+
+/** A guardian made from a minor's registration: their own name and birth date are asked for (decision 111). */
+function DetailsAsked() {
+  const { t } = useTranslation();
+  if (!useProfile().data?.details_to_complete) return null;
+  return (
+    <Alert color="yellow" title={t("families.details.title")}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t("families.details.asked")}</Text>
+        <Button component={Link} to="/dashboard/my-account/index" variant="light">
+          {t("families.details.open_account")}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

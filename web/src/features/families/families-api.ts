@@ -1,4 +1,4 @@
-import { type AddChild, type Child, type ChildSignIn, familiesEndpoints } from "@gkf/contract";
+import { type AddChild, type Child, type ChildSignIn, familiesEndpoints, type GuardianDetails } from "@gkf/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../shared/http/call-endpoint";
 import type { HttpClient } from "../../shared/http/http-client";
@@ -84,5 +84,17 @@ export function useFamily() {
   return useQuery({
     queryKey: [OWN_QUERY_ROOT, "family"],
     queryFn: ({ signal }) => callEndpoint(http, familiesEndpoints.family, {}, { signal, silent: true }),
+  });
+}
+
+/** PUT /my-account/guardian-details: a guardian made from a minor's registration gives their own details (decision 111). */
+export function useCompleteGuardianDetails() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuardianDetails) =>
+      callEndpoint(http, familiesEndpoints.completeGuardianDetails, { body }, { silent: true }),
+    // Every copy of the profile (the account page's, the dashboard's) shows the new details.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -86,3 +86,34 @@ describe("registering at 13 to 17", () => {
     );
   });
 });
+
+describe("a guardian's own details", () => {
+  it("are asked for on the account page instead of showing the placeholder name", async () => {
+    storeSession();
+    const placeholder = aProfile({ first_name: "Guardian", last_name: "Tetteh", date_of_birth: "1900-01-01" });
+    const fetchStub = stubApi({
+      ...account,
+      "/api/my-account/profile": { body: { ...placeholder, details_to_complete: true } },
+      "/api/my-account/guardian-details": { body: aProfile({ first_name: "Efua", last_name: "Tetteh" }) },
+    });
+    await renderApp("/dashboard/my-account/index");
+    expect(await screen.findByRole("heading", { name: "Your details" })).toBeTruthy();
+    expect(screen.queryByText(/Guardian/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Your first name/), { target: { value: "Efua" } });
+    fireEvent.change(screen.getByLabelText(/Your date of birth/), { target: { value: "1985-07-09" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save my details" }));
+    await waitFor(() =>
+      expect(fetchStub.mock.calls.some(([url]) => String(url).endsWith("/api/my-account/guardian-details"))).toBe(true),
+    );
+    const sent = fetchStub.mock.calls.find(([url]) => String(url).endsWith("/guardian-details")) as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(sent[1].method).toBe("PUT");
+    expect(JSON.parse(String(sent[1].body))).toEqual({
+      first_name: "Efua",
+      last_name: "Tetteh",
+      date_of_birth: "1985-07-09",
+    });
+  });
+});

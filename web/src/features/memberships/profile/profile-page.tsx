@@ -131,7 +131,8 @@ function DetailsCard({
           </Title>
           <Group gap="xs" wrap="wrap" align="center">
             <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
-              {`${person.first_name} ${person.last_name}`}
+              {/* A guardian's placeholder first name and birth date are never shown as theirs (decision 111). */}
+              {person.details_to_complete ? person.last_name : `${person.first_name} ${person.last_name}`}
             </Text>
             {record && <MembershipStatusBadge status={record.status} />}
           </Group>
@@ -152,7 +153,7 @@ function DetailsCard({
             <Text size="sm">{formatMembershipType(person.main_role)}</Text>
           </Fact>
           <Fact label={t("memberships.profile.date_of_birth")}>
-            <Text size="sm">{formatDay(person.date_of_birth, dateFormat)}</Text>
+            <Text size="sm">{person.details_to_complete ? "—" : formatDay(person.date_of_birth, dateFormat)}</Text>
           </Fact>
           <Fact label={t("memberships.profile.gender")}>
             <Text size="sm">{t(`memberships.profile.genders.${person.gender}`)}</Text>
