@@ -68,10 +68,14 @@ export class AccountStatistics {
     };
   }
 
-  /** Whether the account `userId` is under 18 on `day` (compliance: minors prove identity differently). */
+  /**
+   * Whether the account `userId` is under 18 on `day` (compliance: minors prove identity
+   * differently). A list of the minors' ids built once, when a member first needs it, rather than
+   * a lookup per member: on PostgreSQL a correlated EXISTS made the planner's estimate of the
+   * dashboard's statement 60 times its cost, and JIT compiling it took 2.7 s (decision 112).
+   */
   isMinor(day: string) {
-    const cut = yearsBefore(day, 18);
-    return (userId: Expression<string>) =>
-      sql<boolean>`exists (select 1 from users minor where minor.id = ${userId} and minor.date_of_birth > ${sql.lit(cut)})`;
+    const minors = this.db.selectFrom("users").select("id").where("date_of_birth", ">", yearsBefore(day, 18));
+    return (userId: Expression<string>) => sql<boolean>`${userId} in (${minors})`;
   }
 }
