@@ -1,10 +1,12 @@
+import "@mantine/core/styles/Alert.css";
 import { formatGhanaPhone, type Profile } from "@gkf/contract";
-import { Button, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { useActingFor } from "../../shared/session/acting-for";
 import { PageHeader } from "../../shared/ui/page-header";
 import { GuardianDetailsForm } from "../families/guardian-details-form";
 import { GuardianRequestCard } from "../families/guardian-request-card";
@@ -22,7 +24,9 @@ export function AccountPage() {
   const profile = useProfile();
   // The page appears whole: cards filling in one by one pushed the ones below down (layout shift).
   const sessions = useSessions();
-  const isLoading = profile.isPending || sessions.isPending;
+  // Acting for a child, the sessions (the guardian's own) are not waited for: they are not shown.
+  const acting = useActingFor();
+  const isLoading = profile.isPending || (!acting && sessions.isPending);
   // The link of a guardian request (decision 111): /dashboard/my-account/index/guardian-request/:token.
   const { page, id } = useParams();
 
@@ -40,45 +44,21 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
   // Staff sent here by the control panel find what they must do first (issue 17). Decided once:
   // the card must not move (and lose the recovery codes it shows) when it is turned on.
   const [tfaFirst] = useState(() => Boolean(profile.data && mustSetUpTfa(profile.data)));
+  // Acting for a child (decision 111): the child's profile and data, never the guardian's own
+  // sign-in, contacts, sessions or two-step sign-in shown as the child's.
+  const acting = useActingFor();
+  if (acting) {
+    return (
+      <>
+        <ProfileSummary profile={profile} />
+        <Alert color="blue">{t("account.acting_for_own_only", { name: acting.name })}</Alert>
+        <PrivacyCard />
+      </>
+    );
+  }
   return (
     <>
-      <Paper withBorder p="md" radius="md">
-        {profile.isError && (
-          <Stack gap="sm">
-            <Text>{t("account.load_failed")}</Text>
-            <Button variant="light" onClick={() => profile.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Stack>
-        )}
-        {profile.data && (
-          <Stack gap={4}>
-            {/* A guardian's placeholder name is never shown as theirs (decision 111): the form below asks for it. */}
-            {!profile.data.details_to_complete && (
-              <Text fw={700} fz="lg">
-                {`${profile.data.first_name} ${profile.data.last_name}`}
-              </Text>
-            )}
-            <Text size="sm">{t(`account.types.${profile.data.main_role}`)}</Text>
-            {profile.data.email && (
-              // A long address must wrap on a 360 px screen rather than overflow the card.
-              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {profile.data.email}
-                {profile.data.email_verified ? "" : ` (${t("account.unverified")})`}
-              </Text>
-            )}
-            {profile.data.tel && (
-              <Text size="sm" c="dimmed">
-                {formatGhanaPhone(profile.data.tel)}
-                {profile.data.tel_verified ? "" : ` (${t("account.unverified")})`}
-              </Text>
-            )}
-            <Text size="sm" c="dimmed">
-              {t("account.member_since", { date: formatDateTime(profile.data.created_at, t("common.formats.date")) })}
-            </Text>
-          </Stack>
-        )}
-      </Paper>
+      <ProfileSummary profile={profile} />
 
       {profile.data?.details_to_complete && <GuardianDetailsForm lastName={profile.data.last_name} />}
       {profile.data && tfaFirst && <TfaCard profile={profile.data} />}
@@ -88,6 +68,50 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
       <ChangePasswordForm />
       <PrivacyCard />
     </>
+  );
+}
+
+/** Who the page is about: name, account type, contacts, since when. */
+function ProfileSummary({ profile }: { profile: ReturnType<typeof useProfile> }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      {profile.isError && (
+        <Stack gap="sm">
+          <Text>{t("account.load_failed")}</Text>
+          <Button variant="light" onClick={() => profile.refetch()}>
+            {t("common.actions.retry")}
+          </Button>
+        </Stack>
+      )}
+      {profile.data && (
+        <Stack gap={4}>
+          {/* A guardian's placeholder name is never shown as theirs (decision 111): the form below asks for it. */}
+          {!profile.data.details_to_complete && (
+            <Text fw={700} fz="lg">
+              {`${profile.data.first_name} ${profile.data.last_name}`}
+            </Text>
+          )}
+          <Text size="sm">{t(`account.types.${profile.data.main_role}`)}</Text>
+          {profile.data.email && (
+            // A long address must wrap on a 360 px screen rather than overflow the card.
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {profile.data.email}
+              {profile.data.email_verified ? "" : ` (${t("account.unverified")})`}
+            </Text>
+          )}
+          {profile.data.tel && (
+            <Text size="sm" c="dimmed">
+              {formatGhanaPhone(profile.data.tel)}
+              {profile.data.tel_verified ? "" : ` (${t("account.unverified")})`}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t("account.member_since", { date: formatDateTime(profile.data.created_at, t("common.formats.date")) })}
+          </Text>
+        </Stack>
+      )}
+    </Paper>
   );
 }
 

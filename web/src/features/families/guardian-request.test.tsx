@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
+import { setActingFor } from "../../shared/session/acting-for";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
 import { clearDraft } from "../auth/register/registration-draft";
 import { aProfile } from "../memberships/test/membership-fixtures";
@@ -22,6 +23,7 @@ const account = {
 };
 
 afterEach(() => {
+  setActingFor(null);
   clearDraft();
   window.sessionStorage.clear();
   act(() => notifications.clean());
@@ -115,5 +117,38 @@ describe("a guardian's own details", () => {
       last_name: "Tetteh",
       date_of_birth: "1985-07-09",
     });
+  });
+});
+
+describe("the account page while acting for a child", () => {
+  it("shows the child's profile and data, not the guardian's sessions, password or two-step sign-in", async () => {
+    storeSession();
+    const kofi = {
+      id: "child-kofi",
+      first_name: "Kofi",
+      last_name: "Mensah",
+      date_of_birth: "2016-03-02",
+      age: 10,
+      gender: "MALE",
+      region: "AA",
+      district: "AM",
+      guardian_since: "2026-11-01T09:00:00.000Z",
+      consent_at: "2026-11-01T09:00:00.000Z",
+      own_sign_in: null,
+      may_have_sign_in: false,
+      guardian_access: "CURRENT",
+      membership: null,
+    };
+    stubApi({
+      ...account,
+      "/api/my-account/children": { body: { items: [kofi] } },
+      "/api/my-account/profile": { body: aProfile({ first_name: "Kofi", last_name: "Mensah", email: null }) },
+    });
+    setActingFor({ id: "child-kofi", name: "Kofi Mensah" });
+    await renderApp("/dashboard/my-account/index");
+    expect(await screen.findByText(/You are acting for Kofi Mensah\. Sign-in, password, contacts/)).toBeTruthy();
+    expect(screen.getByText("Kofi Mensah", { selector: "p" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Where you are signed in" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Change your password" })).toBeNull();
   });
 });
