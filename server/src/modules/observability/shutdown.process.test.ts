@@ -75,6 +75,8 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T 
   throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ""}`);
 }
 
+const CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n";
+
 /** A raw HTTP/1.1 request over its own connection: the body is sent when the caller says. */
 function heldRequest(port: number, method: string, url: string, body: string) {
   const socket = net.connect(port, "127.0.0.1");
@@ -82,7 +84,8 @@ function heldRequest(port: number, method: string, url: string, body: string) {
   socket.on("data", (chunk) => {
     answer += chunk.toString();
   });
-  const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(answer)));
+  // What followed the interim "100 Continue", once the connection is closed.
+  const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(answer.replace(CONTINUE, ""))));
   const connected = new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
     socket.once("error", reject);
@@ -90,15 +93,21 @@ function heldRequest(port: number, method: string, url: string, body: string) {
   const bytes = Buffer.from(body);
   const half = Math.floor(bytes.length / 2);
   return {
-    /** Headers and the first half of the body: the request is in flight, waiting for the rest. */
+    /**
+     * Headers, then (once the server says "100 Continue": it has the request and routed it) the
+     * first half of the body: the request is in flight, waiting for the rest.
+     */
     async start() {
       await connected;
       socket.write(
         `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+          `Content-Length: ${bytes.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
       );
+      await waitFor("the server to take the request", () => (answer.includes(CONTINUE) ? true : undefined));
       socket.write(bytes.subarray(0, half));
     },
+    /** Resolves with whatever was answered once the connection is closed. */
+    closed,
     /** The rest of the body; resolves with the whole answer once the server closes the connection. */
     finish() {
       socket.write(bytes.subarray(half));
@@ -107,44 +116,53 @@ function heldRequest(port: number, method: string, url: string, body: string) {
   };
 }
 
+/** The real server on a free port, resolved once /api/health/ready answers 200. */
+async function startServer(extra: Record<string, string>) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "info",
+    DEVICE_VERIFICATION: "off",
+    ...extra,
+  };
+  delete env.GKF_TEST_DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-50_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  await waitFor("the server to be ready", async () => {
+    if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
+    const response = await fetch(`${baseUrl}/api/health/ready`, { headers: { connection: "close" } });
+    return response.ok ? true : undefined;
+  });
+  return { child, port, baseUrl, output: () => output };
+}
+
 describe("graceful shutdown", () => {
   it("on SIGTERM finishes the request in flight (200), refuses new ones, and exits 0 (two processes)", async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "info",
+    const server = await startServer({
       DEMO_DATA: "true",
-      DEVICE_VERIFICATION: "off",
       OUTBOX_WORKER: "true",
       SHUTDOWN_GRACE_MS: "60000",
       WEB_CONCURRENCY: "2",
-    };
-    delete env.GKF_TEST_DATABASE_URL;
-    delete env.NODE_OPTIONS;
-    const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    children.push(child);
-    let output = "";
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-50_000);
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    await waitFor("the server to be ready", async () => {
-      if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
-      const response = await fetch(`${baseUrl}/api/health/ready`, { headers: { connection: "close" } });
-      return response.ok ? true : undefined;
-    });
+    const { child, port, baseUrl } = server;
 
     // Either process answers the scrape with both processes' figures, each under its `worker` label.
     await waitFor("both processes' metrics in one scrape", async () => {
@@ -162,7 +180,7 @@ describe("graceful shutdown", () => {
     );
     await login.start();
     child.kill("SIGTERM");
-    await waitFor("the server to start stopping", () => (output.includes("shutting down") ? true : undefined));
+    await waitFor("the server to start stopping", () => (server.output().includes("shutting down") ? true : undefined));
 
     // A new connection is refused (the port is closed) or answered 503, never served.
     await waitFor("new connections to be turned away", async () => {
@@ -180,6 +198,28 @@ describe("graceful shutdown", () => {
     expect(answer).toContain('"access"');
 
     expect(await exited(child)).toBe(0);
-    expect(output.split('"msg":"stopped"').length - 1).toBe(2);
+    expect(server.output().split('"msg":"stopped"').length - 1).toBe(2);
   }, 120_000);
+
+  // The database plays no part in the cut: the SQLite pass is enough (CI time).
+  it.skipIf(TEST_ENGINE === "postgres")(
+    "cuts a request still unfinished when SHUTDOWN_GRACE_MS is over, and still exits 0",
+    async () => {
+      const server = await startServer({ DEMO_DATA: "false", OUTBOX_WORKER: "false", SHUTDOWN_GRACE_MS: "1000" });
+      // A body that never arrives in full: the request stays in flight until the grace period ends.
+      const stuck = heldRequest(
+        server.port,
+        "POST",
+        "/api/auth/login",
+        JSON.stringify({ username: "a", password: "b" }),
+      );
+      await stuck.start();
+      server.child.kill("SIGTERM");
+      expect(await exited(server.child)).toBe(0);
+      // The connection was closed without an answer.
+      expect(await stuck.closed).toBe("");
+      expect(server.output()).toContain("shutdown grace period over");
+    },
+    120_000,
+  );
 });
