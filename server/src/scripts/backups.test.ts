@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app.js";
 import { type AppConfig, loadConfig } from "../config/config.js";
 import { openDatabase } from "../db/database.js";
@@ -34,11 +34,14 @@ async function adminQuery(statement: string): Promise<void> {
 }
 
 /** A database of the engine under test that outlives the app (PostgreSQL: a database of its own). */
-async function freshEnv(name: string): Promise<Record<string, string>> {
+async function freshEnv(name: string, migrated: boolean): Promise<Record<string, string>> {
   const env: Record<string, string> = { NODE_ENV: "test", DATA_DIR: path.join(root, name), DEVICE_VERIFICATION: "off" };
   if (TEST_ENGINE === "postgres") {
     const database = `gkf_backup_${name}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(`create database ${database}`);
+    // The source: a copy of the run's migrated template (decision 101), no migrating from zero.
+    // The restore's target: empty, as a restore wants it.
+    const template = migrated ? inject("gkfPgTemplate") : undefined;
+    await adminQuery(`create database ${database}${template ? ` template ${template}` : ""}`);
     cleanups.push(() => adminQuery(`drop database if exists ${database} with (force)`));
     const url = new URL(process.env.GKF_TEST_DATABASE_URL ?? "");
     url.pathname = `/${database}`;
@@ -67,7 +70,7 @@ const quiet = () => {
 
 describe("npm run backup / npm run restore", () => {
   it("backs up a running app, restores it into a fresh data folder, which signs in and serves the same file", async () => {
-    const sourceEnv = await freshEnv("source");
+    const sourceEnv = await freshEnv("source", true);
     const source = await startApp(loadConfig(sourceEnv), true);
     const member = await registerActive(source.app);
     const { access } = await signIn(source.app, member.email as string);
@@ -101,7 +104,7 @@ describe("npm run backup / npm run restore", () => {
     expect(await backupCommand(["--out", out], sourceEnv, log.print, log.print)).toBe(1);
 
     // Restore into a fresh data folder (and, on PostgreSQL, a fresh database).
-    const targetEnv = await freshEnv("target");
+    const targetEnv = await freshEnv("target", false);
     const restoreLog = quiet();
     expect(
       await restoreCommand([out], targetEnv, restoreLog.print, restoreLog.print),
