@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CalendarDateSchema } from "./dates.js";
 
 /**
  * Privacy (Act 843, issue 16, decision 97): a member's data export ("download my data") and
@@ -17,6 +18,8 @@ export const PRIVACY_ERROR_CODES = {
   CONSENT_VERSION_NOT_CURRENT: "CONSENT_VERSION_NOT_CURRENT",
   /** A minor's entry to an event or grading: the guardian has not accepted the privacy notice in force. */
   PRIVACY_NOTICE_NOT_ACCEPTED: "PRIVACY_NOTICE_NOT_ACCEPTED",
+  /** A privacy notice with this version was published already. */
+  NOTICE_VERSION_EXISTS: "NOTICE_VERSION_EXISTS",
 } as const;
 
 export const DATA_EXPORT_STATUSES = ["PENDING", "READY", "FAILED", "EXPIRED"] as const;
@@ -120,6 +123,29 @@ export const ConsentsSchema = z.object({
   items: z.array(ConsentRecordSchema).describe("Every acceptance, newest first"),
 });
 export type Consents = z.infer<typeof ConsentsSchema>;
+
+/** An official publishes a new version of the privacy notice (decision 111). */
+export const PublishPrivacyNoticeSchema = z
+  .strictObject({
+    version: z
+      .string()
+      .trim()
+      .min(1, { error: "is required" })
+      .max(32)
+      .regex(/^[A-Za-z0-9._-]+$/, { error: "may hold letters, digits, dots, dashes and underscores only" })
+      .describe("The new version's name, e.g. 2027-01-01"),
+    effective_on: CalendarDateSchema.describe(
+      "The day it comes into force (today or later): from then, members and guardians are asked to accept it at their next visit",
+    ),
+    url: z
+      .url({ protocol: /^https?$/, error: "must be a web address (https://…)" })
+      .max(300)
+      .nullable()
+      .optional()
+      .describe("Where its text is read; null for the portal's own page"),
+  })
+  .describe("PublishPrivacyNotice");
+export type PublishPrivacyNotice = z.input<typeof PublishPrivacyNoticeSchema>;
 
 export const ConsentAcceptSchema = z.strictObject({
   version: z.string().trim().min(1).max(32).describe("The version read and accepted (the current one)"),

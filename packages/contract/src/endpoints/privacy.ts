@@ -12,7 +12,9 @@ import {
   ErasureRefusalSchema,
   ErasureRequestBodySchema,
   ErasureRequestSchema,
+  PrivacyNoticeSchema,
   PrivacyOverviewSchema,
+  PublishPrivacyNoticeSchema,
 } from "../privacy.js";
 
 const tags = ["Privacy"] as const;
@@ -108,6 +110,28 @@ export const privacyEndpoints = {
     tags,
     auth: "bearer",
     responses: { 200: ConsentsSchema, ...errorAnswers(401) },
+  }),
+  adminNotices: defineEndpoint({
+    method: "GET",
+    path: "/admin/privacy-notices",
+    summary: "Every version of the privacy notice, newest first (federation admins)",
+    tags,
+    auth: "bearer",
+    permission: "settings.manage",
+    responses: { 200: listOf(PrivacyNoticeSchema), ...errorAnswers(401, 403) },
+  }),
+  publishNotice: defineEndpoint({
+    method: "POST",
+    path: "/admin/privacy-notices",
+    summary:
+      "Publish a new version of the privacy notice (audited); members and guardians are asked at their next visit once it is in force",
+    description:
+      "400 when the effective day is before today; 409 NOTICE_VERSION_EXISTS when the version was published already.",
+    tags,
+    auth: "bearer",
+    permission: "settings.manage",
+    body: PublishPrivacyNoticeSchema,
+    responses: { 201: PrivacyNoticeSchema, ...errorAnswers(400, 401, 403, 409) },
   }),
   acceptConsent: defineEndpoint({
     method: "POST",

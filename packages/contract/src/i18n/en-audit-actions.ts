@@ -110,6 +110,7 @@ export const auditActions = {
   POSITION_OPENED: "Position opened",
   POSITION_WITHDRAWN: "Position application withdrawn",
   PRIVACY_NOTICE_ACCEPTED: "Privacy notice accepted",
+  PRIVACY_NOTICE_PUBLISHED: "New privacy notice version published",
   PROFILE_UPDATED: "Profile changed",
   REAUTHENTICATION_FAILED: "Password confirmation failed",
   REAUTHENTICATION_THROTTLED: "Too many password confirmations",

@@ -108,6 +108,7 @@ export const auditActions: Record<keyof typeof en, string> = {
   POSITION_OPENED: "Poste ouvert",
   POSITION_WITHDRAWN: "Candidature à un poste retirée",
   PRIVACY_NOTICE_ACCEPTED: "Avis de confidentialité accepté",
+  PRIVACY_NOTICE_PUBLISHED: "Nouvelle version de l'avis de confidentialité publiée",
   PROFILE_UPDATED: "Profil modifié",
   REAUTHENTICATION_FAILED: "Échec de la confirmation du mot de passe",
   REAUTHENTICATION_THROTTLED: "Trop de confirmations du mot de passe",

@@ -1,7 +1,7 @@
 import { type ConsentRecord, type Consents, PRIVACY_ERROR_CODES, type PrivacyNotice } from "@gkf/contract";
 import type { Db } from "../../db/transaction.js";
 import { currentActingFor } from "../../http/acting-for.js";
-import { AppError } from "../../http/errors.js";
+import { AppError, validationFailed } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { ConsentRecordsTable, ConsentSource, PrivacyNoticesTable } from "./privacy.table.js";
@@ -19,6 +19,18 @@ export class ConsentsRepository {
       .orderBy("published_at", "desc")
       .limit(1)
       .executeTakeFirst();
+  }
+
+  allNotices(): Promise<PrivacyNoticesTable[]> {
+    return this.db.selectFrom("privacy_notices").selectAll().orderBy("published_at", "desc").execute();
+  }
+
+  findNotice(version: string): Promise<PrivacyNoticesTable | undefined> {
+    return this.db.selectFrom("privacy_notices").selectAll().where("version", "=", version).executeTakeFirst();
+  }
+
+  async insertNotice(row: PrivacyNoticesTable): Promise<void> {
+    await this.db.insertInto("privacy_notices").values(row).execute();
   }
 
   firstNotice(): Promise<PrivacyNoticesTable | undefined> {
@@ -147,6 +159,48 @@ export class ConsentService {
     const [item] = await this.present(subjectUserId, [row]);
     if (!item) throw new Error("The consent just recorded is missing.");
     return item;
+  }
+
+  /** Every version, newest first (the officials' page). */
+  async notices(): Promise<PrivacyNotice[]> {
+    return (await this.repository.allNotices()).map(presentNotice);
+  }
+
+  /**
+   * An official publishes a new version (decision 111): in force from the start of its effective
+   * day (UTC; from now when that is today), when the consent gate asks every member and guardian
+   * again. Audited.
+   */
+  async publish(
+    actorUserId: string,
+    input: { version: string; effective_on: string; url?: string | null | undefined },
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<PrivacyNotice> {
+    if (input.effective_on < new Date().toISOString().slice(0, 10)) {
+      throw validationFailed({ effective_on: "must be today or later" });
+    }
+    const duplicate = () =>
+      new AppError(409, PRIVACY_ERROR_CODES.NOTICE_VERSION_EXISTS, `Version ${input.version} was published already.`, {
+        action: "Choose another version name.",
+      });
+    if (await this.repository.findNotice(input.version)) throw duplicate();
+    // Today's version is in force from now: who registered earlier today accepted the previous one.
+    const now = new Date().toISOString();
+    const publishedAt = input.effective_on === now.slice(0, 10) ? now : `${input.effective_on}T00:00:00.000Z`;
+    const row = { version: input.version, published_at: publishedAt, url: input.url ?? null };
+    try {
+      await this.repository.insertNotice(row);
+    } catch (error) {
+      if (/unique|duplicate/i.test(String(error))) throw duplicate();
+      throw error;
+    }
+    await this.audit.record({
+      action: "PRIVACY_NOTICE_PUBLISHED",
+      actorUserId,
+      ...meta,
+      detail: { version: row.version, effective_on: input.effective_on },
+    });
+    return presentNotice(row);
   }
 
   /**

@@ -58,4 +58,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     consents.accept(subject(request), giver(request), request.body.version, meta(request)),
   );
   route(app, endpoints.accessLog, {}, async (request) => ({ items: await accessLog.of(subject(request)) }));
+  // An official publishes a new version of the notice (decision 111).
+  route(app, endpoints.adminNotices, {}, async (request) => {
+    await requirePermission(request, "settings.manage");
+    return { items: await consents.notices() };
+  });
+  route(app, endpoints.publishNotice, {}, async (request) => {
+    await requirePermission(request, "settings.manage");
+    return consents.publish(me(request), request.body, meta(request));
+  });
 };
