@@ -34,6 +34,12 @@ function applyAppStyles(): Promise<void> {
   ).then(() => {});
 }
 
+/**
+ * On a signed-in reload of a dashboard address: the dashboard's chunk, whose prepareFirstPage is
+ * awaited before the first render (the page and its data in one render, decision 113).
+ */
+let dashboardPages: Promise<typeof import("./app/router/section-pages")> | undefined;
+
 async function start(rootElement: HTMLElement): Promise<void> {
   const styles = applyAppStyles();
   const context: BootContext = {};
@@ -54,6 +60,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
     root.render(<BootFailure />);
     return;
   }
+  const ready = services;
+  await dashboardPages?.then((pages) => pages.prepareFirstPage(window.location.pathname, ready)).catch(() => {});
 
   // As a transition, React renders the app in slices of a few milliseconds instead of one long
   // task: a slow phone's main thread stays free for input while the first page is built (TBT).
@@ -95,7 +103,8 @@ function preloadFirstPage(): void {
   const auth = storedAuth();
   if (!hasValidAccessToken(auth, Date.now())) return;
   // section-pages.ts is part of the dashboard's chunk (dashboard-routes.tsx imports it).
-  import("./app/router/section-pages").then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
+  dashboardPages = import("./app/router/section-pages");
+  dashboardPages.then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
   startEarlyRequests(pathname, `Bearer ${auth.tokens.access}`);
 }
 

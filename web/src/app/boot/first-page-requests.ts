@@ -14,6 +14,11 @@ export const EARLY_PATHS = {
 /** Sections whose pages read the membership record (the overview, profile, documents, statistics, payments). */
 const RECORD_SECTIONS = ["/dashboard/my-membership/", "/dashboard/my-profile/"];
 
+/** Whether the page of `pathname` reads the membership record. */
+export function readsRecord(pathname: string): boolean {
+  return RECORD_SECTIONS.some((section) => pathname.startsWith(section));
+}
+
 /**
  * The answers a dashboard page waits for, asked now (early-requests.ts): the membership summary
  * the dashboard checks, the feature flags, and the record of the membership pages.
@@ -21,7 +26,7 @@ const RECORD_SECTIONS = ["/dashboard/my-membership/", "/dashboard/my-profile/"];
 export function startEarlyRequests(pathname: string, authorization: string): void {
   startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.summary}`, authorization);
   startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.config}`, null);
-  if (RECORD_SECTIONS.some((section) => pathname.startsWith(section))) {
+  if (readsRecord(pathname)) {
     startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.record}`, authorization);
   }
 }

@@ -1,6 +1,7 @@
 import type { AuthAction, FeatureTextGroup } from "@gkf/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { loadAuthPagesTexts, loadSiteTexts } from "../../shared/i18n/i18n";
+import { lazyPage } from "./lazy-page";
 
 /**
  * A feature group's texts for a public page. The map of groups (feature-texts.ts) is part of the
@@ -76,8 +77,11 @@ export const AccountPage = lazy(() =>
     default: module.AccountPage,
   })),
 );
-/** Everything behind the login (routes, guards, app shell) is one chunk more, loaded on entering it. */
-export const DashboardRoutes = lazy(() => import("./dashboard-routes").then((m) => ({ default: m.DashboardRoutes })));
+/**
+ * Everything behind the login (routes, guards, app shell) is one chunk more, loaded on entering it;
+ * on a reload of a dashboard address, before the first render (main.tsx, decision 113).
+ */
+export const DashboardRoutes = lazyPage(() => import("./dashboard-routes").then((m) => m.DashboardRoutes));
 
 /** `/dojos?region=`: the public list of affiliated dojos (with its texts), while the dojos flag is on. */
 export const PublicDojosPage = lazy(() =>

@@ -1,6 +1,15 @@
 import type { FeatureFlag, FeatureTextGroup } from "@gkf/contract";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { membershipSummaryQueryOptions } from "../../shared/api/membership-summary";
+import { myRecordQueryOptions } from "../../shared/api/my-record";
+import type { CacheStore } from "../../shared/cache/cache-store";
+import { publicConfigQueryOptions } from "../../shared/config/public-config";
+import type { HttpClient } from "../../shared/http/http-client";
 import { loadFeatureTexts, preloadFeatureTexts } from "../../shared/i18n/feature-texts";
+import { readsRecord } from "../boot/first-page-requests";
+import { type LazyPage, lazyPage } from "./lazy-page";
+import { DashboardRoutes } from "./lazy-pages";
 
 /** What a dashboard page gets from its path `/dashboard/:section/:action/:page?/:id?`. */
 export interface SectionPageProps {
@@ -9,11 +18,12 @@ export interface SectionPageProps {
 }
 
 type PageModule = { default: ComponentType<SectionPageProps> };
-type Page = LazyExoticComponent<ComponentType<SectionPageProps>> & { preload: () => void };
+type Page = LazyPage<SectionPageProps> & { preload: () => void };
 
 /**
  * A feature's page and its texts, fetched together as the page is first opened, or earlier with
- * `preload` (the page a reload opens: see preloadSectionPage).
+ * `preload` (the page a reload opens: see preloadSectionPage); once `load()` has settled, the page
+ * shows without suspending (lazy-page.ts).
  */
 function featurePage(groups: FeatureTextGroup | readonly FeatureTextGroup[], load: () => Promise<PageModule>): Page {
   const textGroups: readonly FeatureTextGroup[] = typeof groups === "string" ? [groups] : groups;
@@ -25,8 +35,8 @@ function featurePage(groups: FeatureTextGroup | readonly FeatureTextGroup[], loa
     });
     return loading;
   };
-  const page = lazy(() =>
-    Promise.all([loadOnce(), ...textGroups.map((group) => loadFeatureTexts(group))]).then(([module]) => module),
+  const page = lazyPage(() =>
+    Promise.all([loadOnce(), ...textGroups.map((group) => loadFeatureTexts(group))]).then(([module]) => module.default),
   );
   return Object.assign(page, {
     preload: () => {
@@ -45,6 +55,41 @@ export function preloadSectionPage(pathname: string): void {
   const [, dashboard, section, action] = pathname.split("/");
   if (dashboard !== "dashboard" || !section || !action) return;
   SECTION_PAGES[`${section}/${action}`]?.preload();
+}
+
+/** How long the first render waits for the first page's answers; then the page shows its own loading state. */
+const FIRST_PAGE_WAIT_MS = 3000;
+
+/** What prepareFirstPage reads with: the boot's services. */
+export interface FirstPageServices {
+  http: HttpClient;
+  cache: CacheStore;
+  queryClient: QueryClient;
+}
+
+/**
+ * A reload of a dashboard address, before the app's first render (main.tsx): the dashboard's
+ * routes, the page and its texts, and the answers the page opens with (the membership summary the
+ * guard reads, the flags, the record of the membership and profile pages: the early requests of
+ * first-page-requests.ts, taken by these reads) in the query cache. The first render then shows
+ * the page with its data, built by React in slices (a transition), instead of a loader, then the
+ * layout with "Loading…", then the data, each a render and commit in one long task on a slow
+ * phone (decision 113). A read that fails is asked again by the page, which says so. The code is
+ * always awaited (the first render needs it anyway); the answers at most FIRST_PAGE_WAIT_MS.
+ */
+export async function prepareFirstPage(
+  pathname: string,
+  { http, cache, queryClient }: FirstPageServices,
+): Promise<void> {
+  const [, , section, action] = pathname.split("/");
+  const page = SECTION_PAGES[`${section}/${action}`];
+  const answers = Promise.all([
+    queryClient.prefetchQuery(membershipSummaryQueryOptions(http, cache)),
+    queryClient.prefetchQuery(publicConfigQueryOptions(http)),
+    readsRecord(pathname) ? queryClient.prefetchQuery(myRecordQueryOptions(http, cache)) : undefined,
+  ]);
+  await Promise.all([DashboardRoutes.load(), page?.load()]);
+  await Promise.race([answers, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 /**

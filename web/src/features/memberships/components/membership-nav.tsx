@@ -13,10 +13,16 @@ type MembershipPage = (typeof PAGES)[number];
 export function MembershipNav({ current }: { current: MembershipPage }) {
   const { t } = useTranslation();
   const currentRef = useRef<HTMLAnchorElement>(null);
-  // On a narrow screen the current page may sit past the edge: bring it into view.
+  // On a narrow screen the current page may sit past the edge: bring it into view. The first page
+  // is always in view. Measuring forces a layout: done in the next frame, where the browser lays
+  // the page out anyway, not in the commit's task (a long task on a slow phone, decision 113).
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: "nearest", inline: "center" });
-  }, []);
+    if (current === PAGES[0]) return;
+    const frame = requestAnimationFrame(() =>
+      currentRef.current?.scrollIntoView?.({ block: "nearest", inline: "center" }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
   return (
     <ScrollArea type="never" offsetScrollbars={false}>
       <Group

@@ -1,5 +1,6 @@
 import { CACHE_KEYS } from "@gkf/contract";
 import { Button, Paper, Stack, Text } from "@mantine/core";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
@@ -21,6 +22,7 @@ export function MembershipOverviewPage() {
   const cache = useCacheStore();
   const auth = cache.get(CACHE_KEYS.AUTH_DATA);
   const name = hasValidAccessToken(auth, Date.now()) ? getDisplayName(auth) : "";
+  const belowTheFold = useAfterFirstCommit();
 
   return (
     <Stack gap="md" maw={960}>
@@ -43,11 +45,27 @@ export function MembershipOverviewPage() {
         <>
           <RecordSummaryCard record={record.data} />
           <ComplianceCard record={record.data} />
-          <MembershipCard record={record.data} name={name} />
-          <BeltHistoryCard record={record.data} />
-          <EventResultsCard />
+          {belowTheFold && (
+            <>
+              <MembershipCard record={record.data} name={name} />
+              <BeltHistoryCard record={record.data} />
+              <EventResultsCard />
+            </>
+          )}
         </>
       )}
     </Stack>
   );
+}
+
+/**
+ * False in the page's first render, true right after it (a transition of its own): the card,
+ * belts and results, below the fold on a phone, are built and committed after the record and
+ * what to do next are on screen, in a second commit instead of one long task (decision 113).
+ * They are added below what is shown, so nothing moves.
+ */
+function useAfterFirstCommit(): boolean {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => startTransition(() => setCommitted(true)), []);
+  return committed;
 }
