@@ -68,6 +68,7 @@ export const DASHBOARD_SECTIONS = {
     "audit",
     "staff",
     "erasure-requests",
+    "privacy-notices",
   ],
 } as const;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;

@@ -341,6 +341,10 @@ export const memberships = {
         title: "Erasure requests",
         text: "Members who asked to close and erase their account; refuse one only with a reason.",
       },
+      "privacy-notices": {
+        title: "Privacy notice",
+        text: "Publish a new version of the privacy notice; members accept it at their next visit.",
+      },
     },
   },
 

@@ -340,6 +340,10 @@ export const memberships = {
         title: "Demandes d'effacement",
         text: "Les membres qui ont demandé la fermeture et l'effacement de leur compte ; un refus exige un motif.",
       },
+      "privacy-notices": {
+        title: "Avis de confidentialité",
+        text: "Publier une nouvelle version de l'avis de confidentialité ; les membres l'acceptent à leur prochaine visite.",
+      },
     },
   },
 

@@ -197,6 +197,10 @@ export const SECTION_PAGES: Record<string, Page> = {
   "my-control-panel/erasure-requests": featurePage([], () =>
     import("../../features/privacy/erasure-requests-page").then((m) => ({ default: m.ErasureRequestsPage })),
   ),
+  // Federation admins publish the privacy notice's versions (decision 111); texts with its chunk.
+  "my-control-panel/privacy-notices": featurePage([], () =>
+    import("../../features/privacy/privacy-notices-page").then((m) => ({ default: m.PrivacyNoticesPage })),
+  ),
 };
 
 /**

@@ -27,11 +27,12 @@ const AREAS = [
   "audit",
   "staff",
   "erasure-requests",
+  "privacy-notices",
 ] as const;
 type Area = (typeof AREAS)[number];
 
 /** Areas only a national grant opens: a regional admin would meet "Only federation officials…" there. */
-const NATIONAL_AREAS: readonly Area[] = ["fees", "positions", "belt-colours", "audit"];
+const NATIONAL_AREAS: readonly Area[] = ["fees", "positions", "belt-colours", "audit", "privacy-notices"];
 /** Areas only a super admin opens: who is staff. */
 const SUPER_ADMIN_AREAS: readonly Area[] = ["staff"];
 
