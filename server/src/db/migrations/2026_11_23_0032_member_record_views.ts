@@ -26,7 +26,10 @@ const FACT_TABLES = [
 /** Raises the version and forgets the body: what was stored no longer holds (nor stays, after an erasure). */
 const bump = (condition: string) =>
   `update member_record_views set version = version + 1, body = null where ${condition}`;
-/** The members whose documents use a file (a thumbnail made later changes the record). */
+/**
+ * The members whose documents use a file (a thumbnail made later changes the record). A statement
+ * of its own beside the owner's: `a = x OR a IN (subquery)` would scan the whole table.
+ */
 const ofFile = (file: string) => `user_id in (select user_id from documents where file_id = ${file})`;
 /** The members a user reviewed documents of (their name shows in the belt history). */
 const reviewedBy = (user: string) => `user_id in (select user_id from documents where reviewed_by = ${user})`;
@@ -70,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(
         `create function member_record_files_changed() returns trigger language plpgsql as $$
          begin
-           ${bump(`user_id = old.owner_user_id or ${ofFile("old.id")}`)};
+           ${bump("user_id = old.owner_user_id")}; ${bump(ofFile("old.id"))};
            return null;
          end $$`,
       )
@@ -124,13 +127,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(
       `create trigger member_record_files_updated after update on files
-       begin ${bump(`user_id = old.owner_user_id or ${ofFile("old.id")}`)}; end`,
+       begin ${bump("user_id = old.owner_user_id")}; ${bump(ofFile("old.id"))}; end`,
     )
     .execute(db);
   await sql
     .raw(
       `create trigger member_record_files_deleted after delete on files
-       begin ${bump(`user_id = old.owner_user_id or ${ofFile("old.id")}`)}; end`,
+       begin ${bump("user_id = old.owner_user_id")}; ${bump(ofFile("old.id"))}; end`,
     )
     .execute(db);
   await sql

@@ -64,6 +64,15 @@ describe("GET my-record from the read model", () => {
       .where("user_id", "=", member.userId)
       .execute();
     expect((await get(member.headers)).json().current_passport_photo).toMatchObject({ status: "APPROVED" });
+    // A preview made later for the photo's file: the record shows it.
+    const photo = await app.db
+      .selectFrom("documents")
+      .select("file_id")
+      .where("user_id", "=", member.userId)
+      .executeTakeFirstOrThrow();
+    await app.db.updateTable("files").set({ thumbnail_key: "preview-key" }).where("id", "=", photo.file_id).execute();
+    expect((await viewOf(member.userId))?.body).toBeNull();
+    expect((await get(member.headers)).json().current_passport_photo.has_thumbnail).toBe(true);
     // Every answer equals the record computed from the facts.
     expect((await get(member.headers)).json()).toEqual(await app.services.membershipRecords.getRecord(member.userId));
   });
