@@ -1,17 +1,16 @@
 import { PRIVACY_ERROR_CODES } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
-import { giveDocument } from "../dojos/dojo-test-helpers.js";
 import { publishedEvent } from "../events/events-test-helpers.js";
 import { graded, publishedSession, sessionBody } from "../gradings/gradings-test-helpers.js";
-import { actingFor, child, familiesTestApp } from "./families-test-helpers.js";
+import { actingFor, familiesTestApp } from "./families-test-helpers.js";
 
 /**
  * A minor's entries to events and gradings need the guardian's acceptance of the privacy notice in
  * force, not of an earlier version (issue 16, decision 111); both engines. A file of its own: it
  * publishes a new notice, which every later test would meet.
  */
-const { app, official, get, post } = await familiesTestApp();
+const { app, official, get, post, activeChild } = await familiesTestApp();
 
 describe("a minor's entries after a new privacy notice", () => {
   it("are refused with PRIVACY_NOTICE_NOT_ACCEPTED until the guardian accepts the new version for the child", async () => {
@@ -24,19 +23,11 @@ describe("a minor's entries after a new privacy notice", () => {
     const session = await publishedSession(app, official, sessionBody(examiner.userId));
     const event = await publishedEvent(app, official);
     const guardian = await memberWithSession(app, { overrides: { first_name: "Adwoa", last_name: "Sarpong" } });
-    const added = await post(
-      "/api/my-account/children",
+    const id = await activeChild(
       guardian.headers,
-      child({ first_name: "Akua", date_of_birth: "2011-03-01" }),
+      { first_name: "Akua", date_of_birth: "2011-03-01" },
+      { medical: true },
     );
-    expect(added.statusCode, added.body).toBe(201);
-    const id = added.json().id as string;
-    await app.db
-      .updateTable("memberships")
-      .set({ status: "ACTIVE", has_paid_registration: 1, expiry_date: "2099-01-01", period_start: "2026-01-01" })
-      .where("user_id", "=", id)
-      .execute();
-    await giveDocument(app, id, "MEDICAL_CLEARANCE");
     const forChild = actingFor(guardian.headers, id);
     // The child's registration accepted the notice then in force.
     const before = await post(`/api/gkf/gradings/${session}/applications`, forChild, {});

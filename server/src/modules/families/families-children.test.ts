@@ -1,16 +1,15 @@
 import { FAMILY_ERROR_CODES } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
 import { latestCode, memberWithSession, outbox, signIn } from "../../test/accounts-helpers.js";
-import { giveDocument } from "../dojos/dojo-test-helpers.js";
 import { publishedEvent } from "../events/events-test-helpers.js";
 import { graded, publishedSession, sessionBody } from "../gradings/gradings-test-helpers.js";
-import { actingFor, child, familiesTestApp, multipartBody } from "./families-test-helpers.js";
+import { actingFor, familiesTestApp, multipartBody } from "./families-test-helpers.js";
 
 /**
  * Children (issue 16, decision 104): their own sign-in at 13–17, messages about them, their
  * privacy and event entries, and coming of age; both engines.
  */
-const { app, official, get, post, refusals, guardianWithChild, bearer } = await familiesTestApp();
+const { app, official, get, post, refusals, guardianWithChild, activeChild, bearer } = await familiesTestApp();
 
 describe("a child's own sign-in (13–17)", () => {
   it("is created by the guardian; the child activates it, sees their membership, and is refused payments, consent and documents", async () => {
@@ -148,22 +147,12 @@ describe("a child's privacy, asked for by the guardian", () => {
 describe("a minor's event entry", () => {
   it("takes the guardian's recorded consent: entered as consented when the guardian consented, refused when not", async () => {
     const guardian = await memberWithSession(app, { overrides: { first_name: "Kofi", last_name: "Ansah" } });
-    const addTeen = async (consent: boolean) => {
-      const added = await post(
-        "/api/my-account/children",
+    const addTeen = (consent: boolean) =>
+      activeChild(
         guardian.headers,
-        child({ first_name: consent ? "Adjoa" : "Abena", date_of_birth: "2011-03-01", consent }),
+        { first_name: consent ? "Adjoa" : "Abena", date_of_birth: "2011-03-01", consent },
+        { medical: true },
       );
-      expect(added.statusCode, added.body).toBe(201);
-      const id = added.json().id as string;
-      await app.db
-        .updateTable("memberships")
-        .set({ status: "ACTIVE", has_paid_registration: 1, expiry_date: "2099-01-01", period_start: "2026-01-01" })
-        .where("user_id", "=", id)
-        .execute();
-      await giveDocument(app, id, "MEDICAL_CLEARANCE");
-      return id;
-    };
     const [consented, withoutConsent] = [await addTeen(true), await addTeen(false)];
     const event = await publishedEvent(app, official);
     const enterFor = (id: string, payload: object) =>
@@ -191,21 +180,8 @@ describe("a minor's grading application", () => {
     const examiner = await graded(app, "DAN_2");
     const session = await publishedSession(app, official, sessionBody(examiner.userId));
     const guardian = await memberWithSession(app, { overrides: { first_name: "Ekow", last_name: "Quaye" } });
-    const addChild = async (consent: boolean) => {
-      const added = await post(
-        "/api/my-account/children",
-        guardian.headers,
-        child({ first_name: consent ? "Fiifi" : "Kobina", gender: "MALE", consent }),
-      );
-      expect(added.statusCode, added.body).toBe(201);
-      const id = added.json().id as string;
-      await app.db
-        .updateTable("memberships")
-        .set({ status: "ACTIVE", has_paid_registration: 1, expiry_date: "2099-01-01", period_start: "2026-01-01" })
-        .where("user_id", "=", id)
-        .execute();
-      return id;
-    };
+    const addChild = (consent: boolean) =>
+      activeChild(guardian.headers, { first_name: consent ? "Fiifi" : "Kobina", gender: "MALE", consent });
     const [withConsent, withoutConsent] = [await addChild(true), await addChild(false)];
     const applyFor = (id: string) =>
       post(`/api/gkf/gradings/${session}/applications`, actingFor(guardian.headers, id), {});

@@ -1,8 +1,10 @@
 import { expect } from "vitest";
 import { bearer, memberWithSession } from "../../test/accounts-helpers.js";
+import { setRegistrationFees } from "../../test/fee-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pdfDocument } from "../../test/upload-helpers.js";
+import { giveDocument } from "../dojos/dojo-test-helpers.js";
 
 /**
  * What the families tests share (issue 16, decision 104): an app on the frozen calendar
@@ -12,21 +14,7 @@ export async function familiesTestApp() {
   freezeCalendar();
   const { app } = await createTestApp({ PHONE_SIGNUP: "on" });
   const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-  const setFees = await app.inject({
-    method: "PUT",
-    url: "/api/admin/fees",
-    headers: official.headers,
-    payload: {
-      items: ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].map((membership_type) => ({
-        membership_type,
-        purpose: "REGISTRATION",
-        amount: 15_000,
-        currency: "GHS",
-        period_months: 12,
-      })),
-    },
-  });
-  if (setFees.statusCode !== 200) throw new Error(`fees: ${setFees.body}`);
+  await setRegistrationFees(app, official);
 
   type Headers = Record<string, string>;
   const get = (url: string, headers: Headers) => app.inject({ method: "GET", url, headers });
@@ -47,7 +35,27 @@ export async function familiesTestApp() {
     expect(added.statusCode, added.body).toBe(201);
     return { guardian, child: added.json() as { id: string; first_name: string; last_name: string; age: number } };
   }
-  return { app, official, get, post, refusals, guardianWithChild, bearer };
+  /**
+   * A child added by this guardian whose membership is active (paid till 2099); `medical` gives
+   * them an approved medical clearance (event entries need one). Returns the child's id.
+   */
+  async function activeChild(
+    guardianHeaders: Headers,
+    overrides: Record<string, unknown> = {},
+    { medical = false } = {},
+  ): Promise<string> {
+    const added = await post("/api/my-account/children", guardianHeaders, child(overrides));
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id as string;
+    await app.db
+      .updateTable("memberships")
+      .set({ status: "ACTIVE", has_paid_registration: 1, expiry_date: "2099-01-01", period_start: "2026-01-01" })
+      .where("user_id", "=", id)
+      .execute();
+    if (medical) await giveDocument(app, id, "MEDICAL_CLEARANCE");
+    return id;
+  }
+  return { app, official, get, post, refusals, guardianWithChild, activeChild, bearer };
 }
 
 export const actingFor = (headers: Record<string, string>, childId: string) => ({

@@ -1,26 +1,13 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
+import { setRegistrationFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 // The sandbox checkout's card form: the spec's mask #### #### #### #### (section 5).
 const { app } = await createTestApp();
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-const fees = await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: official.headers,
-  payload: {
-    items: ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].map((membership_type) => ({
-      membership_type,
-      purpose: "REGISTRATION",
-      amount: 15_000,
-      currency: "GHS",
-      period_months: 12,
-    })),
-  },
-});
-if (fees.statusCode !== 200) throw new Error(`fees: ${fees.body}`);
+await setRegistrationFees(app, official);
 
 async function startPayment(language?: "fr") {
   const member = await memberWithSession(app);

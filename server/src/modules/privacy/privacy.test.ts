@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox, PASSWORD } from "../../test/accounts-helpers.js";
+import { setRegistrationFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { addCard, DAY, diskPathsOf, fileIdOf, onDisk } from "./privacy-test-helpers.js";
 
@@ -9,21 +10,7 @@ const { app, config } = await createTestApp();
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
 const accraAdmin = await memberWithSession(app, { staff: { role: "REGIONAL_ADMIN", region: "AA" } });
 
-const setFees = await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: official.headers,
-  payload: {
-    items: ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].map((membership_type) => ({
-      membership_type,
-      purpose: "REGISTRATION",
-      amount: 15_000,
-      currency: "GHS",
-      period_months: 12,
-    })),
-  },
-});
-if (setFees.statusCode !== 200) throw new Error(`fees: ${setFees.body}`);
+await setRegistrationFees(app, official);
 
 const get = (url: string, headers: Record<string, string>) => app.inject({ method: "GET", url, headers });
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
