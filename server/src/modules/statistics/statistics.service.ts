@@ -44,7 +44,7 @@ export class StatisticsService {
     // The members in scope as the memberships module's subquery; none for the whole federation.
     const members = () => (regions ? membershipsService.memberIdsIn(regions) : undefined);
 
-    // Six statements (decision 112): memberships' counts in one pass of an index (and new members
+    // Five statements (decision 112): memberships' counts in one pass of an index (and new members
     // per month), accounts' in one, payments' in one, the review queue in one.
     const [overview, people, money, queue] = await Promise.all([
       memberships.overview(regions, day, since, {
