@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { API_BASE_PATH } from "@gkf/contract";
+import { ACTING_FOR_OWN_ONLY, API_BASE_PATH } from "@gkf/contract";
 import type { FastifyRequest } from "fastify";
 
 /**
@@ -27,28 +27,8 @@ export function routePath(request: FastifyRequest): string {
   return url.startsWith(API_BASE_PATH) ? url.slice(API_BASE_PATH.length) : url;
 }
 
-/**
- * The signed-in person's own business, never done for a child: signing in and out, passwords,
- * contacts, sessions and devices, two-step sign-in, the family itself, federation positions (adults
- * only) and every official's endpoint.
- */
-const OWN_ONLY = [
-  /^\/auth\//,
-  /^\/account-manager\//,
-  /^\/admin\//,
-  /^\/my-account\/user\/(change-password|request-reset-password|confirm-reset-password)/,
-  /^\/my-account\/contact\//,
-  /^\/my-account\/sessions/,
-  /^\/my-account\/devices/,
-  /^\/my-account\/tfa\//,
-  /^\/my-account\/activate\//,
-  /^\/my-account\/children/,
-  /^\/my-account\/family/,
-  /^\/my-account\/guardian-(requests|details)/,
-  /^\/gkf\/my-positions\//,
-];
-
-export const actingForAllowed = (path: string) => !OWN_ONLY.some((pattern) => pattern.test(path));
+/** The signed-in person's own business, never done for a child (the list is the contract's, shared with the web). */
+export const actingForAllowed = (path: string) => !ACTING_FOR_OWN_ONLY.some((pattern) => pattern.test(path));
 
 /**
  * What stays with the guardian while a child of 13–17 has their own sign-in: payments, consent

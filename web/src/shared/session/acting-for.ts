@@ -1,4 +1,4 @@
-import { CACHE_KEYS } from "@gkf/contract";
+import { ACTING_FOR_OWN_ONLY, CACHE_KEYS } from "@gkf/contract";
 import { hashKey, type QueryKey } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { CacheKey, CacheStore } from "../cache/cache-store";
@@ -68,28 +68,10 @@ export function useActingFor(): ActingSubject | null {
   return useSyncExternalStore(subscribeActingFor, getActingFor, getActingFor);
 }
 
-/**
- * The signed-in person's own business, never done for a child (the server's OWN_ONLY list,
- * server/src/http/acting-for.ts, answers 403 ACTING_FOR_NOT_ALLOWED there): these go without the header.
- */
-const OWN_ONLY = [
-  /^\/auth\//,
-  /^\/account-manager\//,
-  /^\/admin\//,
-  /^\/my-account\/user\/(change-password|request-reset-password|confirm-reset-password)/,
-  /^\/my-account\/contact\//,
-  /^\/my-account\/sessions/,
-  /^\/my-account\/devices/,
-  /^\/my-account\/tfa\//,
-  /^\/my-account\/activate\//,
-  /^\/my-account\/children/,
-  /^\/my-account\/family/,
-  /^\/gkf\/my-positions\//,
-];
-
 /** The X-Acting-For value for an authenticated request to `path` (without the API prefix), if any. */
 export function actingForHeader(path: string): string | null {
-  if (!current || OWN_ONLY.some((pattern) => pattern.test(path))) return null;
+  // The signed-in person's own business (the contract's list, the server's too) goes without the header.
+  if (!current || ACTING_FOR_OWN_ONLY.some((pattern) => pattern.test(path))) return null;
   return current.id;
 }
 
