@@ -37,10 +37,14 @@ const maxima = TYPES.map(
 ).join(", ");
 const updates = TYPES.map((type) => `${column(type)} = excluded.${column(type)}`).join(", ");
 
-/** The statement that recomputes one member's row; `member` is an SQL expression of their id. */
+/**
+ * The statement that recomputes one member's row; `member` is an SQL expression of their id. Not
+ * for an account being deleted (its documents go by cascade): the row would name a missing user.
+ */
 const refresh = (member: string) =>
   `insert into document_validity (user_id, ${columns})
-   select ${member}, ${maxima} from documents where status = 'APPROVED' and user_id = ${member}
+   select * from (select ${member} as user_id, ${maxima} from documents where status = 'APPROVED' and user_id = ${member}) member_row
+   where exists (select 1 from users where users.id = member_row.user_id)
    on conflict (user_id) do update set ${updates}`;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -84,6 +88,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(
         `create function document_validity_refresh(member varchar) returns void language plpgsql as $$
          begin
+           if not exists (select 1 from users where id = member) then
+             return;
+           end if;
            insert into document_validity (user_id) values (member) on conflict (user_id) do nothing;
            perform 1 from document_validity where user_id = member for update;
            ${refresh("member")};

@@ -122,4 +122,18 @@ describe("document validity behind the dashboard's compliance", () => {
     expect((await validity(from.userId))?.ghana_card ?? null).toBeNull();
     expect((await validity(to.userId))?.ghana_card).toBe("9999-12-31");
   });
+
+  it("an account deleted outright takes its documents and its validity with it", async () => {
+    const member = await memberWithSession(app);
+    const card = await uploadDocument(member.access, {
+      document_type: "GHANA_CARD",
+      document_number: "GHA-222222222-2",
+    });
+    await decide(card.id, { decision: "APPROVED" });
+    expect((await validity(member.userId))?.ghana_card).toBe("9999-12-31");
+    // Nothing in the app deletes an account (erasure keeps it, decision 105); the database must
+    // still allow it: the cascade's deletion of the documents must not write a row for it.
+    await app.db.deleteFrom("users").where("id", "=", member.userId).execute();
+    expect(await validity(member.userId)).toBeUndefined();
+  });
 });
