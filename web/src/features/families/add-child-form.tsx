@@ -6,9 +6,8 @@ import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
 import { SelectField } from "../../shared/forms/select-field";
-import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
+import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
-import { isHttpError } from "../../shared/http/http-error";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { childName, useAddChild } from "./families-api";
 
@@ -31,6 +30,7 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
   const [consent, setConsent] = useState(true);
 
   const label = (field: Field) => t(`families.add.${field}`);
+  const say = (field: string, reason: string) => t("common.field_error", { field: label(field as Field), reason });
   const update = (field: Field, value: string) => {
     setDraft((current) => ({
       ...current,
@@ -54,11 +54,7 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      if (!draft[field].trim())
-        missing[field] = t("common.field_error", { field: label(field), reason: t("families.add.required") });
-    }
+    const missing = requiredFieldErrors(draft, FIELDS, (field) => say(field, t("families.add.required")));
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     addChild.mutate(
@@ -72,24 +68,12 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
           setDraft(EMPTY);
           onDone();
         },
-        onError: (error) => {
-          const fields = getServerFieldErrors(error);
-          const found: Partial<Record<Field, string>> = {};
-          for (const field of FIELDS) {
-            if (fields[field]) found[field] = t("common.field_error", { field: label(field), reason: fields[field] });
-          }
-          setErrors(found);
-        },
+        onError: (error) => setErrors(serverFieldMessages(error, FIELDS, say)),
       },
     );
   }
 
-  const refusal =
-    addChild.isError && Object.values(errors).every((error) => !error)
-      ? isHttpError(addChild.error) && addChild.error.body
-        ? addChild.error.body.message
-        : t("common.http_errors.generic_message")
-      : null;
+  const refusal = formRefusal(addChild, errors, t("common.http_errors.generic_message"));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>

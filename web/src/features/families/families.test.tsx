@@ -6,34 +6,9 @@ import { notifications } from "../../shared/notifications/notifications-renderer
 import { setActingFor } from "../../shared/session/acting-for";
 import { renderApp, storeSession } from "../../test/render-app";
 import { aProfile, aRecord, PAID_SUMMARY, REGIONS, UNPAID_SUMMARY } from "../memberships/test/membership-fixtures";
+import { aChild } from "./test/child-fixture";
 
 const deviceCache = () => createCacheStore({ storage: window.localStorage });
-
-function aChild(overrides: Partial<Child> = {}): Child {
-  return {
-    id: "child-kofi",
-    first_name: "Kofi",
-    last_name: "Mensah",
-    date_of_birth: "2016-03-02",
-    age: 10,
-    gender: "MALE",
-    region: "AA",
-    district: "AM",
-    guardian_since: "2026-11-01T09:00:00.000Z",
-    consent_at: "2026-11-01T09:00:00.000Z",
-    own_sign_in: null,
-    may_have_sign_in: false,
-    guardian_access: "CURRENT",
-    membership: {
-      status: "PENDING_PAYMENT",
-      code: null,
-      membership_type: "ATHLETE",
-      has_paid_registration: false,
-      expiry_date: null,
-    },
-    ...overrides,
-  };
-}
 
 interface Sent {
   method: string;

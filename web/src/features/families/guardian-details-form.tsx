@@ -2,9 +2,8 @@ import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
+import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
-import { isHttpError } from "../../shared/http/http-error";
 import { useCompleteGuardianDetails } from "./families-api";
 import { useFamiliesTexts } from "./texts";
 
@@ -23,34 +22,17 @@ export function GuardianDetailsForm({ lastName }: { lastName: string }) {
   const [draft, setDraft] = useState<Record<Field, string>>({ first_name: "", last_name: lastName, date_of_birth: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const label = (field: Field) => t(`families.details.${field}`);
+  const say = (field: string, reason: string) => t("common.field_error", { field: label(field as Field), reason });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      if (!draft[field].trim())
-        missing[field] = t("common.field_error", { field: label(field), reason: t("families.add.required") });
-    }
+    const missing = requiredFieldErrors(draft, FIELDS, (field) => say(field, t("families.add.required")));
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    complete.mutate(draft, {
-      onError: (error) => {
-        const fields = getServerFieldErrors(error);
-        const found: Partial<Record<Field, string>> = {};
-        for (const field of FIELDS) {
-          if (fields[field]) found[field] = t("common.field_error", { field: label(field), reason: fields[field] });
-        }
-        setErrors(found);
-      },
-    });
+    complete.mutate(draft, { onError: (error) => setErrors(serverFieldMessages(error, FIELDS, say)) });
   }
 
-  const refusal =
-    complete.isError && Object.values(errors).every((error) => !error)
-      ? isHttpError(complete.error) && complete.error.body
-        ? complete.error.body.message
-        : t("common.http_errors.generic_message")
-      : null;
+  const refusal = formRefusal(complete, errors, t("common.http_errors.generic_message"));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>

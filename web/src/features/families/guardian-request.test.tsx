@@ -5,6 +5,7 @@ import { setActingFor } from "../../shared/session/acting-for";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
 import { clearDraft } from "../auth/register/registration-draft";
 import { aProfile } from "../memberships/test/membership-fixtures";
+import { aChild } from "./test/child-fixture";
 
 /** A 13–17-year-old registering on their own names a guardian, who confirms on the account page (decision 111). */
 const TOKEN = "t0k3n-of-the-guardian-request";
@@ -123,25 +124,9 @@ describe("a guardian's own details", () => {
 describe("the account page while acting for a child", () => {
   it("shows the child's profile and data, not the guardian's sessions, password or two-step sign-in", async () => {
     storeSession();
-    const kofi = {
-      id: "child-kofi",
-      first_name: "Kofi",
-      last_name: "Mensah",
-      date_of_birth: "2016-03-02",
-      age: 10,
-      gender: "MALE",
-      region: "AA",
-      district: "AM",
-      guardian_since: "2026-11-01T09:00:00.000Z",
-      consent_at: "2026-11-01T09:00:00.000Z",
-      own_sign_in: null,
-      may_have_sign_in: false,
-      guardian_access: "CURRENT",
-      membership: null,
-    };
     stubApi({
       ...account,
-      "/api/my-account/children": { body: { items: [kofi] } },
+      "/api/my-account/children": { body: { items: [aChild({ membership: null })] } },
       "/api/my-account/profile": { body: aProfile({ first_name: "Kofi", last_name: "Mensah", email: null }) },
     });
     setActingFor({ id: "child-kofi", name: "Kofi Mensah" });

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Paper, Stack, Table, Text, Title } from "@mantin
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
-import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
+import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifySuccess } from "../../shared/notifications/notify";
@@ -88,6 +88,7 @@ function PublishForm() {
   const [draft, setDraft] = useState<Record<Field, string>>({ version: "", effective_on: todayIso(), url: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const label = (field: Field) => t(`privacy.notices.${field}`);
+  const say = (field: string, reason: string) => t("common.field_error", { field: label(field as Field), reason });
   const update = (field: Field, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -95,11 +96,9 @@ function PublishForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    for (const field of ["version", "effective_on"] as const) {
-      if (!draft[field].trim())
-        missing[field] = t("common.field_error", { field: label(field), reason: t("privacy.notices.required") });
-    }
+    const missing = requiredFieldErrors(draft, ["version", "effective_on"], (field) =>
+      say(field, t("privacy.notices.required")),
+    );
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     const url = draft.url.trim();
@@ -116,24 +115,12 @@ function PublishForm() {
           });
           setDraft({ version: "", effective_on: todayIso(), url: "" });
         },
-        onError: (error) => {
-          const fields = getServerFieldErrors(error);
-          const found: Partial<Record<Field, string>> = {};
-          for (const field of FIELDS) {
-            if (fields[field]) found[field] = t("common.field_error", { field: label(field), reason: fields[field] });
-          }
-          setErrors(found);
-        },
+        onError: (error) => setErrors(serverFieldMessages(error, FIELDS, say)),
       },
     );
   }
 
-  const refusal =
-    publish.isError && Object.values(errors).every((error) => !error)
-      ? isHttpError(publish.error) && publish.error.body
-        ? publish.error.body.message
-        : t("common.http_errors.generic_message")
-      : null;
+  const refusal = formRefusal(publish, errors, t("common.http_errors.generic_message"));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
