@@ -11,29 +11,6 @@ import { MEMBERSHIP_STATUSES } from "./memberships.js";
 /** The header a guardian sends to act for one of their children. */
 export const ACTING_FOR_HEADER = "X-Acting-For";
 
-/**
- * The signed-in person's own business, never done for a child (paths without the API prefix):
- * signing in and out, passwords, contacts, sessions and devices, two-step sign-in, activation, the
- * family itself, guardian requests and details, federation positions (adults only) and every
- * official's endpoint. The server refuses X-Acting-For there (403 ACTING_FOR_NOT_ALLOWED); the
- * web sends these requests without it.
- */
-export const ACTING_FOR_OWN_ONLY: readonly RegExp[] = [
-  /^\/auth\//,
-  /^\/account-manager\//,
-  /^\/admin\//,
-  /^\/my-account\/user\/(change-password|request-reset-password|confirm-reset-password)/,
-  /^\/my-account\/contact\//,
-  /^\/my-account\/sessions/,
-  /^\/my-account\/devices/,
-  /^\/my-account\/tfa\//,
-  /^\/my-account\/activate\//,
-  /^\/my-account\/children/,
-  /^\/my-account\/family/,
-  /^\/my-account\/guardian-(requests|details)/,
-  /^\/gkf\/my-positions\//,
-];
-
 /** Below this age a child has no sign-in of their own; from it (to 17) the guardian may create one. */
 export const CHILD_SIGN_IN_MIN_AGE = 13;
 /** At this age the account becomes the member's own and the guardian's access ends. */

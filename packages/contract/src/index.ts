@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./acting-for-paths.js";
 export * from "./belt-colours.js";
 export * from "./colours.js";
 export * from "./control-panel.js";
