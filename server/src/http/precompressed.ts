@@ -45,6 +45,11 @@ function qualityOf(header: string, coding: string): number {
   return star ?? 0;
 }
 
+/** Whether the Accept-Encoding header takes this coding (q above 0, by name or by `*`). */
+export function accepts(acceptEncoding: string | undefined, coding: "br" | "gzip"): boolean {
+  return acceptEncoding !== undefined && qualityOf(acceptEncoding, coding) > 0;
+}
+
 /** br when the client takes it, else gzip, else the plain bytes (ties go to the smaller br). */
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";

@@ -2,20 +2,22 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
  * The member's record as last computed (decision 109): one row per member with the JSON of
- * GET my-record (all but `days_since_last_renewal`, which is added at read time), the day it was
- * computed for (its status, category and validity depend on the date), a stamp of what else it
- * depends on (public address, card key, version, regions), and two counters.
+ * GET my-record and its gzip, the instant until which it holds whatever happens (the next UTC
+ * midnight, as status, category and validity depend on the date, or sooner when the days since
+ * the last renewal go up), a stamp of what else it depends on (public address, card key, version,
+ * regions), and two counters.
  *
  * `version` is raised by triggers, in the writer's own transaction, whenever a fact the record is
  * made of changes: the member's membership, documents, awarded grades, the files of their
  * documents, their name, birth date or active flag, and the name of whoever reviewed one of their
- * documents; they also clear the body, so that nothing stale stays stored (an erased member's
+ * documents; they also clear the bodies, so that nothing stale stays stored (an erased member's
  * name in the card token, say). `computed_version` is the version the stored body was computed
- * at. A reader serves the body only when both are equal (and the day and stamp match); otherwise
- * it computes the record from the facts and stores it with `where version = <the version it
- * read first>`, so that a change committed while it computed leaves the row stale, not wrong. Triggers rather than
- * the services, so that every writer (reviews, payments, jobs, erasure, the seed, tests inserting
- * rows) keeps it right, in every process; nothing about a member is kept in process memory.
+ * at. A reader serves the body only when both are equal, it is still valid and the stamp is the
+ * same; otherwise it computes the record from the facts and stores it with `where version = <the
+ * version it read first>`, so that a change committed while it computed leaves the row stale,
+ * not wrong. Triggers rather than the services, so that every writer (reviews, payments, jobs,
+ * erasure, the seed, tests inserting rows) keeps it right, in every process; nothing about a
+ * member is kept in process memory.
  */
 const FACT_TABLES = [
   { table: "memberships", member: "user_id" },
@@ -25,7 +27,7 @@ const FACT_TABLES = [
 
 /** Raises the version and forgets the body: what was stored no longer holds (nor stays, after an erasure). */
 const bump = (condition: string) =>
-  `update member_record_views set version = version + 1, body = null where ${condition}`;
+  `update member_record_views set version = version + 1, body = null, body_gzip = null where ${condition}`;
 /**
  * The members whose documents use a file (a thumbnail made later changes the record). A statement
  * of its own beside the owner's: `a = x OR a IN (subquery)` would scan the whole table.
@@ -41,10 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "varchar(36)", (col) => col.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("version", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("computed_version", "integer", (col) => col.notNull().defaultTo(-1))
-    .addColumn("day", "varchar(10)")
+    .addColumn("valid_until", "varchar(32)")
     .addColumn("stamp", "varchar(64)")
-    .addColumn("last_renewal", "varchar(32)")
     .addColumn("body", "text")
+    .addColumn("body_gzip", postgres ? "bytea" : "blob")
     .execute();
   // The triggers' look-ups of a file's and a reviewer's members.
   await db.schema.createIndex("documents_file_idx").on("documents").column("file_id").execute();

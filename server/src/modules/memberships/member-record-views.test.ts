@@ -1,8 +1,9 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pngImage, upload } from "../../test/upload-helpers.js";
-import { MemberRecordViews } from "./member-record-views.js";
+import { MemberRecordViews, validUntil } from "./member-record-views.js";
 
 // GET my-record from its read model (decision 109): what a member sees is always what the facts
 // say, whichever writer changed them, and the stored record is used only while it is current.
@@ -92,17 +93,17 @@ describe("GET my-record from the read model", () => {
     );
   });
 
-  it("computes again when the stored record is of another day or another stamp", async () => {
+  it("computes again when the stored record is past its validity or of another stamp", async () => {
     const member = await memberWithSession(app);
     await get(member.headers);
-    // Written yesterday: status and validity depend on the date, so it is not served today.
+    // Valid until yesterday: status and validity depend on the date, so it is not served today.
     await app.db
       .updateTable("member_record_views")
-      .set({ day: "2000-01-01", body: '{"status":"SUSPENDED"}' })
+      .set({ valid_until: "2000-01-01T00:00:00.000Z", body: '{"status":"SUSPENDED"}' })
       .where("user_id", "=", member.userId)
       .execute();
     expect((await get(member.headers)).json().status).toBe("PENDING_PAYMENT");
-    expect((await viewOf(member.userId))?.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(String((await viewOf(member.userId))?.valid_until) > new Date().toISOString()).toBe(true);
 
     await app.db
       .updateTable("member_record_views")
@@ -112,7 +113,14 @@ describe("GET my-record from the read model", () => {
     expect((await get(member.headers)).json().status).toBe("PENDING_PAYMENT");
   });
 
-  it("counts the days since the last renewal at each read, not when the record was stored", async () => {
+  it("holds a stored record until the next midnight, or until the days since the renewal go up", async () => {
+    const noon = Date.parse("2026-06-10T12:00:00.000Z");
+    // 9 days and 23 hours ago: the count becomes 10 at 13:00, before midnight.
+    expect(validUntil("2026-05-31T13:00:00.000Z", noon)).toBe("2026-06-10T13:00:00.000Z");
+    // 10 days and 11 hours ago: the count goes up at 01:00 tomorrow; midnight comes first.
+    expect(validUntil("2026-05-31T01:00:00.000Z", noon)).toBe("2026-06-11T00:00:00.000Z");
+    expect(validUntil(null, noon)).toBe("2026-06-11T00:00:00.000Z");
+
     const member = await memberWithSession(app);
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000 - 60_000).toISOString();
     await app.db
@@ -121,14 +129,18 @@ describe("GET my-record from the read model", () => {
       .where("user_id", "=", member.userId)
       .execute();
     expect((await get(member.headers)).json().days_since_last_renewal).toBe(10);
-    // The stored record stays; the renewal date it keeps is a day older: the answer counts one more.
-    const elevenDaysAgo = new Date(Date.now() - 11 * 86_400_000 - 60_000).toISOString();
-    await app.db
-      .updateTable("member_record_views")
-      .set({ last_renewal: elevenDaysAgo })
-      .where("user_id", "=", member.userId)
-      .execute();
-    expect((await get(member.headers)).json().days_since_last_renewal).toBe(11);
+  });
+
+  it("sends a browser the gzip stored with the record, the same JSON", async () => {
+    const member = await memberWithSession(app);
+    const plain = await get(member.headers);
+    const zipped = await get({ ...member.headers, "accept-encoding": "gzip, deflate, br" });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(zipped.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("does not store a record computed while a fact changed: the next read computes again", async () => {
@@ -152,10 +164,10 @@ describe("GET my-record from the read model", () => {
         return computed;
       },
     );
-    expect(JSON.parse(await racing.json(member.userId)).status).toBe("PENDING_PAYMENT");
+    expect(JSON.parse((await racing.answer(member.userId)).json).status).toBe("PENDING_PAYMENT");
     const view = await viewOf(member.userId);
     expect(view?.computed_version).not.toBe(view?.version);
-    expect(JSON.parse(await racing.json(member.userId)).status).toBe("ACTIVE");
+    expect(JSON.parse((await racing.answer(member.userId)).json).status).toBe("ACTIVE");
     expect((await get(member.headers)).json().status).toBe("ACTIVE");
   });
 

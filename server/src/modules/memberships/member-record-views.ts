@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { type MembershipRecord, MembershipRecordSchema } from "@gkf/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 const selectView = reusableQuery((db, userId: string) =>
   db
     .selectFrom("member_record_views")
-    .select(["version", "computed_version", "day", "stamp", "last_renewal", "body"])
+    .select(["version", "computed_version", "valid_until", "stamp", "body", "body_gzip"])
     .where("user_id", "=", userId),
 );
 
@@ -20,23 +21,37 @@ export interface ComputedRecord {
   lastRenewal: string | null;
 }
 
+/** The record's JSON and the same gzipped, as GET my-record sends them. */
+export interface RecordAnswer {
+  json: string;
+  gzip: Buffer;
+}
+
 /** Days since the last renewal (or the period's start), counted as the record always counted them. */
 export function daysSince(lastRenewal: string | null, now = Date.now()): number | null {
   return lastRenewal ? Math.floor((now - Date.parse(lastRenewal)) / DAY_MS) : null;
 }
 
-/** The stored body (an object's JSON without the field) with days_since_last_renewal put in front. */
-function withDays(body: string, lastRenewal: string | null): string {
-  return `{"days_since_last_renewal":${JSON.stringify(daysSince(lastRenewal))},${body.slice(1)}`;
+/**
+ * Until when a record computed at `now` holds whatever happens: the next UTC midnight (status,
+ * category and validity change with the date) or, sooner, the instant its days since the last
+ * renewal go up by one.
+ */
+export function validUntil(lastRenewal: string | null, now = Date.now()): string {
+  const midnight = Date.parse(`${today(new Date(now))}T00:00:00.000Z`) + DAY_MS;
+  const days = daysSince(lastRenewal, now);
+  const nextDay = lastRenewal !== null && days !== null ? Date.parse(lastRenewal) + (days + 1) * DAY_MS : midnight;
+  return new Date(Math.min(midnight, nextDay)).toISOString();
 }
 
 /**
  * GET my-record from its read model (migration 0032, decision 109): one indexed read when the
  * stored record is current, the whole computation (and a conditional write) when it is not.
- * Current means: no fact changed since it was computed (the triggers' `version`), computed today
- * (status, category and validity depend on the date), and with the same stamp (public address,
- * card key, app version, regions). The answer is the JSON text, already checked against the
- * record's schema when it was computed, so the hot path neither validates nor serialises.
+ * Current means: no fact changed since it was computed (the triggers' `version`), still valid
+ * (`valid_until`: the date and the days since renewal) and with the same stamp (public address,
+ * card key, app version, regions). The answer is the JSON text, checked against the record's
+ * schema when it was computed, and its gzip made then: the hot path neither validates, nor
+ * serialises, nor compresses.
  */
 export class MemberRecordViews {
   private stamp: Promise<string> | undefined;
@@ -47,11 +62,18 @@ export class MemberRecordViews {
     private readonly compute: (userId: string) => Promise<ComputedRecord>,
   ) {}
 
-  async json(userId: string): Promise<string> {
-    const day = today();
+  async answer(userId: string): Promise<RecordAnswer> {
+    const now = new Date().toISOString();
     const [stamp, found] = await Promise.all([this.currentStamp(), this.read(userId)]);
-    if (found?.body != null && found.computed_version === found.version && found.day === day && found.stamp === stamp) {
-      return withDays(found.body, found.last_renewal);
+    if (
+      found?.body != null &&
+      found.body_gzip != null &&
+      found.computed_version === found.version &&
+      found.valid_until !== null &&
+      found.valid_until > now &&
+      found.stamp === stamp
+    ) {
+      return { json: found.body, gzip: found.body_gzip };
     }
     // The version is read before the facts, so that a change committed meanwhile makes the write
     // below match no row (the next read computes again) instead of storing a record it missed.
@@ -64,18 +86,25 @@ export class MemberRecordViews {
         .execute();
       version = (await this.read(userId))?.version;
     }
+    const computedAt = Date.now();
     const { record, lastRenewal } = await this.compute(userId);
-    const { days_since_last_renewal: _days, ...rest } = MembershipRecordSchema.parse(record);
-    const body = JSON.stringify(rest);
+    const json = JSON.stringify(MembershipRecordSchema.parse(record));
+    const gzip = gzipSync(json);
     if (version !== undefined) {
       await this.db
         .updateTable("member_record_views")
-        .set({ body, day, stamp, last_renewal: lastRenewal, computed_version: version })
+        .set({
+          body: json,
+          body_gzip: gzip,
+          valid_until: validUntil(lastRenewal, computedAt),
+          stamp,
+          computed_version: version,
+        })
         .where("user_id", "=", userId)
         .where("version", "=", version)
         .execute();
     }
-    return withDays(body, lastRenewal);
+    return { json, gzip };
   }
 
   private async read(userId: string) {

@@ -27,7 +27,7 @@ import type { RegionsService } from "../regions/regions.service.js";
 import { beltHistory } from "./belt-history.js";
 import { CardVerification } from "./card-verification.js";
 import { GradeAwards } from "./grade-awards.js";
-import { type ComputedRecord, daysSince, MemberRecordViews } from "./member-record-views.js";
+import { type ComputedRecord, daysSince, MemberRecordViews, type RecordAnswer } from "./member-record-views.js";
 import {
   approvedPhoto,
   confirmedBelt,
@@ -79,9 +79,9 @@ export class MembershipRecordService {
     );
   }
 
-  /** The record as JSON text, from the read model when it is current (the hot path of GET my-record). */
-  recordJson(userId: string): Promise<string> {
-    return this.views.json(userId);
+  /** The record as JSON text and gzip, from the read model when it is current (the hot path of GET my-record). */
+  recordAnswer(userId: string): Promise<RecordAnswer> {
+    return this.views.answer(userId);
   }
 
   async getRecord(userId: string): Promise<MembershipRecord> {

@@ -2,16 +2,22 @@ import { membershipsEndpoints as endpoints } from "@gkf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../http/authenticate.js";
 import { route } from "../../http/endpoint.js";
+import { accepts } from "../../http/precompressed.js";
 
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { membershipRecords } = app.services;
 
-  // The read model's JSON text (decision 109): checked against the schema when it was computed.
-  route(app, endpoints.myRecord, {}, async (request, reply) =>
-    reply
-      .header("content-type", "application/json; charset=utf-8")
-      .send(await membershipRecords.recordJson(authOf(request).userId)),
-  );
+  // The read model's JSON text, or its gzip for a browser that takes it (decision 109): checked
+  // against the schema and compressed when it was computed; Content-Encoding set here makes the
+  // compression plugin leave it alone.
+  route(app, endpoints.myRecord, {}, async (request, reply) => {
+    const answer = await membershipRecords.recordAnswer(authOf(request).userId);
+    reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
+    if (accepts(request.headers["accept-encoding"], "gzip")) {
+      return reply.header("content-encoding", "gzip").send(answer.gzip);
+    }
+    return reply.send(answer.json);
+  });
 
   route(app, endpoints.summary, {}, async (request, reply) => {
     const summary = await membershipRecords.getSummary(authOf(request).userId);

@@ -44,17 +44,18 @@ export interface RemindersSentTable {
 
 /**
  * A member's record as last computed (migration 0032, decision 109): served while `version` (raised
- * by triggers when a fact changes) equals `computed_version`, and `day` and `stamp` still hold.
+ * by triggers when a fact changes) equals `computed_version`, and `valid_until` and `stamp` still hold.
  */
 export interface MemberRecordViewsTable {
   user_id: string;
   version: Generated<number>;
   computed_version: Generated<number>;
-  day: string | null;
+  /** ISO instant until which the stored record holds (next UTC midnight, or the days since renewal going up). */
+  valid_until: string | null;
   stamp: string | null;
-  last_renewal: string | null;
-  /** The record's JSON without days_since_last_renewal. */
+  /** The record's JSON, and the same gzipped (what a browser gets). */
   body: string | null;
+  body_gzip: Buffer | null;
 }
 
 export interface MembershipsTables {
