@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineEndpoint, errorAnswers } from "../endpoint.js";
 import { ProfileSchema } from "../accounts.js";
+import { defineEndpoint, errorAnswers } from "../endpoint.js";
 import {
   AddChildSchema,
   ChildSchema,

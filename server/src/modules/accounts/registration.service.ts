@@ -36,7 +36,6 @@ import { contactOwners, registeredBody } from "./sign-in-answers.js";
 import { type SignInLimits, tooManyRegistrations } from "./sign-in-limits.js";
 import { ACTIVATION_LINK_TTL_MS, type CodeSender, type VerificationCodes } from "./verification-codes.js";
 
-
 /** What registration asks of the families module (which owns guardianships). */
 export interface GuardianLinks {
   link(guardianId: string, childId: string, source: "REGISTRATION", db: Db): Promise<void>;
