@@ -8,6 +8,11 @@ import type { DeliveryCounts, NotificationsService } from "../notifications/noti
 type State = "ok" | "degraded" | "disabled";
 
 const DAY_MS = 86_400_000;
+/**
+ * How long the public answer's database read is shared by the requests that follow it: the page
+ * is polled by people and load balancers, and the answer is the same for everyone (issue 18).
+ */
+const SHARED_READ_MS = 1000;
 
 const SMS_PROVIDER_NAMES: Record<string, string> = {
   console: "Console (messages are written to the log)",
@@ -18,6 +23,8 @@ const SMS_PROVIDER_NAMES: Record<string, string> = {
 
 export class SystemService {
   private readonly startedAt = new Date();
+  /** The last public read and until when it answers others too (nothing per user: the outbox's counts). */
+  private sharedCounts: { until: number; counts: Promise<DeliveryCounts | null> } | undefined;
 
   constructor(
     private readonly config: AppConfig,
@@ -30,11 +37,9 @@ export class SystemService {
    * SMTP hosts, providers and migration names tell an attacker more than a member needs.
    */
   async status(withDetails: boolean): Promise<SystemStatus> {
-    // For anyone, one read: the outbox's counts, whose answer also shows the database answers
-    // (issue 18: the page is polled). Staff's details time a round trip of their own.
-    const counts = this.notifications
-      ? await this.notifications.deliveryCounts(new Date(Date.now() - DAY_MS)).catch(() => null)
-      : undefined;
+    // For anyone, one read (shared for a second): the outbox's counts, whose answer also shows
+    // the database answers. Staff always read afresh, and time a round trip of their own.
+    const counts = await this.deliveryCounts(withDetails);
     const latency = withDetails || counts === undefined ? await pingDatabase(this.database.db) : null;
     const reachable = latency !== null || (counts !== undefined && counts !== null);
     // Failed for good in the last day: the channel is not working as it should.
@@ -63,6 +68,16 @@ export class SystemService {
       services,
       ...(withDetails ? { details: await this.details(latency, counts ?? null, mailState, smsState) } : {}),
     };
+  }
+
+  /** The outbox's counts (null: the database did not answer); undefined without notifications. */
+  private deliveryCounts(fresh: boolean): Promise<DeliveryCounts | null> | undefined {
+    if (!this.notifications) return undefined;
+    const now = Date.now();
+    if (!fresh && this.sharedCounts && this.sharedCounts.until > now) return this.sharedCounts.counts;
+    const counts = this.notifications.deliveryCounts(new Date(now - DAY_MS)).catch(() => null);
+    this.sharedCounts = { until: now + SHARED_READ_MS, counts };
+    return counts;
   }
 
   private async details(
