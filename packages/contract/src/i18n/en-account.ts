@@ -11,7 +11,7 @@ export const account = {
   unverified: "not confirmed",
   load_failed: "Your account could not be loaded.",
   acting_for_own_only:
-    "You are acting for {{name}}. Sign-in, password, contacts, sessions and two-step sign-in are yours, not {{name}}'s: switch to Me at the top to manage them.",
+    "You are acting for {{name}}. Sign-in, password, contacts, sessions and two-step sign-in are yours, not {{name}}'s: switch to “Me” at the top to manage them.",
   password: {
     title: "Change your password",
     intro: "Your other sessions are signed out when the password changes.",

@@ -13,7 +13,7 @@ export const account = {
   },
   unverified: "non confirmé",
   acting_for_own_only:
-    "Vous agissez pour {{name}}. Connexion, mot de passe, coordonnées, sessions et connexion en deux étapes sont les vôtres, pas ceux de {{name}} : revenez à Moi en haut pour les gérer.",
+    "Vous agissez pour {{name}}. Connexion, mot de passe, coordonnées, sessions et connexion en deux étapes sont les vôtres, pas ceux de {{name}} : revenez à « Moi » en haut pour les gérer.",
   load_failed: "Votre compte n'a pas pu être chargé.",
   password: {
     title: "Changer votre mot de passe",
