@@ -1,21 +1,22 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerActiveThroughApi } from "../support/accounts.js";
 import {
   checkA11y,
   closeJourney,
   expectPath,
+  newPhoneContext,
   openJourney,
   type RunningServer,
   type SignedIn,
   saveScreenshot,
   signedInAs,
 } from "../support/index.js";
+import { waitForOutbox } from "../support/outbox.js";
 
 // Issue 16: a parent registers with a phone, adds two children from the dashboard, pays both
 // registrations (switching to each child in the header), uploads a birth certificate for one,
-// switches between them, and downloads one child's data from the account page. Registration and
-// activation go through the API (the auth journeys cover those pages).
+// switches between them, and downloads one child's data from the account page. The parent registers
+// and activates on the pages, with the SMS code; the rest is signed in through the API.
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,17 +32,41 @@ afterAll(async () => {
 });
 
 /** A parent with a phone number only, registered and activated by SMS code. */
-const registerParent = (tel: string, password: string) =>
-  registerActiveThroughApi(server, {
-    first_name: "Abena",
-    last_name: "Asante",
-    date_of_birth: "1988-02-11",
-    gender: "FEMALE",
-    tel,
-    password,
-    region: "AA",
-    district: "AM",
-  });
+/** A parent with a phone number only: the registration pages, then the SMS code on the confirmation page. */
+async function registerParent(phone: { typed: string; e164: string }, password: string): Promise<void> {
+  const context = await newPhoneContext(browser, server.baseUrl);
+  try {
+    const page = await context.newPage();
+    await page.goto("/auth/register");
+    await page.getByLabel("First name").fill("Abena");
+    await page.getByLabel("Last name").fill("Asante");
+    await page.getByLabel("Date of birth").fill("1988-02-11");
+    await page.getByRole("radio", { name: "Female", exact: true }).check();
+    await page.getByRole("radio", { name: "Phone" }).check();
+    await page.getByLabel("Phone number").pressSequentially(phone.typed);
+    await page.getByLabel(/^Password/).fill(password);
+    const region = page.getByLabel("Region");
+    await expect.poll(() => region.locator("option").count(), { timeout: 15_000 }).toBeGreaterThan(16);
+    await region.selectOption({ label: "Greater Accra" });
+    await page.getByLabel("District").selectOption({ index: 1 });
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Next: account type" }).click();
+    await expectPath(page, "/auth/account-types");
+    await page.getByRole("radio", { name: /Athlete/ }).click();
+    const registration = page.waitForResponse((response) => response.url().endsWith("/register/self"));
+    await page.getByRole("button", { name: "Create my account" }).click();
+    expect((await registration).status()).toBe(201);
+    await expectPath(page, "/auth/registration-successful");
+    const [activation] = await waitForOutbox(server.baseUrl, phone.e164, 0);
+    expect(activation?.code).toMatch(/^\d{6}$/);
+    await page.getByLabel("6-digit code").fill(activation?.code ?? "");
+    await page.getByRole("button", { name: "Activate" }).click();
+    await page.getByText("Your account is active. You can sign in now.").waitFor();
+    await checkA11y(page, "parent activated");
+  } finally {
+    await context.close();
+  }
+}
 
 const yearsAgo = (years: number) => {
   const day = new Date();
@@ -93,9 +118,10 @@ async function payRegistration(page: Page, state: string): Promise<void> {
 
 describe("a parent and two children", () => {
   it("adds two children, pays both, uploads a birth certificate, switches, and downloads a child's data", async () => {
-    const tel = `+23324${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+    const rest = String(Date.now() % 10_000_000).padStart(7, "0");
+    const tel = `+23324${rest}`;
     const password = "accra family dojo 2026";
-    await registerParent(tel, password);
+    await registerParent({ typed: `024 ${rest.slice(0, 3)} ${rest.slice(3)}`, e164: tel }, password);
     parent = await signedInAs(browser, server, { username: tel, password }, { target: "/dashboard/my-profile/index" });
     const { page } = parent;
 
@@ -169,8 +195,8 @@ describe("a parent and two children", () => {
     const prepared = await prepare;
     expect(prepared.status()).toBe(202);
     expect(prepared.request().headers()["x-acting-for"]).toBeTruthy();
+    await page.getByText(/^Your data is ready/).waitFor({ timeout: 30_000 });
     const downloadButton = page.getByRole("button", { name: "Download my data" });
-    await downloadButton.waitFor({ timeout: 30_000 });
     await checkA11y(page, "Ama's data ready");
     const download = page.waitForEvent("download");
     await downloadButton.click();

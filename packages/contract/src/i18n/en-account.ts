@@ -74,6 +74,7 @@ export const account = {
       "One ZIP with your details, membership, payments, events and your files. We prepare it in the background and send you a message when it is ready.",
     export_request: "Prepare my data",
     export_again: "Prepare a new copy",
+    export_none: "No copy has been prepared yet.",
     export_pending: "We are preparing your data. This page updates by itself.",
     export_ready: "Your data is ready ({{size}}). You can download it until {{date}}.",
     export_failed: "We could not prepare your data. Try again.",

@@ -77,6 +77,7 @@ export const account = {
       "Un ZIP avec vos informations, votre adhésion, vos paiements, vos événements et vos fichiers. Nous le préparons en arrière-plan et vous envoyons un message quand il est prêt.",
     export_request: "Préparer mes données",
     export_again: "Préparer une nouvelle copie",
+    export_none: "Aucune copie n'a encore été préparée.",
     export_pending: "Nous préparons vos données. Cette page se met à jour d'elle-même.",
     export_ready: "Vos données sont prêtes ({{size}}). Vous pouvez les télécharger jusqu'au {{date}}.",
     export_failed: "Nous n'avons pas pu préparer vos données. Réessayez.",

@@ -75,6 +75,9 @@ describe("the account page's 'Your data' card", () => {
     });
     await renderApp("/dashboard/my-account/index");
 
+    // Nothing to download yet: the button is there (the card keeps its shape) but cannot be used.
+    expect(await screen.findByText("No copy has been prepared yet.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download my data" }).hasAttribute("disabled")).toBe(true);
     fireEvent.click(await screen.findByRole("button", { name: "Prepare my data" }));
 
     expect(await screen.findByText("We are preparing your data")).toBeTruthy();
@@ -87,7 +90,7 @@ describe("the account page's 'Your data' card", () => {
     await renderApp("/dashboard/my-account/index");
 
     expect(await screen.findByText(/Your data is ready \(2\.4 MB\)\. You can download it until/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Download my data" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download my data" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("button", { name: "Prepare a new copy" })).toBeTruthy();
   });
 

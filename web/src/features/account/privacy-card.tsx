@@ -66,48 +66,50 @@ function ExportPart({ latest }: { latest: DataExport | null }) {
           message: t("account.privacy.export_pending"),
         }),
     });
+  const pending = latest?.status === "PENDING";
+  const ready = latest?.status === "READY" && latest.download_url ? latest.download_url : null;
+  const status =
+    latest?.status === "PENDING"
+      ? t("account.privacy.export_pending")
+      : latest?.status === "READY"
+        ? t("account.privacy.export_ready", { size: formatSize(latest.size_bytes), date: day(latest.expires_at) })
+        : latest?.status === "FAILED"
+          ? t("account.privacy.export_failed")
+          : latest?.status === "EXPIRED"
+            ? t("account.privacy.export_expired")
+            : t("account.privacy.export_none");
+  // Every state has the same shape (a status of up to two lines, then both buttons), so the parts
+  // below do not move when a copy is asked for, prepared in the background, or becomes ready.
   return (
     <Stack gap="xs">
       <Title order={3} fz="h5">
         {t("account.privacy.export_title")}
       </Title>
       <Text size="sm">{t("account.privacy.export_intro")}</Text>
-      {latest?.status === "PENDING" && (
-        <Text size="sm" role="status">
-          {t("account.privacy.export_pending")}
-        </Text>
-      )}
-      {latest?.status === "READY" && (
-        <Text size="sm" role="status">
-          {t("account.privacy.export_ready", { size: formatSize(latest.size_bytes), date: day(latest.expires_at) })}
-        </Text>
-      )}
-      {latest?.status === "FAILED" && (
-        <Text size="sm" c="red">
-          {t("account.privacy.export_failed")}
-        </Text>
-      )}
-      {latest?.status === "EXPIRED" && <Text size="sm">{t("account.privacy.export_expired")}</Text>}
+      <Text size="sm" role="status" c={latest?.status === "FAILED" ? "red" : undefined} style={{ minHeight: "3em" }}>
+        {status}
+      </Text>
       <Group gap="sm">
-        {latest?.status === "READY" && latest.download_url && (
-          <Button
-            loading={download.isDownloading(latest.download_url)}
-            onClick={() =>
-              latest.download_url &&
-              download.download({
-                url: latest.download_url,
-                fileName: `gkf-my-data-${latest.requested_at.slice(0, 10)}.zip`,
-              })
-            }
-          >
-            {t("account.privacy.export_download")}
-          </Button>
-        )}
-        {latest?.status !== "PENDING" && (
-          <Button variant={latest?.status === "READY" ? "default" : "filled"} loading={request.isPending} onClick={ask}>
-            {latest ? t("account.privacy.export_again") : t("account.privacy.export_request")}
-          </Button>
-        )}
+        <Button
+          variant={ready ? "filled" : "default"}
+          disabled={!ready && !pending}
+          loading={pending || (ready !== null && download.isDownloading(ready))}
+          onClick={() =>
+            ready &&
+            latest &&
+            download.download({ url: ready, fileName: `gkf-my-data-${latest.requested_at.slice(0, 10)}.zip` })
+          }
+        >
+          {t("account.privacy.export_download")}
+        </Button>
+        <Button
+          variant={ready || pending ? "default" : "filled"}
+          disabled={pending}
+          loading={request.isPending}
+          onClick={ask}
+        >
+          {latest ? t("account.privacy.export_again") : t("account.privacy.export_request")}
+        </Button>
       </Group>
     </Stack>
   );
