@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../config/config.js";
+import { freePort, waitFor } from "../test/child-processes.js";
 
 /**
  * Real app processes for the scale-out test (decision 110): `node --import tsx server/src/main.ts`
@@ -17,33 +17,6 @@ export interface Instance {
   /** Everything the process wrote (pino's JSON lines, and anything else), in order. */
   output: string[];
   exited: Promise<number | null>;
-}
-
-/** A TCP port nobody listens on at this moment. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Polls `check` until it gives a value (not undefined/false), or throws after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== false) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ""}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Starts one process; resolves once it answers GET /api/health/ready with 200. */

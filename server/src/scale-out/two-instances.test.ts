@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { OutboxRepository } from "../modules/notifications/outbox.repository.js";
 import { PASSWORD, registration } from "../test/accounts-helpers.js";
+import { waitFor } from "../test/child-processes.js";
 import { adminQuery, databaseUrl } from "../test/global-setup.js";
 import { startS3Server, type TestS3Server } from "../test/s3-server.js";
 import { multipart, pdfDocument } from "../test/upload-helpers.js";
-import { type Answer, bearer, call, type Instance, startInstance, stopInstance, waitFor } from "./instances.js";
+import { type Answer, bearer, call, type Instance, startInstance, stopInstance } from "./instances.js";
 
 /**
  * Two machines, one federation (issue 18, decision 110): two real app processes with separate

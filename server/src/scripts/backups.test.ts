@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app.js";
 import { type AppConfig, loadConfig } from "../config/config.js";
 import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { bearer, registerActive, signIn } from "../test/accounts-helpers.js";
+import { adminQuery, databaseUrl } from "../test/global-setup.js";
 import { TEST_ENGINE } from "../test/test-app.js";
 import { pdfDocument, upload } from "../test/upload-helpers.js";
 import { backupCommand, restoreCommand } from "./backup-commands.js";
@@ -23,16 +23,6 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.GKF_TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database of the engine under test that outlives the app (PostgreSQL: a database of its own). */
 async function freshEnv(name: string, migrated: boolean): Promise<Record<string, string>> {
   const env: Record<string, string> = { NODE_ENV: "test", DATA_DIR: path.join(root, name), DEVICE_VERIFICATION: "off" };
@@ -41,11 +31,10 @@ async function freshEnv(name: string, migrated: boolean): Promise<Record<string,
     // The source: a copy of the run's migrated template (decision 101), no migrating from zero.
     // The restore's target: empty, as a restore wants it.
     const template = migrated ? inject("gkfPgTemplate") : undefined;
-    await adminQuery(`create database ${database}${template ? ` template ${template}` : ""}`);
-    cleanups.push(() => adminQuery(`drop database if exists ${database} with (force)`));
-    const url = new URL(process.env.GKF_TEST_DATABASE_URL ?? "");
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
+    const admin = process.env.GKF_TEST_DATABASE_URL ?? "";
+    await adminQuery(admin, `create database ${database}${template ? ` template ${template}` : ""}`);
+    cleanups.push(() => adminQuery(admin, `drop database if exists ${database} with (force)`));
+    env.DATABASE_URL = databaseUrl(admin, database);
   }
   return env;
 }

@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config/config.js";
 import { openDatabase } from "../../db/database.js";
+import { exited, freePort, scratchDatabase, waitFor } from "../../test/child-processes.js";
 import { TEST_ENGINE } from "../../test/test-app.js";
 import { multipart, pdfDocument } from "../../test/upload-helpers.js";
 
@@ -21,22 +20,7 @@ let dropDatabase = async () => {};
 
 if (TEST_ENGINE === "postgres") {
   // The server has no schema setting, so it gets a database of its own on the test server.
-  const admin = new URL(process.env.GKF_TEST_DATABASE_URL ?? "");
-  const name = `gkf_kill_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+  ({ url: databaseUrl, drop: dropDatabase } = await scratchDatabase("gkf_kill"));
 }
 
 const children: ChildProcess[] = [];
@@ -46,37 +30,6 @@ afterAll(async () => {
   await dropDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ""}`);
-}
 
 /** The real server (`node --import tsx server/src/main.ts`) on a free port; resolves once it answers. */
 async function startServer(env: Record<string, string> = {}) {

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config/config.js";
+import { exited, freePort, scratchDatabase, waitFor } from "../../test/child-processes.js";
 import { TEST_ENGINE } from "../../test/test-app.js";
 
 // Decision 108: SIGTERM lets a request in flight finish with its answer, refuses new ones, and the
@@ -18,22 +17,7 @@ let databaseUrl = "";
 let dropDatabase = async () => {};
 
 if (TEST_ENGINE === "postgres") {
-  const admin = process.env.GKF_TEST_DATABASE_URL ?? "";
-  const name = `gkf_stop_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+  ({ url: databaseUrl, drop: dropDatabase } = await scratchDatabase("gkf_stop"));
 }
 
 const children: ChildProcess[] = [];
@@ -43,37 +27,6 @@ afterAll(async () => {
   await dropDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ""}`);
-}
 
 const CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n";
 
