@@ -2,6 +2,7 @@ import type { Profile, TfaSetupResponse } from "@gkf/contract";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../shared/forms/form-actions";
 import { PasswordField } from "../../shared/forms/password-field";
 import { TextField } from "../../shared/forms/text-field";
 import { useValidationMessage } from "../../shared/forms/use-validation-message";
@@ -141,14 +142,13 @@ function NewCodesForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: (c
           withAsterisk
           autoFocus
         />
-        <Group gap="sm">
-          <Button type="submit" loading={newCodes.isPending}>
-            {t("account.tfa.new_codes_submit")}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t("account.tfa.cancel")}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t("account.tfa.new_codes_submit")}
+          submitting={newCodes.isPending}
+          cancelLabel={t("account.tfa.cancel")}
+          onCancel={onCancel}
+          cancelVariant="default"
+        />
       </Stack>
     </form>
   );
@@ -204,14 +204,14 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
           error={errors.code}
           withAsterisk
         />
-        <Group gap="sm">
-          <Button type="submit" color="red" loading={disable.isPending}>
-            {t("account.tfa.turn_off_submit")}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t("account.tfa.cancel")}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t("account.tfa.turn_off_submit")}
+          submitting={disable.isPending}
+          cancelLabel={t("account.tfa.cancel")}
+          onCancel={onDone}
+          cancelVariant="default"
+          danger
+        />
       </Stack>
     </form>
   );

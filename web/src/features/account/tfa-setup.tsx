@@ -1,8 +1,9 @@
 import type { TfaSetupResponse } from "@gkf/contract";
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import encodeQR from "qr";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../shared/forms/form-actions";
 import { TextField } from "../../shared/forms/text-field";
 import { useValidationMessage } from "../../shared/forms/use-validation-message";
 import { isHttpError } from "../../shared/http/http-error";
@@ -82,14 +83,13 @@ export function TfaSetup({
           error={error}
           withAsterisk
         />
-        <Group gap="sm">
-          <Button type="submit" loading={enable.isPending}>
-            {t("account.tfa.enable")}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t("account.tfa.cancel")}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t("account.tfa.enable")}
+          submitting={enable.isPending}
+          cancelLabel={t("account.tfa.cancel")}
+          onCancel={onCancel}
+          cancelVariant="default"
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Checkbox.css";
 import { formatDistrict, GENDERS } from "@gkf/contract";
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Checkbox, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
+import { FormActions } from "../../shared/forms/form-actions";
 import { SelectField } from "../../shared/forms/select-field";
 import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
@@ -145,19 +146,13 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
             checked={consent}
             onChange={(event) => setConsent(event.currentTarget.checked)}
           />
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Group gap="sm">
-            <Button type="submit" loading={addChild.isPending}>
-              {t("families.add.submit")}
-            </Button>
-            <Button variant="subtle" onClick={onDone}>
-              {t("families.add.cancel")}
-            </Button>
-          </Group>
+          <FormActions
+            refusal={refusal}
+            submitLabel={t("families.add.submit")}
+            submitting={addChild.isPending}
+            cancelLabel={t("families.add.cancel")}
+            onCancel={onDone}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,8 +1,9 @@
 import { type Child, LOGIN_WITH } from "@gkf/contract";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceSwitch } from "../../shared/forms/choice-switch";
+import { FormActions } from "../../shared/forms/form-actions";
 import { PasswordField } from "../../shared/forms/password-field";
 import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
@@ -76,19 +77,13 @@ export function ChildSignInForm({ child, onDone }: { child: Child; onDone: () =>
           error={fieldError("password", passwordLabel)}
           withAsterisk
         />
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" loading={create.isPending}>
-            {t("families.sign_in.submit")}
-          </Button>
-          <Button variant="subtle" onClick={onDone}>
-            {t("families.add.cancel")}
-          </Button>
-        </Group>
+        <FormActions
+          refusal={refusal}
+          submitLabel={t("families.sign_in.submit")}
+          submitting={create.isPending}
+          cancelLabel={t("families.add.cancel")}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
