@@ -5,25 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { renderApp, storeSession } from "../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../test/stub-routes";
+import { kofiProfile } from "./test/account-fixtures";
 
-const profile = {
-  first_name: "Kofi",
-  last_name: "Boateng",
-  email: "kofi@example.com",
-  tel: null,
-  email_verified: true,
-  tel_verified: false,
-  login_with: "email",
-  main_role: "ATHLETE",
-  staff_roles: [],
-  staff_region: null,
-  date_of_birth: "1990-11-02",
-  gender: "MALE",
-  region: "AA",
-  district: "TEM",
-  is_active: true,
-  created_at: "2026-01-10T09:00:00.000Z",
-};
+const profile = kofiProfile();
 const accountRoutes = {
   ...CONFIG_ROUTE,
   "/api/my-account/profile": { body: profile },

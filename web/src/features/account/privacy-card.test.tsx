@@ -2,29 +2,11 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
+import { kofiProfile } from "./test/account-fixtures";
 
 const base = {
   "/api/config": { body: { features: { dojos: false }, environment: "test", version: "1.0.0" } },
-  "/api/my-account/profile": {
-    body: {
-      first_name: "Kofi",
-      last_name: "Boateng",
-      email: "kofi@example.com",
-      tel: null,
-      email_verified: true,
-      tel_verified: false,
-      login_with: "email",
-      main_role: "ATHLETE",
-      staff_roles: [],
-      staff_region: null,
-      date_of_birth: "1990-11-02",
-      gender: "MALE",
-      region: "AA",
-      district: "TEM",
-      is_active: true,
-      created_at: "2026-01-10T09:00:00.000Z",
-    },
-  },
+  "/api/my-account/profile": { body: kofiProfile() },
   "/api/my-account/sessions": { body: { sessions: [], devices: [] } },
 };
 

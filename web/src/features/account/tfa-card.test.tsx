@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
+import { kofiProfile } from "./test/account-fixtures";
 
 // The account page's "Two-step sign-in" card and the control panel's staff guard (issue 17).
 
@@ -20,25 +21,11 @@ const RECOVERY = [
 ];
 
 function profile({ tfa = false, staff = false } = {}) {
-  return {
-    first_name: "Kofi",
-    last_name: "Boateng",
-    email: "kofi@example.com",
-    tel: null,
-    email_verified: true,
-    tel_verified: false,
-    login_with: "email",
+  return kofiProfile({
     main_role: "OFFICIAL",
     staff_roles: staff ? ["FEDERATION_ADMIN"] : [],
-    staff_region: null,
-    date_of_birth: "1990-11-02",
-    gender: "MALE",
-    region: "AA",
-    district: "TEM",
-    is_active: true,
-    created_at: "2026-01-10T09:00:00.000Z",
     tfa_enabled: tfa,
-  };
+  });
 }
 
 const pageAnswers = (options: { tfa?: boolean; staff?: boolean } = {}) => ({
