@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Language, MessageTemplateName, OutboxMessage } from "@gkf/contract";
+import { orderedId } from "../../db/ordered-id.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { maskSecret, sealContent } from "./message-seal.js";
 import { renderMessage } from "./message-templates.js";
@@ -115,7 +115,8 @@ export class NotificationsService {
     const seal = !this.keepCodes && Boolean(request.code);
     const attachments = request.channel === "email" ? (request.attachments ?? []) : [];
     const message = {
-      id: randomUUID(),
+      // Time-ordered: two messages of one request in the same millisecond list in the order sent.
+      id: orderedId(),
       channel: request.channel,
       recipient: request.to,
       template: request.template,
