@@ -1,12 +1,15 @@
 import { FAMILY_ERROR_CODES } from "@gkf/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthContext } from "../modules/accounts/account-context.js";
+import type { LiveSession } from "../modules/accounts/accounts.repository.js";
 import { actingForAllowed, adultsOnly, guardianOnly, routePath } from "./acting-for.js";
 import { AppError, unauthenticated } from "./errors.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     auth?: AuthContext;
+    /** A hot read's row, read in the session's statement (requireAuthWith), and whose it is. */
+    alongside?: { userId: string; data: unknown };
   }
 }
 
@@ -24,6 +27,43 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   const auth = token ? await request.server.services.accounts.authenticate(token) : null;
+  await admitted(request, token, auth);
+}
+
+/** What a hot read fetches in the statement that also reads the caller's session (decision 117). */
+export type ReadWithSession<T> = (
+  sessionId: string,
+  request: FastifyRequest,
+) => Promise<{ session: LiveSession | undefined; data: T }>;
+
+/**
+ * requireAuth for a hot read that fetches its own row in the statement that reads the caller's
+ * session (`liveSessionQuery` joined to its table, decision 117): one round trip instead of two.
+ * The session is judged by the same rules; the route takes the row with `readAlongside`, which
+ * gives nothing when the request's subject is not the signed-in member (X-Acting-For).
+ */
+export function requireAuthWith<T>(read: ReadWithSession<T>) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    const { accounts } = request.server.services;
+    const claims = token ? accounts.claimsOf(token) : null;
+    let auth: AuthContext | null = null;
+    if (claims) {
+      const { session, data } = await read(claims.sid, request);
+      auth = await accounts.admit(claims, session);
+      if (auth) request.alongside = { userId: auth.userId, data };
+    }
+    await admitted(request, token, auth);
+  };
+}
+
+/** The row requireAuthWith read beside the session, when it is the request's subject's. */
+export function readAlongside<T>(request: FastifyRequest): T | undefined {
+  const alongside = request.alongside;
+  return alongside && alongside.userId === request.auth?.userId ? (alongside.data as T) : undefined;
+}
+
+async function admitted(request: FastifyRequest, token: string | undefined, auth: AuthContext | null): Promise<void> {
   if (!auth) {
     request.log.info(
       { event: "ACCESS_REFUSED", reason: token ? "invalid or ended session" : "no token", url: request.url },

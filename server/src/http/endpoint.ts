@@ -66,6 +66,11 @@ export type EndpointHandler<E extends EndpointShape> = (
 ) => Promise<EndpointReply<E> | FastifyReply>;
 
 export interface RouteOptions {
+  /**
+   * The bearer check of an `auth: "bearer"` endpoint instead of requireAuth: requireAuthWith, for
+   * a hot read whose row comes in the session's statement (decision 117).
+   */
+  auth?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Hooks after the bearer check (which `auth: "bearer"` adds first by itself). */
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   /** Route settings read by plugins (e.g. the raw body of a webhook). */
@@ -159,7 +164,7 @@ export function route<const E extends EndpointShape>(
   const successStatuses = Object.keys(endpoint.responses).filter((status) => SUCCESS.test(status));
   const onlySuccess = successStatuses.length === 1 ? Number(successStatuses[0]) : undefined;
   const extraHooks = options.onRequest === undefined ? [] : [options.onRequest].flat();
-  const onRequest = endpoint.auth === "bearer" ? [requireAuth, ...extraHooks] : extraHooks;
+  const onRequest = endpoint.auth === "bearer" ? [options.auth ?? requireAuth, ...extraHooks] : extraHooks;
   const { multipart } = endpoint;
 
   const schema: FastifySchema & Record<string, unknown> = {

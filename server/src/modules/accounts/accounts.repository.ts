@@ -26,8 +26,13 @@ export interface LiveSession {
 
 const selectUserById = reusableQuery((db, id: string) => db.selectFrom("users").selectAll().where("id", "=", id));
 
-const selectLiveSession = reusableQuery((db, sessionId: string) =>
-  db
+/**
+ * A session and its account's active flag, by session id: the bearer check's read. Exported so
+ * that a hot read can ask for its own row in the same statement (a subquery of it, joined by
+ * `user_id`, decision 117) without knowing the accounts tables.
+ */
+export function liveSessionQuery(db: Kysely<Database>, sessionId: string) {
+  return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select([
@@ -38,8 +43,10 @@ const selectLiveSession = reusableQuery((db, sessionId: string) =>
       "sessions.ended_at",
       "users.is_active",
     ])
-    .where("sessions.id", "=", sessionId),
-);
+    .where("sessions.id", "=", sessionId);
+}
+
+const selectLiveSession = reusableQuery(liveSessionQuery);
 
 /** Every query of the accounts module; no rules live here. */
 /** What an erased account is called wherever its id is still shown (decision 97). */

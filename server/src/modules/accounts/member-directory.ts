@@ -8,10 +8,10 @@ import {
   hasPlaceholderDetails,
   NO_SIGN_IN_PASSWORD,
 } from "./account-context.js";
-import { AccountsRepository } from "./accounts.repository.js";
+import { AccountsRepository, type LiveSession, liveSessionQuery } from "./accounts.repository.js";
 import type { StaffGrantRow, UserRow } from "./accounts.table.js";
 import type { ProfileService } from "./profile.service.js";
-import type { SessionsService } from "./sessions.service.js";
+import type { SessionClaims, SessionsService } from "./sessions.service.js";
 
 /** A child's account as a guardian adds it (decision 104). */
 export interface NewChild {
@@ -90,6 +90,22 @@ export class MemberDirectory {
   /** The caller behind a bearer token, or null when the token or its session is not valid. */
   authenticate(token: string): Promise<AuthContext | null> {
     return this.sessions.authenticate(token);
+  }
+
+  /** The member and session a valid bearer token names, before its session is looked up; null for any other. */
+  claimsOf(token: string): SessionClaims | null {
+    return this.sessions.claimsOf(token);
+  }
+
+  /**
+   * The query of a session row by id (accounts' tables stay this module's): a hot read joins its
+   * own row to it by `user_id` to read both in one statement (decision 117).
+   */
+  readonly liveSessionQuery = liveSessionQuery;
+
+  /** Whether a session row read with the token's claims (see liveSessionQuery) lets the caller in. */
+  admit(claims: SessionClaims, session: LiveSession | undefined): Promise<AuthContext | null> {
+    return this.sessions.admit(claims, session);
   }
 
   getStaffGrants(userId: string): Promise<StaffGrantRow[]> {

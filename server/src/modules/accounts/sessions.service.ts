@@ -4,9 +4,15 @@ import type { AppConfig } from "../../config/config.js";
 import type { TokenSigner } from "../../security/tokens.js";
 import type { AuditService } from "../audit/audit.service.js";
 import { type AuthContext, type RequestMeta, where } from "./account-context.js";
-import type { AccountsRepository } from "./accounts.repository.js";
+import type { AccountsRepository, LiveSession } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.table.js";
 import { describeUserAgent } from "./user-agent.js";
+
+/** What a valid access token names: the member (`sub`) and the session (`sid`). */
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+}
 
 /** Sessions and trusted devices: starting, checking, listing and ending them. */
 export class SessionsService {
@@ -56,8 +62,23 @@ export class SessionsService {
   async authenticate(token: string): Promise<AuthContext | null> {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
-    const session = await this.repository.findLiveSession(claims.sid);
-    if (!session || session.user_id !== claims.sub || session.ended_at !== null || !session.is_active) return null;
+    return this.admit(claims, await this.repository.findLiveSession(claims.sid));
+  }
+
+  /** Whom and which session a valid token names (for a read that fetches the session row itself), or null. */
+  claimsOf(token: string): SessionClaims | null {
+    const claims = this.tokens.verify(token);
+    return claims ? { sub: claims.sub, sid: claims.sid } : null;
+  }
+
+  /**
+   * Whether the session row read for a token's claims lets its caller in: live, not expired, not
+   * idle (an idle one is ended here), its account active. Notes the session as seen at most once
+   * a minute.
+   */
+  async admit(claims: SessionClaims, session: LiveSession | undefined): Promise<AuthContext | null> {
+    if (!session || session.session_id !== claims.sid || session.user_id !== claims.sub) return null;
+    if (session.ended_at !== null || !session.is_active) return null;
     const now = Date.now();
     if (Date.parse(session.expires_at) <= now) return null;
     if (Date.parse(session.last_seen_at) + this.config.auth.sessionIdleMs <= now) {

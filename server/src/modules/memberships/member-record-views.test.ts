@@ -163,6 +163,7 @@ describe("GET my-record from the read model", () => {
         }
         return computed;
       },
+      app.services.accounts.liveSessionQuery,
     );
     expect(JSON.parse((await racing.answer(member.userId)).json).status).toBe("PENDING_PAYMENT");
     const view = await viewOf(member.userId);
@@ -179,6 +180,54 @@ describe("GET my-record from the read model", () => {
     const after = await get(member.headers);
     expect(after.statusCode).toBe(401);
     expect(after.body).not.toContain("compliance");
+  });
+
+  // The bearer check reads the session and the stored record in one statement (decision 117).
+  it("keeps the session rules of every other endpoint: an idle session is ended, a deactivated account refused", async () => {
+    const idle = await memberWithSession(app);
+    expect((await get(idle.headers)).statusCode).toBe(200);
+    const longAgo = new Date(Date.now() - app.config.auth.sessionIdleMs - 60_000).toISOString();
+    await app.db.updateTable("sessions").set({ last_seen_at: longAgo }).where("user_id", "=", idle.userId).execute();
+    expect((await get(idle.headers)).statusCode).toBe(401);
+    const ended = await app.db
+      .selectFrom("sessions")
+      .select("ended_reason")
+      .where("user_id", "=", idle.userId)
+      .execute();
+    expect(ended.map((session) => session.ended_reason)).toEqual(["IDLE_TIMEOUT"]);
+
+    const deactivated = await memberWithSession(app);
+    expect((await get(deactivated.headers)).statusCode).toBe(200);
+    await app.db.updateTable("users").set({ is_active: 0 }).where("id", "=", deactivated.userId).execute();
+    const refused = await get(deactivated.headers);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).not.toContain("compliance");
+  });
+
+  it("answers a change at once in gzip too, and notes the session as seen", async () => {
+    const member = await memberWithSession(app);
+    const zipped = { ...member.headers, "accept-encoding": "gzip" };
+    const unzip = (response: { rawPayload: Buffer }) => JSON.parse(gunzipSync(response.rawPayload).toString("utf8"));
+    expect(unzip(await get(zipped)).status).toBe("PENDING_PAYMENT");
+    await app.db
+      .updateTable("memberships")
+      .set({ status: "ACTIVE", has_paid_registration: 1, code: "GKF-AA-26-910003", expiry_date: "2099-01-01" })
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect(unzip(await get(zipped))).toMatchObject({ status: "ACTIVE", code: "GKF-AA-26-910003" });
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await app.db
+      .updateTable("sessions")
+      .set({ last_seen_at: twoMinutesAgo })
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect((await get(zipped)).statusCode).toBe(200);
+    const session = await app.db
+      .selectFrom("sessions")
+      .select("last_seen_at")
+      .where("user_id", "=", member.userId)
+      .executeTakeFirstOrThrow();
+    expect(session.last_seen_at > twoMinutesAgo).toBe(true);
   });
 
   it("still refuses a guest, and answers 404 to an account without a membership", async () => {

@@ -4,6 +4,8 @@ import { type MembershipRecord, MembershipRecordSchema } from "@gkf/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
+import type { LiveSession } from "../accounts/accounts.repository.js";
+import type { MemberDirectory } from "../accounts/member-directory.js";
 import { today } from "./membership-rules.js";
 
 const DAY_MS = 86_400_000;
@@ -14,6 +16,22 @@ const selectView = reusableQuery((db, userId: string) =>
     .select(["version", "computed_version", "valid_until", "stamp", "body", "body_gzip"])
     .where("user_id", "=", userId),
 );
+
+/** accounts' query of a live session by id (MemberDirectory.liveSessionQuery). */
+type SessionQuery = MemberDirectory["liveSessionQuery"];
+
+/** A stored record as the bearer check read it: its counters and its body in one encoding. */
+export interface StoredRecord {
+  version: number | null;
+  computed_version: number | null;
+  valid_until: string | null;
+  stamp: string | null;
+  /** The gzip (a Buffer) or the JSON text, as asked; null when none is stored. */
+  body: string | Buffer | null;
+  gzip: boolean;
+}
+
+type SessionAndView = LiveSession & Omit<StoredRecord, "gzip">;
 
 /** A member's record as computed from the facts, and the date its days since renewal count from. */
 export interface ComputedRecord {
@@ -55,24 +73,66 @@ export function validUntil(lastRenewal: string | null, now = Date.now()): string
  */
 export class MemberRecordViews {
   private stamp: Promise<string> | undefined;
+  /** The caller's session row and their stored record (its gzip, or its JSON), in one statement. */
+  private readonly withSession: Record<
+    "gzip" | "json",
+    (db: Kysely<Database>, sessionId: string) => Promise<SessionAndView[]>
+  >;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly stampParts: () => Promise<unknown>,
     private readonly compute: (userId: string) => Promise<ComputedRecord>,
-  ) {}
+    sessionQuery: SessionQuery,
+  ) {
+    const joined = (gzip: boolean) =>
+      reusableQuery((db, sessionId: string) =>
+        db
+          .selectFrom(sessionQuery(db, sessionId).as("s"))
+          .leftJoin("member_record_views as v", "v.user_id", "s.user_id")
+          .selectAll("s")
+          .select(["v.version", "v.computed_version", "v.valid_until", "v.stamp"])
+          .select(gzip ? "v.body_gzip as body" : "v.body as body"),
+      ) as (db: Kysely<Database>, sessionId: string) => Promise<SessionAndView[]>;
+    this.withSession = { gzip: joined(true), json: joined(false) };
+  }
+
+  /**
+   * The read of GET my-record's bearer check (requireAuthWith, decision 117): the session row the
+   * token names and, beside it, the member's stored record in the encoding asked for.
+   */
+  async readWithSession(
+    sessionId: string,
+    gzip: boolean,
+  ): Promise<{ session: LiveSession | undefined; data: StoredRecord | undefined }> {
+    const row = (await this.withSession[gzip ? "gzip" : "json"](this.db, sessionId))[0];
+    if (!row) return { session: undefined, data: undefined };
+    const { version, computed_version, valid_until, stamp, body, ...session } = row;
+    return { session, data: { version, computed_version, valid_until, stamp, body, gzip } };
+  }
+
+  /** The record's body in the stored encoding when `stored` is current; otherwise computed as answer() does. */
+  async answerFrom(userId: string, stored: StoredRecord | undefined): Promise<string | Buffer> {
+    const now = new Date().toISOString();
+    if (stored?.body != null && (await this.isCurrent(stored, now))) return stored.body;
+    const answer = await this.answer(userId);
+    return stored?.gzip === false ? answer.json : answer.gzip;
+  }
+
+  private async isCurrent(stored: Omit<StoredRecord, "body" | "gzip">, now: string): Promise<boolean> {
+    return (
+      stored.version !== null &&
+      stored.computed_version === stored.version &&
+      stored.valid_until !== null &&
+      stored.valid_until > now &&
+      stored.stamp === (await this.currentStamp())
+    );
+  }
 
   async answer(userId: string): Promise<RecordAnswer> {
     const now = new Date().toISOString();
     const [stamp, found] = await Promise.all([this.currentStamp(), this.read(userId)]);
-    if (
-      found?.body != null &&
-      found.body_gzip != null &&
-      found.computed_version === found.version &&
-      found.valid_until !== null &&
-      found.valid_until > now &&
-      found.stamp === stamp
-    ) {
+    if (found?.body != null && found.body_gzip != null && (await this.isCurrent(found, now))) {
       return { json: found.body, gzip: found.body_gzip };
     }
     // The version is read before the facts, so that a change committed meanwhile makes the write

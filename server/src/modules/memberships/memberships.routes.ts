@@ -1,18 +1,31 @@
 import { membershipsEndpoints as endpoints } from "@gkf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authOf } from "../../http/authenticate.js";
+import { authOf, readAlongside, requireAuthWith } from "../../http/authenticate.js";
 import { route } from "../../http/endpoint.js";
 import { accepts } from "../../http/precompressed.js";
+import type { StoredRecord } from "./member-record-views.js";
 
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { membershipRecords } = app.services;
+  const { views } = membershipRecords;
 
   // The read model's JSON text, or its gzip for a browser that takes it (decision 109): checked
   // against the schema and compressed when it was computed; Content-Encoding set here makes the
   // compression plugin leave it alone.
-  route(app, endpoints.myRecord, {}, async (request, reply) => {
-    const answer = await membershipRecords.recordAnswer(authOf(request).userId);
+  // The bearer check reads the stored record in the session's statement (decision 117).
+  const withSession = requireAuthWith((sessionId, request) =>
+    views.readWithSession(sessionId, accepts(request.headers["accept-encoding"], "gzip")),
+  );
+  route(app, endpoints.myRecord, { auth: withSession }, async (request, reply) => {
+    const userId = authOf(request).userId;
+    const stored = readAlongside<StoredRecord>(request);
     reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
+    if (stored) {
+      const body = await views.answerFrom(userId, stored);
+      return stored.gzip ? reply.header("content-encoding", "gzip").send(body) : reply.send(body);
+    }
+    // Acting for a child (X-Acting-For): the child's record, read on its own.
+    const answer = await membershipRecords.recordAnswer(userId);
     if (accepts(request.headers["accept-encoding"], "gzip")) {
       return reply.header("content-encoding", "gzip").send(answer.gzip);
     }
