@@ -24,6 +24,7 @@ import type { RegionsTables } from "../modules/regions/regions.table.js";
 import type { SettingsTables } from "../modules/settings/settings.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
 import type { CountersTables } from "./counters.js";
+import { usePreparedStatements } from "./reusable-query.js";
 
 /** Every table of the app, assembled from the modules' table types. */
 export interface Database
@@ -79,6 +80,7 @@ export function openDatabase(settings: AppConfig["database"], options: OpenOptio
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    usePreparedStatements(db, (name, text, values) => pool.query({ name, text, values }));
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, engine: "postgres", schema: options.schema, poolStats, close: () => db.destroy() };
   }

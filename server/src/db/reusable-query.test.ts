@@ -1,5 +1,6 @@
+import { type Kysely, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../test/test-app.js";
+import { createTestDatabase, TEST_ENGINE } from "../test/test-app.js";
 import { reusableQuery } from "./reusable-query.js";
 
 const database = await createTestDatabase();
@@ -22,5 +23,42 @@ describe("reusableQuery", () => {
     const kumasi = await districtsOf(database.db, "AH", "Kumasi%");
     expect(kumasi.map((row) => row.name)).toEqual(["Kumasi Metropolitan"]);
     expect(await districtsOf(database.db, "AH", "Accra%")).toEqual([]);
+  });
+});
+
+// PostgreSQL: hot queries run as named prepared statements (decision 117).
+describe.runIf(TEST_ENGINE === "postgres")("reusableQuery on PostgreSQL", () => {
+  const preparedNames = async () =>
+    (
+      await sql<{ name: string }>`select name from pg_prepared_statements where name like 'gkf_%'`.execute(database.db)
+    ).rows.map((row) => row.name);
+
+  it("prepares the statement on the connection and answers from it with each call's arguments", async () => {
+    const districtNamed = reusableQuery((db, region: string, name: string) =>
+      db.selectFrom("districts").select("name").where("region_code", "=", region).where("name", "=", name),
+    );
+    const before = await preparedNames();
+    expect(await districtNamed(database.db, "AA", "Accra Metropolitan")).toEqual([{ name: "Accra Metropolitan" }]);
+    // Queries one after another get the same pooled connection back: the statement is there now.
+    const after = await preparedNames();
+    expect(after.length).toBe(before.length + 1);
+    expect(await districtNamed(database.db, "AH", "Kumasi Metropolitan")).toEqual([{ name: "Kumasi Metropolitan" }]);
+    expect(await districtNamed(database.db, "AH", "Accra Metropolitan")).toEqual([]);
+    expect(await preparedNames()).toEqual(after);
+  });
+
+  it("still answers when the table changed shape after the statement was prepared", async () => {
+    await sql`create table prepared_probe (id text primary key)`.execute(database.db);
+    await sql`insert into prepared_probe (id) values ('a')`.execute(database.db);
+    const probe = reusableQuery((db, id: string) =>
+      (db as unknown as Kysely<{ prepared_probe: { id: string; extra?: string } }>)
+        .selectFrom("prepared_probe")
+        .selectAll()
+        .where("id", "=", id),
+    );
+    expect(await probe(database.db, "a")).toEqual([{ id: "a" }]);
+    // A migration of a newer version, run while this process serves.
+    await sql`alter table prepared_probe add column extra text default 'x'`.execute(database.db);
+    expect(await probe(database.db, "a")).toEqual([{ id: "a", extra: "x" }]);
   });
 });
