@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
+import { setRegistrationFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pngImage, upload } from "../../test/upload-helpers.js";
 import { MemberRecordViews, validUntil } from "./member-record-views.js";
@@ -152,7 +153,11 @@ describe("GET my-record from the read model", () => {
       app.db,
       async () => "stamp",
       async (userId) => {
-        const computed = { record: await records.getRecord(userId), lastRenewal: null };
+        const computed = {
+          record: await records.getRecord(userId),
+          summary: await records.getSummary(userId),
+          lastRenewal: null,
+        };
         if (!changed) {
           changed = true;
           await app.db
@@ -228,6 +233,51 @@ describe("GET my-record from the read model", () => {
       .where("user_id", "=", member.userId)
       .executeTakeFirstOrThrow();
     expect(session.last_seen_at > twoMinutesAgo).toBe(true);
+  });
+
+  it("answers the summary from the read model, and a payment changes it at once, whoever writes it", async () => {
+    await setRegistrationFees(app, await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } }));
+    const member = await memberWithSession(app);
+    const summary = () =>
+      app.inject({ method: "GET", url: "/api/my-account/membership/my-record-summary", headers: member.headers });
+    const unpaid = await summary();
+    expect(unpaid.statusCode).toBe(206);
+    expect(unpaid.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(unpaid.json()).toMatchObject({ has_paid_registration: false, payment_summary: { open_payments: 0 } });
+    expect(JSON.parse((await viewOf(member.userId))?.summary ?? "null")).toEqual(unpaid.json());
+
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/my-account/membership/payment/initialize",
+      headers: member.headers,
+      payload: { purpose: "REGISTRATION" },
+    });
+    expect(started.statusCode).toBe(201);
+    expect((await summary()).json().payment_summary.open_payments).toBe(1);
+
+    // The payment credited by another writer (a webhook in another process, say), with the membership.
+    const paidAt = new Date().toISOString();
+    await app.db
+      .updateTable("payments")
+      .set({ status: "SUCCESS", paid_at: paidAt })
+      .where("reference", "=", started.json().reference)
+      .execute();
+    await app.db
+      .updateTable("memberships")
+      .set({ has_paid_registration: 1 })
+      .where("user_id", "=", member.userId)
+      .execute();
+    const paid = await summary();
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      has_paid_registration: true,
+      payment_summary: { registration_paid_at: paidAt, last_payment_at: paidAt, open_payments: 0 },
+    });
+    expect(paid.json().payment_summary.total_paid.amount).toBeGreaterThan(0);
+    expect(paid.json()).toEqual(await app.services.membershipRecords.getSummary(member.userId));
+
+    await app.db.deleteFrom("payments").where("user_id", "=", member.userId).execute();
+    expect((await summary()).json().payment_summary.total_paid.amount).toBe(0);
   });
 
   it("still refuses a guest, and answers 404 to an account without a membership", async () => {

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { type MembershipRecord, MembershipRecordSchema } from "@gkf/contract";
-import type { Kysely } from "kysely";
+import {
+  type MembershipRecord,
+  MembershipRecordSchema,
+  type MembershipSummary,
+  MembershipSummarySchema,
+} from "@gkf/contract";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import type { LiveSession } from "../accounts/accounts.repository.js";
@@ -13,36 +18,49 @@ const DAY_MS = 86_400_000;
 const selectView = reusableQuery((db, userId: string) =>
   db
     .selectFrom("member_record_views")
-    .select(["version", "computed_version", "valid_until", "stamp", "body", "body_gzip"])
+    .select(["version", "computed_version", "valid_until", "stamp", "body", "body_gzip", "summary", "summary_status"])
     .where("user_id", "=", userId),
 );
 
 /** accounts' query of a live session by id (MemberDirectory.liveSessionQuery). */
 type SessionQuery = MemberDirectory["liveSessionQuery"];
 
-/** A stored record as the bearer check read it: its counters and its body in one encoding. */
+/** What a read of the view answers: the record gzipped or as JSON text, or the summary (GET my-record-summary). */
+export type RecordPart = "gzip" | "json" | "summary";
+
+/** A stored record as the bearer check read it: its counters and the part asked for. */
 export interface StoredRecord {
   version: number | null;
   computed_version: number | null;
   valid_until: string | null;
   stamp: string | null;
-  /** The gzip (a Buffer) or the JSON text, as asked; null when none is stored. */
+  /** The part asked for (a Buffer for the gzip); null when none is stored. */
   body: string | Buffer | null;
-  gzip: boolean;
+  /** The summary's status (200 paid, 206 not); null unless the summary was asked for. */
+  summary_status: number | null;
+  part: RecordPart;
 }
 
-type SessionAndView = LiveSession & Omit<StoredRecord, "gzip">;
+/** A part of the record ready to send, with its status. */
+export interface PartAnswer {
+  body: string | Buffer;
+  status: number;
+}
 
-/** A member's record as computed from the facts, and the date its days since renewal count from. */
+type SessionAndView = LiveSession & Omit<StoredRecord, "part">;
+
+/** A member's record and summary as computed from the facts, and the date its days since renewal count from. */
 export interface ComputedRecord {
   record: MembershipRecord;
+  summary: MembershipSummary;
   lastRenewal: string | null;
 }
 
-/** The record's JSON and the same gzipped, as GET my-record sends them. */
+/** The record's JSON and the same gzipped, as GET my-record sends them, and the summary's JSON and status. */
 export interface RecordAnswer {
   json: string;
   gzip: Buffer;
+  summary: { json: string; status: number };
 }
 
 /** Days since the last renewal (or the period's start), counted as the record always counted them. */
@@ -73,9 +91,9 @@ export function validUntil(lastRenewal: string | null, now = Date.now()): string
  */
 export class MemberRecordViews {
   private stamp: Promise<string> | undefined;
-  /** The caller's session row and their stored record (its gzip, or its JSON), in one statement. */
+  /** The caller's session row and a part of their stored record, in one statement. */
   private readonly withSession: Record<
-    "gzip" | "json",
+    RecordPart,
     (db: Kysely<Database>, sessionId: string) => Promise<SessionAndView[]>
   >;
 
@@ -85,41 +103,55 @@ export class MemberRecordViews {
     private readonly compute: (userId: string) => Promise<ComputedRecord>,
     sessionQuery: SessionQuery,
   ) {
-    const joined = (gzip: boolean) =>
+    const joined = (part: RecordPart) =>
       reusableQuery((db, sessionId: string) =>
         db
           .selectFrom(sessionQuery(db, sessionId).as("s"))
           .leftJoin("member_record_views as v", "v.user_id", "s.user_id")
           .selectAll("s")
           .select(["v.version", "v.computed_version", "v.valid_until", "v.stamp"])
-          .select(gzip ? "v.body_gzip as body" : "v.body as body"),
+          .$call((query) =>
+            part === "summary"
+              ? query.select(["v.summary as body", "v.summary_status"])
+              : query.select([
+                  part === "gzip" ? "v.body_gzip as body" : "v.body as body",
+                  sql<null>`null`.as("summary_status"),
+                ]),
+          ),
       ) as (db: Kysely<Database>, sessionId: string) => Promise<SessionAndView[]>;
-    this.withSession = { gzip: joined(true), json: joined(false) };
+    this.withSession = { gzip: joined("gzip"), json: joined("json"), summary: joined("summary") };
   }
 
   /**
-   * The read of GET my-record's bearer check (requireAuthWith, decision 117): the session row the
-   * token names and, beside it, the member's stored record in the encoding asked for.
+   * The read of GET my-record's and my-record-summary's bearer check (requireAuthWith, decision
+   * 117): the session row the token names and, beside it, the part of the member's stored record
+   * the request asks for.
    */
   async readWithSession(
     sessionId: string,
-    gzip: boolean,
+    part: RecordPart,
   ): Promise<{ session: LiveSession | undefined; data: StoredRecord | undefined }> {
-    const row = (await this.withSession[gzip ? "gzip" : "json"](this.db, sessionId))[0];
+    const row = (await this.withSession[part](this.db, sessionId))[0];
     if (!row) return { session: undefined, data: undefined };
-    const { version, computed_version, valid_until, stamp, body, ...session } = row;
-    return { session, data: { version, computed_version, valid_until, stamp, body, gzip } };
+    const { version, computed_version, valid_until, stamp, body, summary_status, ...session } = row;
+    return { session, data: { version, computed_version, valid_until, stamp, body, summary_status, part } };
   }
 
-  /** The record's body in the stored encoding when `stored` is current; otherwise computed as answer() does. */
-  async answerFrom(userId: string, stored: StoredRecord | undefined): Promise<string | Buffer> {
+  /** A part of the record: the stored one when `stored` is current, otherwise computed as answer() does. */
+  async answerFrom(userId: string, stored: StoredRecord | undefined, part: RecordPart): Promise<PartAnswer> {
     const now = new Date().toISOString();
-    if (stored?.body != null && (await this.isCurrent(stored, now))) return stored.body;
+    if (stored?.body != null && stored.part === part && (await this.isCurrent(stored, now))) {
+      return { body: stored.body, status: part === "summary" ? (stored.summary_status ?? 200) : 200 };
+    }
     const answer = await this.answer(userId);
-    return stored?.gzip === false ? answer.json : answer.gzip;
+    if (part === "summary") return { body: answer.summary.json, status: answer.summary.status };
+    return { body: part === "gzip" ? answer.gzip : answer.json, status: 200 };
   }
 
-  private async isCurrent(stored: Omit<StoredRecord, "body" | "gzip">, now: string): Promise<boolean> {
+  private async isCurrent(
+    stored: Pick<StoredRecord, "version" | "computed_version" | "valid_until" | "stamp">,
+    now: string,
+  ): Promise<boolean> {
     return (
       stored.version !== null &&
       stored.computed_version === stored.version &&
@@ -132,8 +164,18 @@ export class MemberRecordViews {
   async answer(userId: string): Promise<RecordAnswer> {
     const now = new Date().toISOString();
     const [stamp, found] = await Promise.all([this.currentStamp(), this.read(userId)]);
-    if (found?.body != null && found.body_gzip != null && (await this.isCurrent(found, now))) {
-      return { json: found.body, gzip: found.body_gzip };
+    if (
+      found?.body != null &&
+      found.body_gzip != null &&
+      found.summary != null &&
+      found.summary_status != null &&
+      (await this.isCurrent(found, now))
+    ) {
+      return {
+        json: found.body,
+        gzip: found.body_gzip,
+        summary: { json: found.summary, status: found.summary_status },
+      };
     }
     // The version is read before the facts, so that a change committed meanwhile makes the write
     // below match no row (the next read computes again) instead of storing a record it missed.
@@ -147,15 +189,21 @@ export class MemberRecordViews {
       version = (await this.read(userId))?.version;
     }
     const computedAt = Date.now();
-    const { record, lastRenewal } = await this.compute(userId);
+    const { record, summary: summaryFacts, lastRenewal } = await this.compute(userId);
     const json = JSON.stringify(MembershipRecordSchema.parse(record));
     const gzip = gzipSync(json);
+    const summary = {
+      json: JSON.stringify(MembershipSummarySchema.parse(summaryFacts)),
+      status: summaryFacts.has_paid_registration ? 200 : 206,
+    };
     if (version !== undefined) {
       await this.db
         .updateTable("member_record_views")
         .set({
           body: json,
           body_gzip: gzip,
+          summary: summary.json,
+          summary_status: summary.status,
           valid_until: validUntil(lastRenewal, computedAt),
           stamp,
           computed_version: version,
@@ -164,7 +212,7 @@ export class MemberRecordViews {
         .where("version", "=", version)
         .execute();
     }
-    return { json, gzip };
+    return { json, gzip, summary };
   }
 
   private async read(userId: string) {

@@ -160,10 +160,15 @@ export class MembershipRecordService {
       current_ghana_card: current("GHANA_CARD"),
       current_passport_photo: current("PASSPORT_PHOTO"),
     };
-    return { record, lastRenewal };
+    const paymentSummary = {
+      has_paid_registration: membership.has_paid_registration === 1,
+      payment_summary: await this.payments.summaryFor(userId),
+    };
+    return { record, summary: paymentSummary, lastRenewal };
   }
 
   /** 200 when the registration is paid, 206 when not: the caller picks the status from `paid`. */
+  /** The summary computed from the facts; GET my-record-summary answers it from the read model. */
   async getSummary(userId: string): Promise<MembershipSummary> {
     // Two reads side by side: the membership row (not the member's account) and the payments.
     const [membership, paymentSummary] = await Promise.all([

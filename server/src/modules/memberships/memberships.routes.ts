@@ -1,9 +1,10 @@
 import { membershipsEndpoints as endpoints } from "@gkf/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, readAlongside, requireAuthWith } from "../../http/authenticate.js";
 import { route } from "../../http/endpoint.js";
 import { accepts } from "../../http/precompressed.js";
-import type { StoredRecord } from "./member-record-views.js";
+import type { RecordPart, StoredRecord } from "./member-record-views.js";
 
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { membershipRecords } = app.services;
@@ -12,30 +13,34 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The read model's JSON text, or its gzip for a browser that takes it (decision 109): checked
   // against the schema and compressed when it was computed; Content-Encoding set here makes the
   // compression plugin leave it alone.
-  // The bearer check reads the stored record in the session's statement (decision 117).
-  const withSession = requireAuthWith((sessionId, request) =>
-    views.readWithSession(sessionId, accepts(request.headers["accept-encoding"], "gzip")),
-  );
-  route(app, endpoints.myRecord, { auth: withSession }, async (request, reply) => {
-    const userId = authOf(request).userId;
-    const stored = readAlongside<StoredRecord>(request);
-    reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
-    if (stored) {
-      const body = await views.answerFrom(userId, stored);
-      return stored.gzip ? reply.header("content-encoding", "gzip").send(body) : reply.send(body);
-    }
-    // Acting for a child (X-Acting-For): the child's record, read on its own.
-    const answer = await membershipRecords.recordAnswer(userId);
-    if (accepts(request.headers["accept-encoding"], "gzip")) {
-      return reply.header("content-encoding", "gzip").send(answer.gzip);
-    }
-    return reply.send(answer.json);
-  });
+  // The bearer check reads the stored record, or its summary, in the session's statement; acting
+  // for a child (X-Acting-For), the child's is read on its own (decision 117).
+  const partOf = (request: FastifyRequest): RecordPart =>
+    accepts(request.headers["accept-encoding"], "gzip") ? "gzip" : "json";
+  const answerPart = (request: FastifyRequest, part: RecordPart) =>
+    views.answerFrom(authOf(request).userId, readAlongside<StoredRecord>(request), part);
 
-  route(app, endpoints.summary, {}, async (request, reply) => {
-    const summary = await membershipRecords.getSummary(authOf(request).userId);
-    return reply.status(summary.has_paid_registration ? 200 : 206).send(summary);
-  });
+  route(
+    app,
+    endpoints.myRecord,
+    { auth: requireAuthWith((sessionId, request) => views.readWithSession(sessionId, partOf(request))) },
+    async (request, reply) => {
+      const part = partOf(request);
+      const { body } = await answerPart(request, part);
+      reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
+      return part === "gzip" ? reply.header("content-encoding", "gzip").send(body) : reply.send(body);
+    },
+  );
+
+  route(
+    app,
+    endpoints.summary,
+    { auth: requireAuthWith((sessionId) => views.readWithSession(sessionId, "summary")) },
+    async (request, reply) => {
+      const { body, status } = await answerPart(request, "summary");
+      return reply.status(status).header("content-type", "application/json; charset=utf-8").send(body);
+    },
+  );
 
   // JSON or multipart (with a `photo` part): both checked by UpdateMyRecordSchema before this runs.
   route(app, endpoints.updateRecord, {}, async (request, _reply, form) => {

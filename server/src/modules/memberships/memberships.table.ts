@@ -56,6 +56,9 @@ export interface MemberRecordViewsTable {
   /** The record's JSON, and the same gzipped (what a browser gets). */
   body: string | null;
   body_gzip: Buffer | null;
+  /** GET my-record-summary's JSON and status (200 paid, 206 not), computed with the record (migration 0036). */
+  summary: string | null;
+  summary_status: number | null;
 }
 
 export interface MembershipsTables {
