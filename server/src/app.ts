@@ -105,8 +105,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate("lifecycle", { draining: false });
   app.decorate("services", createServices(config, database));
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   // Every route's requests timed by route pattern, method and status class (/api/metrics).
   registerRequestMetrics(app);

@@ -45,19 +45,39 @@ function qualityOf(header: string, coding: string): number {
   return star ?? 0;
 }
 
-/** Whether the Accept-Encoding header takes this coding (q above 0, by name or by `*`). */
-export function accepts(acceptEncoding: string | undefined, coding: "br" | "gzip"): boolean {
-  return acceptEncoding !== undefined && qualityOf(acceptEncoding, coding) > 0;
+/** What one Accept-Encoding header takes: gzip or not, and the best of br, gzip and the plain bytes. */
+interface Takes {
+  gzip: boolean;
+  best: "br" | "gzip" | "identity";
+}
+
+/**
+ * Browsers send a handful of distinct Accept-Encoding headers, the same on every request: each is
+ * read once per process (bounded, like any cache of what clients send).
+ */
+const takesByHeader = new Map<string, Takes>();
+const TAKES_CACHE = 256;
+
+function takes(header: string): Takes {
+  let found = takesByHeader.get(header);
+  if (!found) {
+    const br = qualityOf(header, "br");
+    const gzip = qualityOf(header, "gzip");
+    found = { gzip: gzip > 0, best: br > 0 && br >= gzip ? "br" : gzip > 0 ? "gzip" : "identity" };
+    if (takesByHeader.size >= TAKES_CACHE) takesByHeader.clear();
+    takesByHeader.set(header, found);
+  }
+  return found;
+}
+
+/** Whether the Accept-Encoding header takes gzip (q above 0, by name or by `*`). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding !== undefined && takes(acceptEncoding).gzip;
 }
 
 /** br when the client takes it, else gzip, else the plain bytes (ties go to the smaller br). */
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  if (!acceptEncoding) return "identity";
-  const br = qualityOf(acceptEncoding, "br");
-  const gzip = qualityOf(acceptEncoding, "gzip");
-  if (br > 0 && br >= gzip) return "br";
-  if (gzip > 0) return "gzip";
-  return "identity";
+  return acceptEncoding ? takes(acceptEncoding).best : "identity";
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2) or is `*`. */

@@ -142,6 +142,10 @@ describe("GET my-record from the read model", () => {
     expect(zipped.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    // gzip refused by its q-value: the JSON text, as for a client that does not name it.
+    const refused = await get({ ...member.headers, "accept-encoding": "gzip;q=0, br" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it("does not store a record computed while a fact changed: the next read computes again", async () => {

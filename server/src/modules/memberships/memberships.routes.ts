@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, readAlongside, requireAuthWith } from "../../http/authenticate.js";
 import { route } from "../../http/endpoint.js";
-import { accepts } from "../../http/precompressed.js";
+import { acceptsGzip } from "../../http/precompressed.js";
 import type { RecordPart, StoredRecord } from "./member-record-views.js";
 
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The bearer check reads the stored record, or its summary, in the session's statement; acting
   // for a child (X-Acting-For), the child's is read on its own (decision 117).
   const partOf = (request: FastifyRequest): RecordPart =>
-    accepts(request.headers["accept-encoding"], "gzip") ? "gzip" : "json";
+    acceptsGzip(request.headers["accept-encoding"]) ? "gzip" : "json";
   const answerPart = (request: FastifyRequest, part: RecordPart) =>
     views.answerFrom(authOf(request).userId, readAlongside<StoredRecord>(request), part);
 
