@@ -38,6 +38,17 @@ const PAGES_COMMON =
   /node_modules[\\/](zod|@mantine[\\/](core|hooks|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|@tanstack|dayjs|react-number-format|react-textarea-autosize|type-fest)[\\/]|[\\/]web[\\/]src[\\/](shared|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](endpoint|errors|pagination|dates|validators|phone|spec|system)\.ts$/;
 
 /**
+ * What many signed-in pages share but the pages members open most (the overview, the profile) and
+ * the dashboard's shell never run: forms (@mantine/form, inputs, the app's form fields),
+ * overlays (modals, drawers, popovers, tooltips and the libraries they stand on), tables and
+ * pagination. In "pages" they were 60% of its bytes unused on the overview (Lighthouse's
+ * unused-javascript), downloaded and evaluated before its first render on a slow phone; in a
+ * chunk of their own they come with the pages that use them (decision 115).
+ */
+const PAGES_EXTRAS =
+  /node_modules[\\/](@mantine[\\/]form|@floating-ui|klona|react-number-format|react-textarea-autosize)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|TextInput|Textarea|PasswordInput|NumberInput|Radio|Switch|Chip|Select|MultiSelect|Autocomplete|Combobox|FileInput|PinInput|SegmentedControl|Drawer|Modal|ModalBase|Overlay|FocusTrap|Portal|Popover|Menu|Tooltip|Floating|Alert|List|Card|ColorSwatch|Divider|Pagination|Table|Tabs|Accordion|Progress|RingProgress|Stepper|Timeline|Skeleton|Notification)[\\/]|[\\/]web[\\/]src[\\/]shared[\\/](forms|charts)[\\/]/;
+
+/**
  * Text files of the contract that the app's shared code imports too (shared/ui/labels.ts: belts
  * and membership types). Left to "pages" (a dependency of a shared module), they made the
  * memberships text chunks import the whole pages chunk; in a chunk of their own, a text chunk
@@ -119,6 +130,7 @@ export default defineConfig({
             { name: "public-shared", test: PUBLIC_PAGES_SHARED, includeDependenciesRecursively: false },
             { name: "shared-texts", test: SHARED_TEXTS, includeDependenciesRecursively: false },
             { name: "dayjs", test: DAYJS, includeDependenciesRecursively: false },
+            { name: "pages-extras", test: PAGES_EXTRAS, minShareCount: 2, includeDependenciesRecursively: false },
             {
               name: "pages",
               test: PAGES_COMMON,

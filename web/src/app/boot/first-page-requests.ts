@@ -2,13 +2,16 @@ import { API_BASE_PATH } from "@gkf/contract";
 import { startEarlyGet } from "../../shared/http/early-requests";
 
 /**
- * The paths of the descriptors membershipsEndpoints.summary, .myRecord and systemEndpoints.config
- * (the descriptors bring Zod, which the first load leaves out; a test holds them equal).
+ * The paths of the descriptors membershipsEndpoints.summary, .myRecord, systemEndpoints.config,
+ * familiesEndpoints.listChildren and privacyEndpoints.consents (the descriptors bring Zod, which
+ * the first load leaves out; a test holds them equal).
  */
 export const EARLY_PATHS = {
   summary: "/my-account/membership/my-record-summary",
   record: "/my-account/membership/my-record",
   config: "/config",
+  children: "/my-account/children",
+  consents: "/my-account/consents",
 };
 
 /** Sections whose pages read the membership record (the overview, profile, documents, statistics, payments). */
@@ -21,11 +24,15 @@ export function readsRecord(pathname: string): boolean {
 
 /**
  * The answers a dashboard page waits for, asked now (early-requests.ts): the membership summary
- * the dashboard checks, the feature flags, and the record of the membership pages.
+ * the dashboard checks, the feature flags, the children and consents the dashboard's layout reads
+ * on every page (the header's switcher, the privacy notice's gate), and the record of the
+ * membership pages.
  */
 export function startEarlyRequests(pathname: string, authorization: string): void {
   startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.summary}`, authorization);
   startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.config}`, null);
+  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.children}`, authorization);
+  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.consents}`, authorization);
   if (readsRecord(pathname)) {
     startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.record}`, authorization);
   }

@@ -1,9 +1,8 @@
 import "@mantine/core/styles/AppShell.css";
 import "@mantine/core/styles/NavLink.css";
-import "@mantine/core/styles/ScrollArea.css";
 import "../a11y-pages.css";
 import { CACHE_KEYS, type DashboardSection } from "@gkf/contract";
-import { AppShell, Burger, Button, NavLink, ScrollArea, Text } from "@mantine/core";
+import { AppShell, Burger, Button, NavLink, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -87,7 +86,9 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
             {t("app.dashboard.signed_in_as", { name })}
           </Text>
         )}
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Scrolls natively: Mantine's ScrollArea re-rendered the shell from its refs and effects as the
+            page first showed, a long task on a slow phone (decision 115). */}
+        <AppShell.Section grow className={classes.navSections}>
           {sections.map((section) => (
             <NavLink
               key={section}

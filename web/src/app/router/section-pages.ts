@@ -1,6 +1,8 @@
 import type { FeatureFlag, FeatureTextGroup } from "@gkf/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
+import { consentsQueryOptions } from "../../features/account/consent-api";
+import { childrenQueryOptions } from "../../features/families/families-api";
 import { membershipSummaryQueryOptions } from "../../shared/api/membership-summary";
 import { myRecordQueryOptions } from "../../shared/api/my-record";
 import type { CacheStore } from "../../shared/cache/cache-store";
@@ -70,8 +72,9 @@ export interface FirstPageServices {
 /**
  * A reload of a dashboard address, before the app's first render (main.tsx): the dashboard's
  * routes, the page and its texts, and the answers the page opens with (the membership summary the
- * guard reads, the flags, the record of the membership and profile pages: the early requests of
- * first-page-requests.ts, taken by these reads) in the query cache. The first render then shows
+ * guard reads, the flags, the children and consents the layout reads, the record of the membership
+ * and profile pages: the early requests of first-page-requests.ts, taken by these reads) in the
+ * query cache. The first render then shows
  * the page with its data, built by React in slices (a transition), instead of a loader, then the
  * layout with "Loading…", then the data, each a render and commit in one long task on a slow
  * phone (decision 113). A read that fails is asked again by the page, which says so. The code is
@@ -86,6 +89,9 @@ export async function prepareFirstPage(
   const answers = Promise.all([
     queryClient.prefetchQuery(membershipSummaryQueryOptions(http, cache)),
     queryClient.prefetchQuery(publicConfigQueryOptions(http)),
+    // What the layout reads on every page: the header's switcher (its height) and the notice's gate.
+    queryClient.prefetchQuery(childrenQueryOptions(http)),
+    queryClient.prefetchQuery(consentsQueryOptions(http)),
     readsRecord(pathname) ? queryClient.prefetchQuery(myRecordQueryOptions(http, cache)) : undefined,
   ]);
   await Promise.all([DashboardRoutes.load(), page?.load()]);

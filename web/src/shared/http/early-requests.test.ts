@@ -1,4 +1,4 @@
-import { membershipsEndpoints, systemEndpoints } from "@gkf/contract";
+import { familiesEndpoints, membershipsEndpoints, privacyEndpoints, systemEndpoints } from "@gkf/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_PATHS, startEarlyRequests } from "../../app/boot/first-page-requests";
 import { startEarlyGet, takeEarlyGet } from "./early-requests";
@@ -72,7 +72,7 @@ describe("early GETs of the first page", () => {
     expect(fetchStub).toHaveBeenCalledTimes(2);
   });
 
-  it("start the summary, the flags and, on membership pages, the record", () => {
+  it("start the summary, the flags, the children, the consents and, on membership pages, the record", () => {
     const fetchStub = vi.fn(async (_url: string) => jsonResponse({}));
     vi.stubGlobal("fetch", fetchStub);
 
@@ -80,6 +80,8 @@ describe("early GETs of the first page", () => {
     expect(fetchStub.mock.calls.map(([url]) => url)).toEqual([
       "/api/my-account/membership/my-record-summary",
       "/api/config",
+      "/api/my-account/children",
+      "/api/my-account/consents",
       "/api/my-account/membership/my-record",
     ]);
 
@@ -88,6 +90,8 @@ describe("early GETs of the first page", () => {
     expect(fetchStub.mock.calls.map(([url]) => url)).toEqual([
       "/api/my-account/membership/my-record-summary",
       "/api/config",
+      "/api/my-account/children",
+      "/api/my-account/consents",
     ]);
   });
 
@@ -96,6 +100,8 @@ describe("early GETs of the first page", () => {
       summary: membershipsEndpoints.summary.path,
       record: membershipsEndpoints.myRecord.path,
       config: systemEndpoints.config.path,
+      children: familiesEndpoints.listChildren.path,
+      consents: privacyEndpoints.consents.path,
     });
   });
 });

@@ -1,7 +1,8 @@
-import { Button, Group, ScrollArea } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import classes from "./membership-nav.module.css";
 
 const PAGES = ["index", "documents", "payments", "analytics", "training", "events"] as const;
 type MembershipPage = (typeof PAGES)[number];
@@ -24,7 +25,7 @@ export function MembershipNav({ current }: { current: MembershipPage }) {
     return () => cancelAnimationFrame(frame);
   }, [current]);
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
+    <div className={classes.scroller}>
       <Group
         component="nav"
         aria-label={t("memberships.nav.label")}
@@ -49,6 +50,6 @@ export function MembershipNav({ current }: { current: MembershipPage }) {
           </Button>
         ))}
       </Group>
-    </ScrollArea>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import "@mantine/core/styles/RingProgress.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Badge.css";
 import type { MembershipRecord } from "@gkf/contract";
-import { Badge, Button, Group, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { activeLanguage } from "../../../shared/i18n/i18n";
 import { formatPercent } from "../../../shared/i18n/numbers";
 import { AlertIcon, CheckIcon } from "../components/icons";
 import { getComplianceAction } from "./compliance-actions";
+import { ScoreRing } from "./score-ring";
 
 /** The score as a ring, and every required item: done, or what to do next (with a button to do it). */
 export function ComplianceCard({ record }: { record: MembershipRecord }) {
@@ -30,11 +30,11 @@ export function ComplianceCard({ record }: { record: MembershipRecord }) {
         </Group>
 
         <Group gap="md" wrap="nowrap">
-          <RingProgress
+          <ScoreRing
             size={112}
             thickness={11}
-            roundCaps
-            sections={[{ value: score, color: colour }]}
+            value={score}
+            color={colour}
             aria-label={t("memberships.overview.score_label")}
             label={
               // "100 %" in French: Intl's no-break space, and no wrapping inside the ring.
