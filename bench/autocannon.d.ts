@@ -18,6 +18,8 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send of this request; what it returns is sent (e.g. with a new body). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null;
   }
   /** One connection. */
   interface Client {

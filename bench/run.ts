@@ -18,7 +18,9 @@
 // server in its own process (lib/processes.ts): the portal (NODE_ENV=development, LOG_LEVEL=warn,
 // DEVICE_VERIFICATION=off, demo data, a temporary DATA_DIR) and, as the baseline, a bare Fastify
 // hello-world. The authenticated scenarios sign BENCH_MEMBERS seeded members in and spread the
-// load over them. The first-load size is computed as web/scripts/first-load-size.mjs computes it
+// load over them; sign-in signs a different seeded member in with every request, and its share is
+// taken against argon2id verifications at the server's cost on every core (lib/argon2.ts,
+// argon2-baseline.ts), measured fresh just before it. The first-load size is computed as web/scripts/first-load-size.mjs computes it
 // (lib/bundle.ts). Lighthouse's mobile preset measures the login page, the splash page and a
 // signed-in member's membership page (lib/lighthouse.ts). Results go to bench/results/latest.json and a dated copy (gitignored), and
 // the table is printed (lib/report.ts); every run appends its figures to the committed
@@ -28,6 +30,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measureArgon2 } from "./lib/argon2.js";
 import { KB, LOGIN_ROUTE_MODULE, manifestPath, measureFirstLoad } from "./lib/bundle.js";
 import { appendHistory, currentCommit } from "./lib/history.js";
 import { runLighthouse } from "./lib/lighthouse.js";
@@ -35,7 +38,7 @@ import { runScenario } from "./lib/load.js";
 import { log, seconds, warn } from "./lib/log.js";
 import { LIGHTHOUSE_STEP, parseOptions } from "./lib/options.js";
 import { createPostgresDatabase, type PostgresDatabase } from "./lib/postgres.js";
-import { type Child, freePort, runToEnd, startChild, waitUntilReady } from "./lib/processes.js";
+import { type Child, cpuTicks, freePort, runToEnd, startChild, waitUntilReady } from "./lib/processes.js";
 import {
   applyRatios,
   type BundleOutcome,
@@ -111,21 +114,6 @@ interface EngineTarget {
   engine: Engine;
   dataDir: string;
   databaseUrl: string | undefined;
-}
-
-/** CPU time (user + system, in clock ticks) the processes have used so far, from /proc (Linux; 0 elsewhere). */
-function cpuTicks(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      // Fields after the command's ")": state is the 1st, utime the 12th, stime the 13th.
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    } catch {
-      // Gone or not Linux: not counted.
-    }
-  }
-  return ticks;
 }
 
 /**
@@ -259,8 +247,16 @@ async function benchEngine(
           ? previous.requestsPerSecond
           : (await runScenario(bare, baseUrls["hello-world"], options, runState, target.engine)).requestsPerSecond;
     }
+    // Sign-in's share is of argon2id alone on every core, measured just before it (its own line).
+    let argon2Now: number | undefined;
+    if (scenario.target === "portal" && budgetFor(scenario, target.engine)?.minShareOfArgon2 !== undefined) {
+      const argon2 = await measureArgon2(options, target.engine);
+      results.push(argon2);
+      argon2Now = argon2.requestsPerSecond;
+    }
     const result = await runScenario(scenario, baseUrls[scenario.target], options, runState, target.engine);
     if (bareNow !== undefined) result.bareRequestsPerSecond = bareNow;
+    if (argon2Now !== undefined) result.argon2VerificationsPerSecond = argon2Now;
     results.push(result);
   }
   if (afterLoad) await afterLoad(baseUrls.portal);

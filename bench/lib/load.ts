@@ -4,8 +4,10 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import { log, warn } from "./log.js";
 import type { BenchOptions } from "./options.js";
+import { cpuTicks } from "./processes.js";
 import { failedResult, type ScenarioResult, summarize } from "./report.js";
 import {
+  BodyQueue,
   BROWSER_HEADERS,
   type Engine,
   isExpected,
@@ -45,10 +47,12 @@ export async function runScenario(
     warn(`${scenario.name}: ${problem}`);
     return failedResult(scenario, url, problem, options.connections, engine);
   }
+  // Bodies (sign-in's) are handed out once each, from the check to the end of the load.
+  const bodies = prepared.bodies ? new BodyQueue(prepared.bodies) : undefined;
   // One request per caller first: a scenario that cannot succeed says so before the load.
   const checks: number[] = [];
   for (const extra of prepared.headerSets) {
-    const check = await fetch(url, { method, headers: { ...headers, ...extra } });
+    const check = await fetch(url, { method, headers: { ...headers, ...extra }, body: bodies?.next() });
     await check.arrayBuffer();
     checks.push(check.status);
   }
@@ -57,17 +61,48 @@ export async function runScenario(
   }
   const connections = scenario.connections ?? options.connections;
   const target = { url, method, path: scenario.path, headers, connections };
-  const load = (duration: number) => loadOptions(target, prepared.headerSets, duration);
+  const load = (duration: number) => loadOptions(target, prepared.headerSets, duration, bodies);
   const pids = scenario.budget?.maxPeakRssGrowthMb !== undefined ? (run.portalPids?.() ?? []) : [];
+  const portalPids = scenario.target === "portal" ? run.portalPids : undefined;
   const peakBefore = resetPeakRss(pids);
   if (options.warmup > 0) await autocannon(load(options.warmup));
+  // The warm-up's last requests are still being answered when its connections close (for
+  // sign-in, seconds of argon2id): the measured load starts once the portal is idle again.
+  if (portalPids) await waitUntilIdle(portalPids);
+  const ticksBefore = portalPids ? cpuTicks(portalPids()) : 0;
   log(`${scenario.name}: ${method} ${url} for ${options.duration} s, ${connections} connection(s)`);
   const result = await autocannon(load(options.duration));
   const memory = pids.length > 0 ? { beforeMb: peakBefore, afterMb: peakRssMb(pids) } : undefined;
   const summary = summarize(scenario, url, result, connections, engine, memory);
+  if (portalPids) {
+    // Every request sent is answered in the end, those cut off at the end of the load included:
+    // the portal's CPU until it is idle again, per request sent.
+    await waitUntilIdle(portalPids);
+    const sent = result.requests.sent || result.requests.total;
+    if (sent > 0) summary.cpuMsPerRequest = Math.round(((cpuTicks(portalPids()) - ticksBefore) * 10_000) / sent) / 1000;
+  }
   if (prepared.note) summary.caller = prepared.note;
+  const overrun = bodies?.overrun() ?? 0;
+  if (overrun > 0) {
+    summary.problem = `${summary.problem ? `${summary.problem}; ` : ""}${overrun} bodies sent a second time (more requests than ${prepared.bodies?.length} bodies: seed more members)`;
+    summary.budgetPass = summary.budget ? false : undefined;
+  }
   if (summary.problem) warn(`${scenario.name}: ${summary.problem} ${JSON.stringify(summary.statusCodes)}`);
   return summary;
+}
+
+/**
+ * Waits until the portal's processes used at most 20 ms of CPU in a quarter of a second (clock
+ * ticks from /proc, 10 ms each), at most 15 s: what it still answers after a load has ended.
+ */
+async function waitUntilIdle(pids: () => number[], limitMs = 15_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const before = cpuTicks(pids());
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (cpuTicks(pids()) - before <= 2) return;
+  }
+  warn(`the portal was still busy ${limitMs / 1000} s after the load; measuring anyway`);
 }
 
 /**

@@ -29,6 +29,12 @@ export interface Budget {
    * first, whatever --only says).
    */
   minRatio?: number;
+  /**
+   * Throughput must reach at least this share (0.8 = 80%) of the argon2id verifications per second
+   * this machine manages at the server's cost on every core (lib/argon2.ts), measured just before
+   * the scenario against the same engine's run (decision 118).
+   */
+  minShareOfArgon2?: number;
 }
 
 /** The database engines the bench runs the portal on. */
@@ -53,6 +59,13 @@ export interface Prepared {
    * connection sends them in turn, each connection starting at a different one.
    */
   headerSets: Record<string, string>[];
+  /**
+   * Request bodies, each sent once (e.g. one per member signing in): every request of the
+   * scenario (the check, the warm-up and the measured load, on every connection) takes the next
+   * one. A few are built for a connection and never sent; none is sent twice unless the load needs
+   * more than there are, which is a problem of the run.
+   */
+  bodies?: string[];
   /** When these headers stop working (e.g. the access tokens expire), in ms since the epoch. */
   validUntil?: number;
   /** Who the load runs as, for the report. */
@@ -86,6 +99,11 @@ export interface Scenario {
 
 /** How many seeded members the authenticated scenarios sign in and take turns with. */
 const BENCH_MEMBERS = 20;
+/**
+ * The most seeded members the sign-in scenario signs in (each once), after the BENCH_MEMBERS: far
+ * more than the load reaches (tens a second on 2 cores), and bodies are small.
+ */
+const SIGN_IN_MEMBERS = 100_000;
 /** The password of every seeded and demo member (server/src/scripts/demo-data.ts). */
 const MEMBER_PASSWORD = "gkf-demo-2026";
 /** The demo data's federation official (FEDERATION_ADMIN: every region). */
@@ -151,6 +169,19 @@ export const SCENARIOS: Scenario[] = [
     connections: 1,
     budget: { maxMs: 5000, maxPeakRssGrowthMb: 128 },
   },
+  {
+    // Issue 18: "throughput bounded by argon2id at its configured cost". Last: it adds a session
+    // row per sign-in. Each request signs a different seeded member in (seed21 onwards), since
+    // sign-in tries are limited per account (10 per 15 minutes, sign-in-limits.ts).
+    name: "sign-in",
+    target: "portal",
+    path: "/api/auth/login",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    prepare: seededSignIns,
+    expectedStatuses: [200],
+    budget: { minShareOfArgon2: 0.8 },
+  },
 ];
 
 /** The scenario's limits on one engine: `budget` with that engine's own over it; undefined when none. */
@@ -178,6 +209,24 @@ function benchMemberEmails(seeded: number): string[] {
  */
 async function signMembersIn(baseUrl: string, run: RunState): Promise<Prepared> {
   return signIn(baseUrl, benchMemberEmails(run.seeded));
+}
+
+/**
+ * The sign-in scenario's bodies, as signIn() sends them: one per seeded member after those the
+ * other scenarios sign in (seed21@bench.gkf …), so no account is tried twice in a run.
+ */
+async function seededSignIns(_baseUrl: string, run: RunState): Promise<Prepared> {
+  const count = Math.min(run.seeded - BENCH_MEMBERS, SIGN_IN_MEMBERS);
+  if (count < 1) throw new Error(`signing in needs more than ${BENCH_MEMBERS} seeded members (--members)`);
+  const first = BENCH_MEMBERS + 1;
+  const bodies = Array.from({ length: count }, (_, index) =>
+    JSON.stringify({ username: `seed${first + index}@bench.gkf`, password: MEMBER_PASSWORD }),
+  );
+  return {
+    headerSets: [{}],
+    bodies,
+    note: `${count} members (seed${first}@bench.gkf … seed${first + count - 1}@bench.gkf), each once`,
+  };
 }
 
 /** The demo official, for the control panel's scenarios. */
@@ -234,20 +283,47 @@ async function answerTotpChallenge(baseUrl: string, challenge: Response): Promis
   });
 }
 
-/** autocannon options that send each header set in turn, every connection starting elsewhere. */
+/** A scenario's bodies (Prepared.bodies), handed out one after another across the whole scenario. */
+export class BodyQueue {
+  private taken = 0;
+
+  constructor(private readonly bodies: readonly string[]) {}
+
+  /** The next body; past the end it starts over (overrun() then says so). */
+  next(): string {
+    const body = this.bodies[this.taken % this.bodies.length] ?? "";
+    this.taken += 1;
+    return body;
+  }
+
+  /** How many bodies were taken beyond the list (0 when none was used twice). */
+  overrun(): number {
+    return Math.max(0, this.taken - this.bodies.length);
+  }
+}
+
+/**
+ * autocannon options that send each header set in turn, every connection starting elsewhere;
+ * with `bodies`, every request takes the next body (autocannon's setupRequest builds each request
+ * afresh). Each connection gets request objects of its own: autocannon keeps the built request
+ * on the object, which connections sharing it would overwrite before sending.
+ */
 export function loadOptions(
   load: { url: string; method: string; path: string; headers: Record<string, string>; connections: number },
   headerSets: Record<string, string>[],
   duration: number,
+  bodies?: BodyQueue,
 ): Options {
   const { url, method, headers, connections } = load;
   const base: Options = { url, method, headers, connections, duration };
-  if (headerSets.length <= 1) return { ...base, headers: { ...headers, ...headerSets[0] } };
+  if (headerSets.length <= 1 && !bodies) return { ...base, headers: { ...headers, ...headerSets[0] } };
+  const withBody = (request: Request): Request => ({ ...request, body: bodies?.next() });
   const requests = (start: number): Request[] =>
     headerSets.map((_, index) => ({
       method,
       path: load.path,
       headers: { ...headers, ...headerSets[(start + index) % headerSets.length] },
+      ...(bodies ? { setupRequest: withBody } : {}),
     }));
   let connection = 0;
   return {
