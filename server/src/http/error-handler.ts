@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { AppConfig } from "../config/config.js";
 import { AppError } from "./errors.js";
 import { auditRefusal } from "./permissions.js";
-import { securityHeaders } from "./security-headers.js";
+import { apiSecurityHeaders } from "./security-headers.js";
 
 interface FrameworkError {
   statusCode: number;
@@ -179,7 +179,7 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
  * onRequest hooks have not run, so the request id and security headers are set here.
  */
 export function frameworkErrorHandler(config: AppConfig): NonNullable<FastifyServerOptions["frameworkErrors"]> {
-  const headers = securityHeaders(config);
+  const headers = apiSecurityHeaders(config);
   return (error, request, genericReply) => {
     // The option is generic over route types; these answers have none.
     const reply = genericReply as unknown as FastifyReply;

@@ -63,10 +63,45 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
   return headers;
 }
 
+/**
+ * The headers of a JSON answer (decision 117), as OWASP's REST Security Cheat Sheet lists them for
+ * APIs: a policy that allows a JSON answer nothing at all if it is ever opened as a document (no
+ * sources, no framing, no base, no plugins), no sniffing into another type, no reading by other
+ * origins' pages (CORP), the referrer policy, and HSTS in production. What only a document uses
+ * (script and style sources, the permissions of browser features, COOP, the old X- headers that
+ * CSP replaced) stays on documents: on every JSON answer it cost about 7 µs of the server's and
+ * the client's CPU (13 headers written and parsed), a tenth of a public read.
+ */
+export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
+  const document = securityHeaders(config);
+  return {
+    "content-security-policy": "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": document["referrer-policy"] ?? "strict-origin-when-cross-origin",
+    ...(document["strict-transport-security"]
+      ? { "strict-transport-security": document["strict-transport-security"] }
+      : {}),
+  };
+}
+
+/** Whether an answer is JSON (the API's answers, its errors included) by its Content-Type. */
+export function isJsonAnswer(contentType: unknown): boolean {
+  return typeof contentType === "string" && contentType.startsWith("application/json");
+}
+
+/**
+ * Every answer gets its headers as it leaves (onSend, when its type is known): a JSON answer the
+ * API's set, anything else (the web app's pages, the API's HTML pages, files, PDFs) the document
+ * set. A header the route set itself (a file's sandboxing policy) is kept.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const headers = securityHeaders(config);
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const documents = Object.entries(securityHeaders(config));
+  const api = Object.entries(apiSecurityHeaders(config));
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    for (const [name, value] of isJsonAnswer(reply.getHeader("content-type")) ? api : documents) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 }

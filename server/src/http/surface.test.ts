@@ -38,7 +38,9 @@ describe("errors answered by the framework", () => {
         const body = expectShape(response, 400, ["%ZZ", "<b>", "%A"]);
         expect(body.code).toBe("MALFORMED_REQUEST");
         expect(response.headers["x-request-id"]).toBeTruthy();
-        expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+        // A JSON answer: the API's policy, which allows it nothing if it is ever opened as a page.
+        expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+        expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       }
     }
   });
@@ -126,12 +128,29 @@ describe("errors answered by the framework", () => {
 });
 
 describe("security headers", () => {
-  it("every answer carries a Permissions-Policy that allows the camera to this site only", async () => {
-    for (const url of ["/api/status", "/api/no-such-thing", "/api/%ZZ"]) {
-      const policy = String((await app.inject({ method: "GET", url })).headers["permissions-policy"]);
+  it("pages carry a Permissions-Policy that allows the camera to this site only", async () => {
+    for (const url of ["/api/docs/"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(page.headers["content-type"]).toContain("text/html");
+      const policy = String(page.headers["permissions-policy"]);
       expect(policy).toContain("camera=(self)");
       expect(policy).toContain("geolocation=()");
       expect(policy).toContain("microphone=()");
+    }
+  });
+
+  it("JSON answers, errors included, carry the API's headers and none that only a page uses", async () => {
+    for (const url of ["/api/status", "/api/no-such-thing", "/api/%ZZ"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(response.headers).toMatchObject({
+        "content-security-policy": "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        "x-content-type-options": "nosniff",
+        "cross-origin-resource-policy": "same-origin",
+        "referrer-policy": "strict-origin-when-cross-origin",
+      });
+      expect(response.headers["permissions-policy"], url).toBeUndefined();
+      expect(response.headers["x-request-id"], url).toBeTruthy();
     }
   });
 });

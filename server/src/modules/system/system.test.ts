@@ -138,17 +138,26 @@ describe("API conventions", () => {
     expect(odd.headers["x-request-id"]).not.toBe("<script>");
   });
 
-  it("sends security headers with a real content security policy", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/config" });
-    const csp = String(response.headers["content-security-policy"]);
+  it("sends security headers with a real content security policy, a page's on pages and the API's on JSON", async () => {
+    const page = await app.inject({ method: "GET", url: "/api/docs/" });
+    const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     // Frames of the app's own pages and of the files it fetched as Blobs (an official's PDF preview), nothing else.
     expect(csp).toContain("frame-src 'self' blob:");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+    const json = await app.inject({ method: "GET", url: "/api/config" });
+    const apiPolicy = String(json.headers["content-security-policy"]);
+    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(apiPolicy).toContain(directive);
+    }
+    expect(apiPolicy).not.toContain("script-src");
+    expect(json.headers["x-content-type-options"]).toBe("nosniff");
+    expect(json.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("gzips larger JSON answers for clients that accept it", async () => {
