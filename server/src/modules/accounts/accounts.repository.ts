@@ -25,6 +25,11 @@ export interface LiveSession {
 }
 
 const selectUserById = reusableQuery((db, id: string) => db.selectFrom("users").selectAll().where("id", "=", id));
+// Every sign-in's first read.
+const selectUserByEmail = reusableQuery((db, email: string) =>
+  db.selectFrom("users").selectAll().where("email", "=", email),
+);
+const selectUserByTel = reusableQuery((db, tel: string) => db.selectFrom("users").selectAll().where("tel", "=", tel));
 
 /**
  * A session and its account's active flag, by session id: the bearer check's read. Exported so
@@ -65,12 +70,12 @@ export class AccountsRepository {
     return this.db.selectFrom("users").selectAll().where("id", "in", ids).execute();
   }
 
-  findUserByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    return (await selectUserByEmail(this.db, email))[0];
   }
 
-  findUserByTel(tel: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom("users").selectAll().where("tel", "=", tel).executeTakeFirst();
+  async findUserByTel(tel: string): Promise<UserRow | undefined> {
+    return (await selectUserByTel(this.db, tel))[0];
   }
 
   /** A new account, with the search key of its name (the officials' directory). */
