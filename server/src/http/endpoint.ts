@@ -83,6 +83,11 @@ export interface RouteOptions {
   rawBody?: boolean;
   /** Left out of OpenAPI (the sandbox provider's development pages). */
   hide?: boolean;
+  /**
+   * The route encodes its answers itself (bytes prepared or stored compressed, decision 117):
+   * the compression plugin adds none of its hooks to it, which every request would run for nothing.
+   */
+  selfEncoded?: boolean;
 }
 
 const SECURITY = [{ bearer: [] }];
@@ -201,6 +206,7 @@ export function route<const E extends EndpointShape>(
     url: endpoint.path,
     schema,
     onRequest,
+    ...(options.selfEncoded ? { compress: false as const, decompress: false as const } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       ...options.config,

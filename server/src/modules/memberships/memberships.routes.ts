@@ -23,7 +23,10 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     endpoints.myRecord,
-    { auth: requireAuthWith((sessionId, request) => views.readWithSession(sessionId, partOf(request))) },
+    {
+      auth: requireAuthWith((sessionId, request) => views.readWithSession(sessionId, partOf(request))),
+      selfEncoded: true,
+    },
     async (request, reply) => {
       const part = partOf(request);
       const { body } = await answerPart(request, part);
@@ -35,7 +38,8 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     endpoints.summary,
-    { auth: requireAuthWith((sessionId) => views.readWithSession(sessionId, "summary")) },
+    // Under 1 KB: never worth compressing.
+    { auth: requireAuthWith((sessionId) => views.readWithSession(sessionId, "summary")), selfEncoded: true },
     async (request, reply) => {
       const { body, status } = await answerPart(request, "summary");
       return reply.status(status).header("content-type", "application/json; charset=utf-8").send(body);

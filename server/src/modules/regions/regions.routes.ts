@@ -19,7 +19,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return prepared;
   };
 
-  route(app, regionsEndpoints.list, {}, async (request, reply) =>
+  route(app, regionsEndpoints.list, { selfEncoded: true }, async (request, reply) =>
     sendPrepared(request, reply, await preparedList(), "public, max-age=3600"),
   );
 
