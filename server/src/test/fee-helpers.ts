@@ -21,3 +21,13 @@ export async function setRegistrationFees(app: FastifyInstance, official: { head
   });
   if (answer.statusCode !== 200) throw new Error(`fees: ${answer.body}`);
 }
+
+/** A member starts paying the registration fee (POST payment/initialize); the answer, 201 when it started. */
+export function startRegistrationPayment(app: FastifyInstance, member: { headers: Record<string, string> }) {
+  return app.inject({
+    method: "POST",
+    url: "/api/my-account/membership/payment/initialize",
+    headers: member.headers,
+    payload: { purpose: "REGISTRATION" },
+  });
+}

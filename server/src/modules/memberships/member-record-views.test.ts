@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
-import { setRegistrationFees } from "../../test/fee-helpers.js";
+import { setRegistrationFees, startRegistrationPayment } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pngImage, upload } from "../../test/upload-helpers.js";
 import { MemberRecordViews, validUntil } from "./member-record-views.js";
@@ -250,12 +250,7 @@ describe("GET my-record from the read model", () => {
     expect(unpaid.json()).toMatchObject({ has_paid_registration: false, payment_summary: { open_payments: 0 } });
     expect(JSON.parse((await viewOf(member.userId))?.summary ?? "null")).toEqual(unpaid.json());
 
-    const started = await app.inject({
-      method: "POST",
-      url: "/api/my-account/membership/payment/initialize",
-      headers: member.headers,
-      payload: { purpose: "REGISTRATION" },
-    });
+    const started = await startRegistrationPayment(app, member);
     expect(started.statusCode).toBe(201);
     expect((await summary()).json().payment_summary.open_payments).toBe(1);
 

@@ -2,6 +2,7 @@
 // account keeps the language, the receipt e-mail and its PDF, and the membership card, use it.
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { startRegistrationPayment } from "../../test/fee-helpers.js";
 import { pdfWords } from "../../test/pdf-text.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pdfDocument, upload } from "../../test/upload-helpers.js";
@@ -32,12 +33,7 @@ async function paidMember(language?: "fr") {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().language).toBe(language);
   }
-  const started = await app.inject({
-    method: "POST",
-    url: "/api/my-account/membership/payment/initialize",
-    headers: member.headers,
-    payload: { purpose: "REGISTRATION" },
-  });
+  const started = await startRegistrationPayment(app, member);
   expect(started.statusCode).toBe(201);
   const paid = await app.inject({
     method: "POST",

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
+import { startRegistrationPayment } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { PaystackProvider } from "./payment-providers.js";
 
@@ -151,12 +152,7 @@ describe("the app with PAYMENTS_PROVIDER=paystack", () => {
       },
     });
     const member = await memberWithSession(app);
-    const started = await app.inject({
-      method: "POST",
-      url: "/api/my-account/membership/payment/initialize",
-      headers: member.headers,
-      payload: { purpose: "REGISTRATION" },
-    });
+    const started = await startRegistrationPayment(app, member);
     expect(started.statusCode).toBe(201);
     const { reference, authorization_url } = started.json();
     expect(authorization_url).toBe(`https://checkout.paystack.com/${reference}`);

@@ -1,7 +1,7 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
-import { setRegistrationFees } from "../../test/fee-helpers.js";
+import { setRegistrationFees, startRegistrationPayment } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 // The sandbox checkout's card form: the spec's mask #### #### #### #### (section 5).
@@ -18,12 +18,7 @@ async function startPayment(language?: "fr") {
       headers: member.headers,
       payload: { language },
     });
-  const started = await app.inject({
-    method: "POST",
-    url: "/api/my-account/membership/payment/initialize",
-    headers: member.headers,
-    payload: { purpose: "REGISTRATION" },
-  });
+  const started = await startRegistrationPayment(app, member);
   expect(started.statusCode).toBe(201);
   return started.json().reference as string;
 }
