@@ -27,7 +27,7 @@ import type { RegionsService } from "../regions/regions.service.js";
 import { beltHistory } from "./belt-history.js";
 import { CardVerification } from "./card-verification.js";
 import { GradeAwards } from "./grade-awards.js";
-import { type ComputedRecord, daysSince, MemberRecordViews, type RecordAnswer } from "./member-record-views.js";
+import { type ComputedRecord, daysSince, MemberRecordViews } from "./member-record-views.js";
 import {
   approvedPhoto,
   confirmedBelt,
@@ -78,11 +78,6 @@ export class MembershipRecordService {
       (userId) => this.computeRecord(userId),
       accounts.liveSessionQuery,
     );
-  }
-
-  /** The record as JSON text and gzip, from the read model when it is current (the hot path of GET my-record). */
-  recordAnswer(userId: string): Promise<RecordAnswer> {
-    return this.views.answer(userId);
   }
 
   async getRecord(userId: string): Promise<MembershipRecord> {
@@ -160,23 +155,24 @@ export class MembershipRecordService {
       current_ghana_card: current("GHANA_CARD"),
       current_passport_photo: current("PASSPORT_PHOTO"),
     };
-    const paymentSummary = {
-      has_paid_registration: membership.has_paid_registration === 1,
-      payment_summary: await this.payments.summaryFor(userId),
-    };
-    return { record, summary: paymentSummary, lastRenewal };
+    return { record, summary: await this.summaryOf(membership), lastRenewal };
   }
 
-  /** 200 when the registration is paid, 206 when not: the caller picks the status from `paid`. */
-  /** The summary computed from the facts; GET my-record-summary answers it from the read model. */
+  /**
+   * The summary computed from the facts (GET my-record-summary answers it from the read model,
+   * computed with the record): 200 when the registration is paid, 206 when not.
+   */
   async getSummary(userId: string): Promise<MembershipSummary> {
-    // Two reads side by side: the membership row (not the member's account) and the payments.
-    const [membership, paymentSummary] = await Promise.all([
-      this.repository.findByUser(userId),
-      this.payments.summaryFor(userId),
-    ]);
+    const membership = await this.repository.findByUser(userId);
     if (!membership) throw notFound("You have no membership record yet.");
-    return { has_paid_registration: membership.has_paid_registration === 1, payment_summary: paymentSummary };
+    return this.summaryOf(membership);
+  }
+
+  private async summaryOf(membership: MembershipRow): Promise<MembershipSummary> {
+    return {
+      has_paid_registration: membership.has_paid_registration === 1,
+      payment_summary: await this.payments.summaryFor(membership.user_id),
+    };
   }
 
   async updateRecord(userId: string, changes: z.output<typeof UpdateMyRecordSchema>, photo: Upload | undefined) {

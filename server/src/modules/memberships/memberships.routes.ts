@@ -11,10 +11,9 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { views } = membershipRecords;
 
   // The read model's JSON text, or its gzip for a browser that takes it (decision 109): checked
-  // against the schema and compressed when it was computed; Content-Encoding set here makes the
-  // compression plugin leave it alone.
-  // The bearer check reads the stored record, or its summary, in the session's statement; acting
-  // for a child (X-Acting-For), the child's is read on its own (decision 117).
+  // against the schema and compressed when it was computed, so the compression plugin is left out
+  // (selfEncoded). The bearer check reads the stored record, or its summary, in the session's
+  // statement; acting for a child (X-Acting-For), the child's is read on its own (decision 117).
   const partOf = (request: FastifyRequest): RecordPart =>
     acceptsGzip(request.headers["accept-encoding"]) ? "gzip" : "json";
   const answerPart = (request: FastifyRequest, part: RecordPart) =>
