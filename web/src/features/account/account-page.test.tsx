@@ -2,28 +2,20 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
+import { kofiProfile } from "./test/account-fixtures";
 
 const answers = {
   "/api/config": { body: { features: { dojos: false }, environment: "test", version: "1.0.0" } },
+  // Kofi signs in with his phone here.
   "/api/my-account/profile": {
-    body: {
-      first_name: "Kofi",
-      last_name: "Boateng",
+    body: kofiProfile({
       email: null,
       tel: "+233241234567",
       email_verified: false,
       tel_verified: true,
       login_with: "tel",
       main_role: "COACH",
-      staff_roles: [],
-      staff_region: null,
-      date_of_birth: "1990-11-02",
-      gender: "MALE",
-      region: "AA",
-      district: "TEM",
-      is_active: true,
-      created_at: "2026-01-10T09:00:00.000Z",
-    },
+    }),
   },
   "/api/my-account/sessions": {
     body: {
