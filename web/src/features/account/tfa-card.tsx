@@ -133,15 +133,7 @@ function NewCodesForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: (c
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t("account.tfa.new_codes_intro")}</Text>
-        <TextField
-          label={t("account.tfa.any_code_label")}
-          value={code}
-          onChange={(value) => setCode(value.replace(/\s/g, "").slice(0, 12))}
-          autoComplete="one-time-code"
-          error={error}
-          withAsterisk
-          autoFocus
-        />
+        <AnyCodeField code={code} onChange={setCode} error={error} autoFocus />
         <FormActions
           submitLabel={t("account.tfa.new_codes_submit")}
           submitting={newCodes.isPending}
@@ -151,6 +143,32 @@ function NewCodesForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: (c
         />
       </Stack>
     </form>
+  );
+}
+
+/** The app's current code or a recovery code: spaces dropped, at most 12 characters. */
+function AnyCodeField({
+  code,
+  onChange,
+  error,
+  autoFocus = false,
+}: {
+  code: string;
+  onChange: (code: string) => void;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t("account.tfa.any_code_label")}
+      value={code}
+      onChange={(value) => onChange(value.replace(/\s/g, "").slice(0, 12))}
+      autoComplete="one-time-code"
+      error={error}
+      withAsterisk
+      autoFocus={autoFocus}
+    />
   );
 }
 
@@ -196,14 +214,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
           error={errors.password}
           withAsterisk
         />
-        <TextField
-          label={t("account.tfa.any_code_label")}
-          value={code}
-          onChange={(value) => setCode(value.replace(/\s/g, "").slice(0, 12))}
-          autoComplete="one-time-code"
-          error={errors.code}
-          withAsterisk
-        />
+        <AnyCodeField code={code} onChange={setCode} error={errors.code} />
         <FormActions
           submitLabel={t("account.tfa.turn_off_submit")}
           submitting={disable.isPending}
