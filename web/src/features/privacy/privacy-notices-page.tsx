@@ -1,9 +1,9 @@
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Table.css";
-import { Alert, Anchor, Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
+import { FormActions } from "../../shared/forms/form-actions";
 import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
 import { isHttpError } from "../../shared/http/http-error";
@@ -156,14 +156,7 @@ function PublishForm() {
             error={errors.url}
             autoComplete="off"
           />
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Button type="submit" loading={publish.isPending} style={{ alignSelf: "flex-start" }}>
-            {t("privacy.notices.publish")}
-          </Button>
+          <FormActions refusal={refusal} submitLabel={t("privacy.notices.publish")} submitting={publish.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -3,8 +3,8 @@ import { Alert, Button, type ButtonProps, Group } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /**
- * The end of a small form: the server's refusal (when there is one) above the submit button and a
- * way back. `danger` paints the submit red (turning something off).
+ * The end of a small form: the server's refusal (when there is one) above the submit button and,
+ * when the form has one, a way back. `danger` paints the submit red (turning something off).
  */
 export function FormActions({
   submitLabel,
@@ -17,8 +17,8 @@ export function FormActions({
 }: {
   submitLabel: ReactNode;
   submitting: boolean;
-  cancelLabel: ReactNode;
-  onCancel: () => void;
+  cancelLabel?: ReactNode;
+  onCancel?: () => void;
   refusal?: ReactNode;
   danger?: boolean;
   cancelVariant?: ButtonProps["variant"];
@@ -34,9 +34,11 @@ export function FormActions({
         <Button type="submit" color={danger ? "red" : undefined} loading={submitting}>
           {submitLabel}
         </Button>
-        <Button variant={cancelVariant} onClick={onCancel}>
-          {cancelLabel}
-        </Button>
+        {onCancel && (
+          <Button variant={cancelVariant} onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        )}
       </Group>
     </>
   );
