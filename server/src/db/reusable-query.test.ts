@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINE } from "../test/test-app.js";
-import { reusableQuery } from "./reusable-query.js";
+import { executePrepared, reusableQuery } from "./reusable-query.js";
 
 const database = await createTestDatabase();
 afterAll(() => database.close());
@@ -60,5 +60,36 @@ describe.runIf(TEST_ENGINE === "postgres")("reusableQuery on PostgreSQL", () => 
     // A migration of a newer version, run while this process serves.
     await sql`alter table prepared_probe add column extra text default 'x'`.execute(database.db);
     expect(await probe(database.db, "a")).toEqual([{ id: "a", extra: "x" }]);
+  });
+});
+
+describe("executePrepared", () => {
+  const composed = (region: string, shape: number) =>
+    database.db
+      .selectFrom("districts")
+      .select("name")
+      .where("region_code", "=", region)
+      .where(sql<boolean>`${sql.raw(String(shape))} = ${sql.raw(String(shape))}`)
+      .orderBy("name");
+
+  it("answers a statement composed per call with that call's values, past the bound of prepared shapes too", async () => {
+    const expected = async (region: string) =>
+      await database.db
+        .selectFrom("districts")
+        .select("name")
+        .where("region_code", "=", region)
+        .orderBy("name")
+        .execute();
+    const accra = await expected("AA");
+    const ashanti = await expected("AH");
+    expect(accra.length).toBeGreaterThan(0);
+    for (let shape = 0; shape < 80; shape += 1) {
+      expect(await executePrepared(database.db, composed(shape % 2 ? "AA" : "AH", shape))).toEqual(
+        shape % 2 ? accra : ashanti,
+      );
+    }
+    for (const region of ["AH", "AA", "AH"]) {
+      expect(await executePrepared(database.db, composed(region, 1))).toEqual(region === "AA" ? accra : ashanti);
+    }
   });
 });

@@ -92,8 +92,8 @@ export async function auditRefusal(request: FastifyRequest, code: string): Promi
  * Staff grants need two-step sign-in (issue 17, decision 106): until the caller turns it on, every
  * staff endpoint answers 403 TFA_REQUIRED; their member pages still work so they can set it up.
  */
-async function requireTwoStep(request: FastifyRequest, userId: string): Promise<void> {
-  if (await request.server.services.accounts.hasTwoStepSignIn(userId)) return;
+async function requireTwoStep(request: FastifyRequest, twoStep: boolean): Promise<void> {
+  if (twoStep) return;
   await auditRefusal(request, TFA_ERROR_CODES.TFA_REQUIRED);
   throw new AppError(403, TFA_ERROR_CODES.TFA_REQUIRED, "Staff pages need two-step sign-in.", {
     action: "Open your account page and set up an authenticator app, then try again.",
@@ -122,7 +122,8 @@ export async function requirePermission(request: FastifyRequest, permission: Per
       "This is done only for yourself, not for a child.",
     );
   }
-  const grants = await request.server.services.accounts.getStaffGrants(auth.userId);
+  // The grants and two-step's state in one read (decision 120).
+  const { grants, twoStep } = await request.server.services.accounts.getStaffAccess(auth.userId);
   const matching = grants.filter((grant) => ROLE_PERMISSIONS[grant.role as StaffRole]?.includes(permission));
   if (matching.length === 0) {
     request.log.info({ event: "ACCESS_REFUSED", permission, user: auth.userId, url: request.url }, "refused");
@@ -137,7 +138,7 @@ export async function requirePermission(request: FastifyRequest, permission: Per
     refusalsAudited.add(request);
     throw forbidden("This needs a federation official's permission.");
   }
-  await requireTwoStep(request, auth.userId);
+  await requireTwoStep(request, twoStep);
   const national = matching.some((grant) => grant.role !== "REGIONAL_ADMIN");
   const regions = national
     ? undefined
@@ -155,10 +156,10 @@ export async function requirePermission(request: FastifyRequest, permission: Per
  */
 export async function permissionScope(request: FastifyRequest, permission: Permission): Promise<StaffScope | null> {
   if (authOf(request).actorUserId) return null;
-  const grants = await request.server.services.accounts.getStaffGrants(authOf(request).userId);
+  const { grants, twoStep } = await request.server.services.accounts.getStaffAccess(authOf(request).userId);
   const matching = grants.filter((grant) => ROLE_PERMISSIONS[grant.role as StaffRole]?.includes(permission));
   if (matching.length === 0) return null;
-  await requireTwoStep(request, authOf(request).userId);
+  await requireTwoStep(request, twoStep);
   const national = matching.some((grant) => grant.role !== "REGIONAL_ADMIN");
   const regions = national
     ? undefined

@@ -53,6 +53,29 @@ export function liveSessionQuery(db: Kysely<Database>, sessionId: string) {
 
 const selectLiveSession = reusableQuery(liveSessionQuery);
 
+/**
+ * A caller's staff grants, each with whether the account has two-step sign-in on: what every
+ * staff endpoint checks (http/permissions.ts), in one prepared statement instead of two
+ * (decision 120). No grant, no row: such a caller is refused before two-step matters.
+ */
+const selectStaffAccess = reusableQuery((db, userId: string) =>
+  db
+    .selectFrom("staff_grants")
+    .selectAll("staff_grants")
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("user_tfa")
+            .select("user_tfa.user_id")
+            .whereRef("user_tfa.user_id", "=", "staff_grants.user_id")
+            .where("user_tfa.enabled_at", "is not", null),
+        )
+        .as("two_step"),
+    )
+    .where("staff_grants.user_id", "=", userId),
+);
+
 /** Every query of the accounts module; no rules live here. */
 /** What an erased account is called wherever its id is still shown (decision 97). */
 export const ERASED_FIRST_NAME = "Erased";
@@ -202,6 +225,15 @@ export class AccountsRepository {
     let query = this.db.selectFrom("users").select("id");
     for (const word of long) query = query.where("id", "in", terms(word));
     return short.reduce((matching, word) => matching.where("search_name", "like", `%${word}%`), query);
+  }
+
+  /** The caller's grants and whether two-step sign-in is on, in one statement (selectStaffAccess). */
+  async staffAccess(userId: string): Promise<{ grants: StaffGrantRow[]; twoStep: boolean }> {
+    const rows = await selectStaffAccess(this.db, userId);
+    return {
+      grants: rows.map(({ two_step: _, ...grant }) => grant),
+      twoStep: rows.some((row) => Boolean(Number(row.two_step))),
+    };
   }
 
   listStaffGrants(userId: string): Promise<StaffGrantRow[]> {

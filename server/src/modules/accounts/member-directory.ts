@@ -108,6 +108,11 @@ export class MemberDirectory {
     return this.sessions.admit(claims, session);
   }
 
+  /** A staff endpoint's check (http/permissions.ts): the grants and whether two-step sign-in is on, in one read. */
+  getStaffAccess(userId: string): Promise<{ grants: StaffGrantRow[]; twoStep: boolean }> {
+    return this.repository.staffAccess(userId);
+  }
+
   getStaffGrants(userId: string): Promise<StaffGrantRow[]> {
     return this.repository.listStaffGrants(userId);
   }

@@ -1,7 +1,9 @@
-import { membersEndpoints as endpoints } from "@gkf/contract";
+import { membersEndpoints as endpoints, type MemberPageSchema } from "@gkf/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { route } from "../../http/endpoint.js";
+import { sendJson } from "../../http/json-answer.js";
 import { requirePermission } from "../../http/permissions.js";
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") });
@@ -10,10 +12,15 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(r
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { directory, actions, exports } = app.services.members;
 
-  route(app, endpoints.list, {}, async (request) => {
+  // Encoded here (http/json-answer.ts): the search is the officials' hot read (decision 120).
+  route(app, endpoints.list, { selfEncoded: true }, async (request, reply) => {
     const scope = await requirePermission(request, "members.read");
     const { page, page_size, ...filter } = request.query;
-    return directory.list(scope, filter, { page, pageSize: page_size });
+    const answer: z.output<typeof MemberPageSchema> = await directory.list(scope, filter, {
+      page,
+      pageSize: page_size,
+    });
+    return sendJson(request, reply, answer);
   });
 
   for (const [endpoint, format] of [

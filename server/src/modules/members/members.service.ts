@@ -1,6 +1,7 @@
 import type { MemberFile, MemberFilter, MemberListItem } from "@gkf/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { executePrepared } from "../../db/reusable-query.js";
 import { streamRows } from "../../db/stream-rows.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
@@ -79,8 +80,13 @@ export class MembersService {
     let total: number;
     if (filter.q) {
       // A search matches few: the total comes with the page (a window count, one pass over the
-      // matches instead of two); a page past the end has no row to carry it.
-      const counted = await paged.select((eb) => eb.fn.countAll<number | string>().over().as("total_rows")).execute();
+      // matches instead of two); a page past the end has no row to carry it. Prepared on
+      // PostgreSQL: its plan (the name's ids hashed against the filters' records) suits any word,
+      // and planning the composed statement was a fifth of its cost (decision 120).
+      const counted = await executePrepared(
+        this.deps.db,
+        paged.select((eb) => eb.fn.countAll<number | string>().over().as("total_rows")),
+      );
       rows = counted;
       total = counted.length > 0 ? Number(counted[0]?.total_rows) : await count();
     } else {

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { MemberPageSchema } from "@gkf/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -105,6 +106,23 @@ describe("member directory and actions", () => {
       const refused = await get("/api/admin/members?region=AA", regional.headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: "FORBIDDEN" });
+    });
+
+    it("answers a page of several KB gzipped to a browser that takes gzip, plain JSON otherwise", async () => {
+      const plain = await get("/api/admin/members?page_size=20", official.headers);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-type"]).toMatch(/^application\/json/);
+      const page = plain.json() as MemberPage;
+      expect(page.items.length).toBeGreaterThan(1);
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const zipped = await get("/api/admin/members?page_size=20", {
+        ...official.headers,
+        "accept-encoding": "gzip, deflate, br",
+      });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(page);
     });
 
     it("refuses members", async () => {
