@@ -1,5 +1,6 @@
 import "dotenv/config";
 import cluster from "node:cluster";
+import os from "node:os";
 import { buildApp } from "./app.js";
 import { type AppConfig, ConfigError, loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
@@ -10,6 +11,7 @@ import { answerClusterCollects, serveClusterMetrics } from "./modules/observabil
 import { countedJob, renderProcessMetrics } from "./modules/observability/metrics.js";
 import { claimPeriod, hourNumber } from "./modules/system/job-lease.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.js";
+import { setArgon2Concurrency } from "./security/passwords.js";
 
 const HOUR_MS = 3_600_000;
 
@@ -45,6 +47,8 @@ async function prepare(config: AppConfig): Promise<{ demoLoaded: boolean }> {
 
 /** One HTTP server process: the app, the outbox worker and the hourly jobs. */
 async function serve(config: AppConfig): Promise<void> {
+  // Each process verifies passwords on its share of the cores, no more at once (decision 121).
+  setArgon2Concurrency(os.availableParallelism() / config.workers);
   const database = openDatabase(config.database);
   const app = await buildApp({ config, database });
   const worker = new OutboxWorker(database.db, createProviders(config, app.log), app.log, {

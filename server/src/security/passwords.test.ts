@@ -1,6 +1,13 @@
 import { hash, verify } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { ARGON2_OPTIONS, argon2Options, hashPassword, verifyPassword } from "./passwords.js";
+import {
+  ARGON2_OPTIONS,
+  argon2Load,
+  argon2Options,
+  hashPassword,
+  setArgon2Concurrency,
+  verifyPassword,
+} from "./passwords.js";
 
 // Tests hash at a token cost (decision 101); what a server uses is pinned here.
 describe("argon2id cost", () => {
@@ -28,5 +35,39 @@ describe("argon2id cost", () => {
     expect(await verifyPassword(strong, "kata-heian-shodan-7")).toBe(true);
     expect(await verifyPassword(strong, "kata-heian-shodan-8")).toBe(false);
     expect(await verify(strong, "kata-heian-shodan-7")).toBe(true);
+  });
+});
+
+// Decision 121: a process runs at most its share of the cores' argon2id computations at once.
+describe("argon2id computations in flight", () => {
+  it("never exceed the process's slots; the rest wait their turn and still answer right", async () => {
+    const before = argon2Load().slots;
+    setArgon2Concurrency(2);
+    try {
+      const stored = await hashPassword("kata-heian-nidan-2");
+      const peaks: number[] = [];
+      const watching = setInterval(() => peaks.push(argon2Load().running), 0);
+      const answers = Promise.all(
+        Array.from({ length: 7 }, (_, index) =>
+          verifyPassword(stored, index % 2 === 0 ? "kata-heian-nidan-2" : "kata-heian-nidan-3"),
+        ),
+      );
+      expect(argon2Load()).toEqual({ running: 2, waiting: 5, slots: 2 });
+      expect(await answers).toEqual([true, false, true, false, true, false, true]);
+      clearInterval(watching);
+      expect(Math.max(...peaks)).toBeLessThanOrEqual(2);
+      expect(argon2Load()).toEqual({ running: 0, waiting: 0, slots: 2 });
+
+      // Waiting ones start when more slots are given.
+      setArgon2Concurrency(1);
+      const more = Promise.all([hashPassword("a-1"), hashPassword("a-2"), hashPassword("a-3")]);
+      expect(argon2Load()).toMatchObject({ running: 1, waiting: 2 });
+      setArgon2Concurrency(3);
+      expect(argon2Load()).toMatchObject({ running: 3, waiting: 0 });
+      expect(await more).toHaveLength(3);
+      expect(argon2Load()).toMatchObject({ running: 0, waiting: 0 });
+    } finally {
+      setArgon2Concurrency(before);
+    }
   });
 });
