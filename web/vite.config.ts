@@ -49,6 +49,18 @@ const PAGES_EXTRAS =
   /node_modules[\\/](@mantine[\\/]form|@floating-ui|klona|react-number-format|react-textarea-autosize)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|TextInput|Textarea|PasswordInput|NumberInput|Radio|Switch|Chip|Select|MultiSelect|Autocomplete|Combobox|FileInput|PinInput|SegmentedControl|Drawer|Modal|ModalBase|Overlay|FocusTrap|Portal|Popover|Menu|Tooltip|Floating|Alert|List|Card|ColorSwatch|Divider|Pagination|Table|Tabs|Accordion|Progress|RingProgress|Stepper|Timeline|Skeleton|Notification)[\\/]|[\\/]web[\\/]src[\\/]shared[\\/](forms|charts)[\\/]/;
 
 /**
+ * The small feature modules the overview and the profile (the pages a signed-in reload most often
+ * opens) import beside their own chunk: the contract's account, event and grading schemas, the
+ * families' and privacy texts, the membership tabs, icons and badges, the record's read. Left to
+ * themselves they are a dozen chunks of 1-4 KB, each a request of its own on the first load (on a
+ * phone's HTTP/1.1, six at a time, every one a round trip that holds a share of the bandwidth the
+ * app's entry needs); together they are one (decision 119). Pages that need one of them load all,
+ * ~25 KB more for a few pages that are opened later anyway.
+ */
+const DASHBOARD_FIRST =
+  /[\\/]web[\\/]src[\\/]features[\\/](account[\\/]account-api\.ts|families[\\/]texts\.ts|memberships[\\/](api[\\/](get-my-record|membership-failure-toast)\.ts|components[\\/](membership-nav\.tsx|membership-nav\.module\.css|icons\.tsx|status-badges\.tsx)))$|[\\/]packages[\\/]contract[\\/]src[\\/](endpoints[\\/]accounts|(endpoints[\\/])?(events|grading-results)|gradings|i18n[\\/](en|fr)-families)\.ts$/;
+
+/**
  * Text files of the contract that the app's shared code imports too (shared/ui/labels.ts: belts
  * and membership types). Left to "pages" (a dependency of a shared module), they made the
  * memberships text chunks import the whole pages chunk; in a chunk of their own, a text chunk
@@ -130,6 +142,7 @@ export default defineConfig({
             { name: "public-shared", test: PUBLIC_PAGES_SHARED, includeDependenciesRecursively: false },
             { name: "shared-texts", test: SHARED_TEXTS, includeDependenciesRecursively: false },
             { name: "dayjs", test: DAYJS, includeDependenciesRecursively: false },
+            { name: "dashboard-first", test: DASHBOARD_FIRST, includeDependenciesRecursively: false },
             { name: "pages-extras", test: PAGES_EXTRAS, minShareCount: 2, includeDependenciesRecursively: false },
             {
               name: "pages",

@@ -75,4 +75,10 @@ describe("the dashboard's first pages (decision 99)", () => {
       );
     }
   });
+
+  it("preload the page-change focus with the overview and the profile (no request after the first render)", () => {
+    for (const name of ["my-membership", "my-profile"]) {
+      expect(FIRST_PAGES.find((page) => page.name === name)?.modules).toContain("src/app/layouts/page-focus.tsx");
+    }
+  });
 });

@@ -16,6 +16,12 @@ import type { Plugin } from "vite";
  * app did before.)
  */
 const MEMBERSHIPS_TEXTS = "../packages/contract/src/i18n/en-memberships.ts";
+/**
+ * The app's focus and toast handling after page changes (app.tsx loads it lazily, out of the login
+ * page's first load): asked by the first render, it was a request after the page's code, just
+ * before the page's largest paint (decision 119).
+ */
+const PAGE_FOCUS = "src/app/layouts/page-focus.tsx";
 export const FIRST_PAGES: readonly { name: string; modules: readonly string[] }[] = [
   { name: "splash", modules: ["src/features/system/splash-page.tsx"] },
   { name: "login", modules: ["src/features/auth/login/login-page.tsx"] },
@@ -25,6 +31,7 @@ export const FIRST_PAGES: readonly { name: string; modules: readonly string[] }[
       "src/app/router/dashboard-routes.tsx",
       "src/features/memberships/overview/membership-overview-page.tsx",
       MEMBERSHIPS_TEXTS,
+      PAGE_FOCUS,
     ],
   },
   {
@@ -34,6 +41,7 @@ export const FIRST_PAGES: readonly { name: string; modules: readonly string[] }[
       // The memberships profile with the guardian's "Your children" (issue 16).
       "src/app/router/composed-profile-page.tsx",
       MEMBERSHIPS_TEXTS,
+      PAGE_FOCUS,
     ],
   },
 ];

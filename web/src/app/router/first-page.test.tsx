@@ -17,11 +17,15 @@ describe("the first page of a signed-in reload (decision 113)", () => {
       "/api/my-account/membership/my-record-summary": { status: 200, body: PAID_SUMMARY },
       "/api/my-account/membership/my-record": { body: aRecord() },
       "/api/my-account/membership/card/qr.png": { body: {} },
+      "/api/belt-colours": { body: { items: [] } },
     });
     const path = "/dashboard/my-membership/index";
     window.history.replaceState(null, "", path);
     const services = await bootForTest();
     await prepareFirstPage(path, services);
+    const asked = (end: string) => fetchStub.mock.calls.filter(([url]) => String(url).endsWith(end)).length;
+    // The belt label's colours are read before the first render, not after it (decision 119).
+    expect(asked("/belt-colours")).toBe(1);
 
     render(
       <AppProviders services={services}>
@@ -35,9 +39,9 @@ describe("the first page of a signed-in reload (decision 113)", () => {
     expect(screen.getByRole("heading", { name: "My membership" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Your membership" })).toBeTruthy();
     expect(screen.queryByText("Loading…")).toBeNull();
-    const asked = (end: string) => fetchStub.mock.calls.filter(([url]) => String(url).endsWith(end)).length;
     expect(asked("/my-record-summary")).toBe(1);
     expect(asked("/my-record")).toBe(1);
+    expect(asked("/belt-colours")).toBe(1);
   });
 
   it("a page whose chunk has not arrived shows the loader, then the page", async () => {

@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { consentsQueryOptions } from "../../features/account/consent-api";
 import { childrenQueryOptions } from "../../features/families/families-api";
+import { beltColoursQueryOptions } from "../../shared/api/belt-colours";
 import { membershipSummaryQueryOptions } from "../../shared/api/membership-summary";
 import { myRecordQueryOptions } from "../../shared/api/my-record";
 import type { CacheStore } from "../../shared/cache/cache-store";
@@ -73,7 +74,7 @@ export interface FirstPageServices {
  * A reload of a dashboard address, before the app's first render (main.tsx): the dashboard's
  * routes, the page and its texts, and the answers the page opens with (the membership summary the
  * guard reads, the flags, the children and consents the layout reads, the record of the membership
- * and profile pages: the early requests of first-page-requests.ts, taken by these reads) in the
+ * and profile pages and the belt colours of its belt label: the early requests of first-page-requests.ts, taken by these reads) in the
  * query cache. The first render then shows
  * the page with its data, built by React in slices (a transition), instead of a loader, then the
  * layout with "Loading…", then the data, each a render and commit in one long task on a slow
@@ -93,6 +94,8 @@ export async function prepareFirstPage(
     queryClient.prefetchQuery(childrenQueryOptions(http)),
     queryClient.prefetchQuery(consentsQueryOptions(http)),
     readsRecord(pathname) ? queryClient.prefetchQuery(myRecordQueryOptions(http, cache)) : undefined,
+    // The record's belt label is painted in these colours.
+    readsRecord(pathname) ? queryClient.prefetchQuery(beltColoursQueryOptions(http)) : undefined,
   ]);
   await Promise.all([DashboardRoutes.load(), page?.load()]);
   await Promise.race([answers, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);

@@ -1,4 +1,10 @@
-import { familiesEndpoints, membershipsEndpoints, privacyEndpoints, systemEndpoints } from "@gkf/contract";
+import {
+  familiesEndpoints,
+  membershipsEndpoints,
+  privacyEndpoints,
+  settingsEndpoints,
+  systemEndpoints,
+} from "@gkf/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_PATHS, startEarlyRequests } from "../../app/boot/first-page-requests";
 import { startEarlyGet, takeEarlyGet } from "./early-requests";
@@ -72,7 +78,7 @@ describe("early GETs of the first page", () => {
     expect(fetchStub).toHaveBeenCalledTimes(2);
   });
 
-  it("start the summary, the flags, the children, the consents and, on membership pages, the record", () => {
+  it("start the summary, the flags, the children, the consents and, on membership pages, the record and belt colours", () => {
     const fetchStub = vi.fn(async (_url: string) => jsonResponse({}));
     vi.stubGlobal("fetch", fetchStub);
 
@@ -83,6 +89,7 @@ describe("early GETs of the first page", () => {
       "/api/my-account/children",
       "/api/my-account/consents",
       "/api/my-account/membership/my-record",
+      "/api/belt-colours",
     ]);
 
     fetchStub.mockClear();
@@ -102,6 +109,7 @@ describe("early GETs of the first page", () => {
       config: systemEndpoints.config.path,
       children: familiesEndpoints.listChildren.path,
       consents: privacyEndpoints.consents.path,
+      beltColours: settingsEndpoints.beltColours.path,
     });
   });
 });
