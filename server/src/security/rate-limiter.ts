@@ -23,8 +23,7 @@ export class RateLimiter {
     const since = new Date(now - rule.windowMs).toISOString();
     const hits = await this.repository.countSince(bucket, since);
     if (hits.count < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-    const oldest = hits.oldest ? Date.parse(hits.oldest) : now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
+    return refusal(hits.oldest, rule, now);
   }
 
   async hit(bucket: string, now = Date.now()): Promise<void> {
@@ -32,16 +31,20 @@ export class RateLimiter {
   }
 
   /**
-   * Takes one of the window's `limit` places: records the hit, then counts again, this hit
-   * included. Parallel requests, in any process, cannot all slip under the limit (the last to
-   * count sees every hit before it). Once the window is full, refused tries are not recorded,
-   * so hammering on does not keep the bucket full beyond the window.
+   * Takes one of the window's `limit` places: counts and records the hit in one step of the
+   * database, serialised per bucket (decision 121), so parallel requests, in any process, cannot
+   * all slip under the limit. Once the window is full, refused tries are not recorded, so
+   * hammering on does not keep the bucket full beyond the window.
    */
   async take(bucket: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
-    const before = await this.check(bucket, rule, now);
-    if (!before.allowed) return before;
-    await this.hit(bucket, now);
-    return this.check(bucket, { limit: rule.limit + 1, windowMs: rule.windowMs }, now);
+    const taken = await this.repository.takeHit(
+      bucket,
+      new Date(now).toISOString(),
+      new Date(now - rule.windowMs).toISOString(),
+      rule.limit,
+    );
+    if (taken.allowed) return { allowed: true, retryAfterSeconds: 0 };
+    return refusal(taken.oldest, rule, now);
   }
 
   /** Hits in the window now. */
@@ -57,6 +60,12 @@ export class RateLimiter {
   async prune(olderThanMs: number, now = Date.now()): Promise<void> {
     await this.repository.deleteOlderThan(new Date(now - olderThanMs).toISOString());
   }
+}
+
+/** A full window: free again when its oldest hit leaves it. */
+function refusal(oldestHit: string | null, rule: RateLimitRule, now: number): RateLimitVerdict {
+  const oldest = oldestHit ? Date.parse(oldestHit) : now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
 }
 
 /** "Try again in 14 minutes." */

@@ -33,6 +33,7 @@ import * as m0033 from "./2026_11_23_0033_guardian_requests.js";
 import * as m0034 from "./2026_11_23_0034_document_validity.js";
 import * as m0035 from "./2026_11_23_0035_directory_statistics_postgres.js";
 import * as m0036 from "./2026_11_23_0036_member_summary_views.js";
+import * as m0038 from "./2026_11_23_0038_rate_limit_take.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0034_document_validity": m0034,
   "2026_11_23_0035_directory_statistics_postgres": m0035,
   "2026_11_23_0036_member_summary_views": m0036,
+  "2026_11_23_0038_rate_limit_take": m0038,
 };
