@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from "kysely";
+import { type Expression, type Kysely, type SqlBool, sql, type Updateable } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import { MIN_SEARCH_TERM, nameSearchKey, nameSearchTerms } from "../../db/search-text.js";
@@ -234,6 +234,31 @@ export class AccountsRepository {
       grants: rows.map(({ two_step: _, ...grant }) => grant),
       twoStep: rows.some((row) => Boolean(Number(row.two_step))),
     };
+  }
+
+  /**
+   * Whether the account `userId` (a column of the caller's statement) has a name holding every
+   * word, as a condition (MemberDirectory.nameMatches). All words of 3 letters or more: one
+   * `exists` per word on the term table's primary key, which PostgreSQL runs as a hash semi join
+   * against the caller's rows, without first collecting the distinct ids of every matching name
+   * (half the directory search's statement, decision 120). With a shorter word: the ids of
+   * idsMatchingName.
+   */
+  nameMatches(words: string[], userId: Expression<string>): Expression<SqlBool> {
+    const long = words.filter((word) => [...word].length >= MIN_SEARCH_TERM);
+    if (long.length === 0 || long.length < words.length) {
+      return sql<SqlBool>`${userId} in (${this.idsMatchingName(words)})`;
+    }
+    const conditions = long.map(
+      (word) =>
+        sql<SqlBool>`exists ${this.db
+          .selectFrom("member_search_terms")
+          .select("user_id")
+          .where("user_id", "=", userId)
+          .where("term", ">=", word)
+          .where("term", "<", `${word}\uffff`)}`,
+    );
+    return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
   }
 
   listStaffGrants(userId: string): Promise<StaffGrantRow[]> {

@@ -1,4 +1,5 @@
 import type { Profile } from "@gkf/contract";
+import type { Expression, SqlBool } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import type { MemberContact } from "../notifications/notifications.service.js";
 import {
@@ -234,6 +235,11 @@ export class MemberDirectory {
    */
   idsMatchingName(words: string[]) {
     return this.repository.idsMatchingName(words);
+  }
+
+  /** The same search as a condition on an account id of the caller's statement (the directory's). */
+  nameMatches(words: string[], userId: Expression<string>): Expression<SqlBool> {
+    return this.repository.nameMatches(words, userId);
   }
 
   /** An official's correction of a member's name or birth date (members module; audited there). */

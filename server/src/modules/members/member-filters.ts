@@ -1,5 +1,5 @@
 import { type AthleteCategory, type MemberFilter, normalizeEmail, normalizeGhanaPhone } from "@gkf/contract";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { searchText } from "../../db/search-text.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
@@ -14,7 +14,7 @@ import type { MembershipsService } from "../memberships/memberships.service.js";
  */
 export interface DirectorySources {
   db: Kysely<Database>;
-  accounts: Pick<MemberDirectory, "directoryPeople" | "idsMatchingName">;
+  accounts: Pick<MemberDirectory, "directoryPeople" | "nameMatches">;
   memberships: Pick<MembershipsService, "directoryRecords">;
   dojos: Pick<DojoQueries, "studentIdsOf">;
 }
@@ -135,9 +135,10 @@ function withSearch(query: Query, term: SearchTerm | null, sources: DirectorySou
       // A range, not LIKE: the unique index on the number serves it on both engines.
       return query.where("m.code", ">=", term.value).where("m.code", "<", `${term.value}\uffff`);
     case "name":
-      // The matching accounts first (one pass over the search key: its trigram index on
-      // PostgreSQL), then their records: the planner starts from the few names found.
-      return query.where("p.id", "in", sources.accounts.idsMatchingName(term.words));
+      // Each word's accounts in the term table, tested against the filtered records (decision 120).
+      // By the record's user_id (the same id as p.id): so PostgreSQL hashes the term rows and
+      // probes them with the records (a semi join); by p.id it collected the distinct ids first.
+      return query.where(sources.accounts.nameMatches(term.words, sql.ref<string>("m.user_id")));
   }
 }
 
