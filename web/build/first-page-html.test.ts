@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_PAGES, filesOf, isModule, withoutBlockingStyles, withPreloads } from "./first-page-html";
+import { chunkOf, FIRST_PAGES, filesOf, isModule, withoutBlockingStyles, withPreloads } from "./first-page-html";
 
 const chunk = (fileName: string, imports: string[] = [], css: string[] = []) => ({
   type: "chunk" as const,
@@ -74,6 +74,15 @@ describe("the dashboard's first pages (decision 99)", () => {
         "../packages/contract/src/i18n/en-memberships.ts",
       );
     }
+  });
+
+  it("find a page's module in the chunk it is the facade of, or else in the group chunk that bundles it", () => {
+    const facade = { ...chunk("assets/page.js"), facadeModuleId: "/repo/web/src/page.tsx" };
+    const group = { ...chunk("assets/group.js"), moduleIds: ["/repo/web/src/other.tsx", "/repo/web/src/texts.ts"] };
+    const chunks = [group, facade];
+    expect(chunkOf(chunks, "src/page.tsx", "/repo/web")?.fileName).toBe("assets/page.js");
+    expect(chunkOf(chunks, "src/texts.ts", "/repo/web")?.fileName).toBe("assets/group.js");
+    expect(chunkOf(chunks, "src/missing.ts", "/repo/web")).toBeUndefined();
   });
 
   it("preload the page-change focus with the overview and the profile (no request after the first render)", () => {

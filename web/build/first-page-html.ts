@@ -52,6 +52,8 @@ interface ChunkLike {
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: string[];
+  /** The modules bundled in the chunk (a group chunk holds modules it is not the facade of). */
+  moduleIds?: readonly string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -92,6 +94,17 @@ export function withoutBlockingStyles(indexHtml: string): string {
   );
 }
 
+/**
+ * The chunk that shows `module`: the one it is the facade of, or else the one it is bundled in (a
+ * manual group such as vite.config.ts's "dashboard-first" holds modules without being their facade).
+ */
+export function chunkOf<T extends ChunkLike>(chunks: readonly T[], module: string, root: string): T | undefined {
+  return (
+    chunks.find((candidate) => isModule(candidate.facadeModuleId, module, root)) ??
+    chunks.find((candidate) => candidate.moduleIds?.some((id) => isModule(id, module, root)))
+  );
+}
+
 /** Whether `facadeModuleId` (an absolute path) is `module`, named from the web app's root. */
 export function isModule(facadeModuleId: string | null, module: string, root: string): boolean {
   return facadeModuleId !== null && relative(root, facadeModuleId).replaceAll("\\", "/") === module;
@@ -120,8 +133,8 @@ export function firstPageHtml(): Plugin {
         for (const page of FIRST_PAGES) {
           const files = new Set<string>();
           for (const module of page.modules) {
-            const chunk = chunks.find((candidate) => isModule(candidate.facadeModuleId, module, root));
-            if (!chunk) this.error(`first-page-html: no chunk shows ${module} (renamed? update FIRST_PAGES)`);
+            const chunk = chunkOf(chunks, module, root);
+            if (!chunk) this.error(`first-page-html: no chunk holds ${module} (renamed? update FIRST_PAGES)`);
             filesOf(chunks, chunk, files);
           }
           const preloads = [...files].filter((file) => !entryFiles.has(file));

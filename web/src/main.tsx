@@ -102,10 +102,20 @@ function preloadFirstPage(): void {
   if (!pathname.startsWith("/dashboard/")) return;
   const auth = storedAuth();
   if (!hasValidAccessToken(auth, Date.now())) return;
-  // section-pages.ts is part of the dashboard's chunk (dashboard-routes.tsx imports it).
-  dashboardPages = import("./app/router/section-pages");
+  // section-pages.ts is part of the dashboard's chunk (dashboard-routes.tsx imports it). The
+  // code all signed-in pages share ("pages": the UI kit, Zod and the contract's core schemas) is
+  // evaluated first, in a task of its own: imported at once, the whole dashboard's code was one
+  // long task on a slow phone (decision 119). All of it is fetched meanwhile (the page's preloads).
+  dashboardPages = import("./shared/http/call-endpoint")
+    .then(nextTask)
+    .then(() => import("./app/router/section-pages"));
   dashboardPages.then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
   startEarlyRequests(pathname, `Bearer ${auth.tokens.access}`);
+}
+
+/** Resolves in a later task: the main thread is free in between (input, paint). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The signed-in person's AUTH_DATA_CACHE entry (cache-store.ts: `{ value, expires_at }`), if any. */
