@@ -28,9 +28,11 @@ const STALE_PLAN = "cached plan must not change result type";
  * A query of the hot path whose SQL is built and compiled once per database handle; each call
  * only binds its arguments. Building and compiling with Kysely was the largest share of the CPU
  * of an authenticated read (bench/README.md). The builder is called once with markers in place
- * of the arguments, to learn where each argument goes; constants stay as compiled.
+ * of the arguments, to learn where each argument goes; constants stay as compiled. An argument may
+ * be null only where the statement binds it as a value (an inserted or set column), never where
+ * `= null` would be compared.
  */
-export function reusableQuery<Args extends string[], Row>(
+export function reusableQuery<Args extends (string | null)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ) {
   const compiledByDb = new WeakMap<

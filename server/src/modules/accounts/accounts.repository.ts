@@ -76,6 +76,41 @@ const selectStaffAccess = reusableQuery((db, userId: string) =>
     .where("staff_grants.user_id", "=", userId),
 );
 
+// A sign-in's statements after the password (decision 121): built once, prepared on PostgreSQL.
+const insertSessionRow = reusableQuery(
+  (
+    db,
+    id: string,
+    userId: string,
+    deviceId: string | null,
+    userAgent: string,
+    ip: string | null,
+    createdAt: string,
+    lastSeenAt: string,
+    expiresAt: string,
+    endedAt: string | null,
+    endedReason: string | null,
+  ) =>
+    db.insertInto("sessions").values({
+      id,
+      user_id: userId,
+      device_id: deviceId,
+      user_agent: userAgent,
+      ip,
+      created_at: createdAt,
+      last_seen_at: lastSeenAt,
+      expires_at: expiresAt,
+      ended_at: endedAt,
+      ended_reason: endedReason,
+    }),
+);
+const updateLastLogin = reusableQuery((db, id: string, at: string) =>
+  db.updateTable("users").set({ last_login_at: at, updated_at: at }).where("id", "=", id),
+);
+const selectStaffGrants = reusableQuery((db, userId: string) =>
+  db.selectFrom("staff_grants").selectAll().where("user_id", "=", userId),
+);
+
 /** Every query of the accounts module; no rules live here. */
 /** What an erased account is called wherever its id is still shown (decision 97). */
 export const ERASED_FIRST_NAME = "Erased";
@@ -262,7 +297,7 @@ export class AccountsRepository {
   }
 
   listStaffGrants(userId: string): Promise<StaffGrantRow[]> {
-    return this.db.selectFrom("staff_grants").selectAll().where("user_id", "=", userId).execute();
+    return selectStaffGrants(this.db, userId);
   }
 
   async grantStaffRole(userId: string, role: string, regionCode: string | null): Promise<void> {
@@ -275,7 +310,24 @@ export class AccountsRepository {
   // Sessions
 
   async insertSession(session: SessionRow): Promise<void> {
-    await this.db.insertInto("sessions").values(session).execute();
+    await insertSessionRow(
+      this.db,
+      session.id,
+      session.user_id,
+      session.device_id,
+      session.user_agent,
+      session.ip,
+      session.created_at,
+      session.last_seen_at,
+      session.expires_at,
+      session.ended_at,
+      session.ended_reason,
+    );
+  }
+
+  /** A sign-in: when it was (shown to the member at the next one). */
+  async noteSignIn(id: string, at: string): Promise<void> {
+    await updateLastLogin(this.db, id, at);
   }
 
   /** The one query behind every authenticated request: the session and whether its user may act. */

@@ -40,7 +40,7 @@ export class SessionsService {
       ended_reason: null,
     });
     if (deviceId) await this.repository.touchDevice(deviceId, now.toISOString());
-    await this.repository.updateUser(user.id, { last_login_at: now.toISOString() });
+    await this.repository.noteSignIn(user.id, now.toISOString());
     await this.audit.record({
       action: "LOGIN_SUCCEEDED",
       actorUserId: user.id,

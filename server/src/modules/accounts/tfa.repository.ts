@@ -1,5 +1,11 @@
+import { reusableQuery } from "../../db/reusable-query.js";
 import type { Db } from "../../db/transaction.js";
 import type { UserTfaRow } from "./accounts.table.js";
+
+// Every sign-in asks (decision 121): built once, prepared on PostgreSQL.
+const selectEnabled = reusableQuery((db, userId: string) =>
+  db.selectFrom("user_tfa").select("user_id").where("user_id", "=", userId).where("enabled_at", "is not", null),
+);
 
 /** Two-step sign-in's rows (migration 0029): the sealed secret, the last step accepted, the recovery codes. */
 export class TfaRepository {
@@ -10,13 +16,7 @@ export class TfaRepository {
   }
 
   async isEnabled(userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("user_tfa")
-      .select("user_id")
-      .where("user_id", "=", userId)
-      .where("enabled_at", "is not", null)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await selectEnabled(this.db, userId)).length > 0;
   }
 
   /** A new secret waiting for its first code; never replaces one that is on. True when stored. */

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
+import { reusableQuery } from "../../db/reusable-query.js";
 import type { Db } from "../../db/transaction.js";
 import type { AuditEventsTable } from "./audit.table.js";
 
@@ -15,12 +16,50 @@ export interface AuditSearch {
   pageSize: number;
 }
 
+// Every authentication writes one (decision 121): built once, prepared on PostgreSQL.
+const insertEvent = reusableQuery(
+  (
+    db,
+    id: string,
+    at: string,
+    action: string,
+    outcome: string,
+    actorUserId: string | null,
+    subjectUserId: string | null,
+    ip: string | null,
+    userAgent: string | null,
+    detail: string | null,
+  ) =>
+    db.insertInto("audit_events").values({
+      id,
+      at,
+      action,
+      outcome: outcome as AuditEventsTable["outcome"],
+      actor_user_id: actorUserId,
+      subject_user_id: subjectUserId,
+      ip,
+      user_agent: userAgent,
+      detail,
+    }),
+);
+
 /** The queries on audit_events; the log only grows. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
   async insert(event: Insertable<AuditEventsTable>): Promise<void> {
-    await this.db.insertInto("audit_events").values(event).execute();
+    await insertEvent(
+      this.db,
+      event.id,
+      event.at,
+      event.action,
+      event.outcome,
+      event.actor_user_id ?? null,
+      event.subject_user_id ?? null,
+      event.ip ?? null,
+      event.user_agent ?? null,
+      event.detail ?? null,
+    );
   }
 
   /** One page of the log, newest first, and how many events match (the audit page's filters). */
