@@ -24,7 +24,7 @@ import type { RegionsTables } from "../modules/regions/regions.table.js";
 import type { SettingsTables } from "../modules/settings/settings.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
 import type { CountersTables } from "./counters.js";
-import { usePreparedStatements } from "./reusable-query.js";
+import { useDirectStatements, usePreparedStatements } from "./reusable-query.js";
 
 /** Every table of the app, assembled from the modules' table types. */
 export interface Database
@@ -93,7 +93,15 @@ export function openDatabase(settings: AppConfig["database"], options: OpenOptio
   // Pages read through a memory map instead of a read() call each (decision 102): the dashboard's
   // scans of 100,000 members spent a third of their time in the kernel. Address space, not memory.
   sqlite.pragma("mmap_size = 1073741824");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  useDirectStatements(db, (text, values) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(text);
+    if (statement.reader) return statement.all(values);
+    statement.run(values);
+    return [];
+  });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

@@ -26,6 +26,39 @@ describe("reusableQuery", () => {
   });
 });
 
+// SQLite runs reusable queries on the connection at once (decision 122), but never inside another
+// request's open transaction: such a query waits for it, as every query through Kysely does.
+describe("reusableQuery beside an open transaction", () => {
+  const districtCount = reusableQuery((db, region: string) =>
+    db
+      .selectFrom("districts")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("region_code", "=", region),
+  );
+  const countIn = async (region: string) => Number((await districtCount(database.db, region))[0]?.count);
+
+  it("never sees a write that is rolled back, and sees one once it is committed", async () => {
+    const before = await countIn("AA");
+    let during: Promise<number> | undefined;
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx.insertInto("districts").values({ code: "TXRB", region_code: "AA", name: "Rolled back" }).execute();
+        during = countIn("AA");
+        // A turn of the event loop for the query to run, were it to run inside this transaction.
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await during).toBe(before);
+
+    await database.db.transaction().execute(async (trx) => {
+      await trx.insertInto("districts").values({ code: "TXOK", region_code: "AA", name: "Committed" }).execute();
+    });
+    expect(await countIn("AA")).toBe(before + 1);
+    await database.db.deleteFrom("districts").where("code", "=", "TXOK").execute();
+  });
+});
+
 // PostgreSQL: hot queries run as named prepared statements (decision 117).
 describe.runIf(TEST_ENGINE === "postgres")("reusableQuery on PostgreSQL", () => {
   const preparedNames = async () =>

@@ -8,6 +8,26 @@ export type PreparedExecutor = (name: string, text: string, values: unknown[]) =
 const preparedExecutors = new WeakMap<Kysely<Database>, PreparedExecutor>();
 
 /**
+ * Runs a statement at once on SQLite's connection (better-sqlite3 is synchronous), or answers
+ * undefined while a transaction holds the connection (registered by openDatabase).
+ */
+export type DirectExecutor = (sql: string, values: unknown[]) => unknown[] | undefined;
+
+const directExecutors = new WeakMap<Kysely<Database>, DirectExecutor>();
+
+/**
+ * SQLite: the hot queries run on the connection directly instead of through Kysely's executor,
+ * whose turn-taking (a promise-based mutex for the one connection) and result handling cost as
+ * much as the statement itself (decision 122). Only outside a transaction: a statement run while
+ * another request's transaction is open on the connection would join that transaction, so then
+ * the query takes its turn through Kysely as before. An autocommit statement is atomic, and
+ * nothing else runs while it does (the call is synchronous), so it sees what is committed.
+ */
+export function useDirectStatements(db: Kysely<Database>, executor: DirectExecutor): void {
+  directExecutors.set(db, executor);
+}
+
+/**
  * PostgreSQL: the hot queries become named prepared statements on each pooled connection, parsed
  * and planned once per connection instead of on every request (decision 117: the session and
  * record read cost 188 µs of the server's CPU as a plain query, 50 µs prepared, pgbench).
@@ -57,6 +77,11 @@ export function reusableQuery<Args extends (string | null)[], Row>(
       const at = argumentAt[index] ?? -1;
       return at >= 0 ? args[at] : parameter;
     });
+    const direct = directExecutors.get(db);
+    if (direct) {
+      const rows = direct(sql, values);
+      if (rows) return rows as Row[];
+    }
     const prepared = preparedExecutors.get(db);
     if (prepared) {
       try {
