@@ -1,6 +1,7 @@
 import "dotenv/config";
 import cluster from "node:cluster";
 import os from "node:os";
+import v8 from "node:v8";
 import { buildApp } from "./app.js";
 import { type AppConfig, ConfigError, loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
@@ -14,6 +15,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.
 import { setArgon2Concurrency } from "./security/passwords.js";
 
 const HOUR_MS = 3_600_000;
+
+// The old generation may grow by half its live size before a full collection, instead of V8's
+// default of up to four times (decision 120): an export of 100,000 members allocates ~2 KB per row
+// that a scavenge sometimes promotes, and the default let the heap of a process that lives on
+// ~60 MB reach 230 MB before marking (peak RSS +134 to +200 MB; +13 to +69 MB with this, at the
+// same speed and the same CPU per search). Read by V8 at every collection, so setting it here,
+// before any request, counts in every process of the cluster.
+v8.setFlagsFromString("--heap-growing-percent=50");
 
 function readConfig(): AppConfig {
   try {
