@@ -1,6 +1,7 @@
 import { FAMILY_ERROR_CODES, type StaffRole, TFA_ERROR_CODES } from "@gkf/contract";
 import type { FastifyRequest } from "fastify";
-import { authOf } from "./authenticate.js";
+import type { MemberDirectory } from "../modules/accounts/member-directory.js";
+import { authOf, readAlongside, requireAuthWith } from "./authenticate.js";
 import { AppError, forbidden } from "./errors.js";
 
 /** What staff may do. Members never hold these: they act only on their own records. */
@@ -100,6 +101,16 @@ async function requireTwoStep(request: FastifyRequest, twoStep: boolean): Promis
   });
 }
 
+type StaffAccess = Awaited<ReturnType<MemberDirectory["getStaffAccess"]>>;
+
+/**
+ * The bearer check of a hot staff endpoint (route option `auth`): the session, the caller's
+ * grants and two-step's state in one statement; requirePermission then reads no more (decision 120).
+ */
+export const requireAuthWithStaffAccess = requireAuthWith<StaffAccess>((sessionId, request) =>
+  request.server.services.accounts.readStaffAccessWithSession(sessionId),
+);
+
 export interface StaffScope {
   userId: string;
   /** Regions the caller may act in; undefined means every region. */
@@ -122,8 +133,9 @@ export async function requirePermission(request: FastifyRequest, permission: Per
       "This is done only for yourself, not for a child.",
     );
   }
-  // The grants and two-step's state in one read (decision 120).
-  const { grants, twoStep } = await request.server.services.accounts.getStaffAccess(auth.userId);
+  // The grants and two-step's state in one read (decision 120), or read with the session already.
+  const { grants, twoStep } =
+    readAlongside<StaffAccess>(request) ?? (await request.server.services.accounts.getStaffAccess(auth.userId));
   const matching = grants.filter((grant) => ROLE_PERMISSIONS[grant.role as StaffRole]?.includes(permission));
   if (matching.length === 0) {
     request.log.info({ event: "ACCESS_REFUSED", permission, user: auth.userId, url: request.url }, "refused");

@@ -53,6 +53,25 @@ export function liveSessionQuery(db: Kysely<Database>, sessionId: string) {
 
 const selectLiveSession = reusableQuery(liveSessionQuery);
 
+const selectSessionWithStaffAccess = reusableQuery((db, sessionId: string) =>
+  db
+    .selectFrom(liveSessionQuery(db, sessionId).as("s"))
+    .leftJoin("staff_grants as g", "g.user_id", "s.user_id")
+    .selectAll("s")
+    .select(["g.role", "g.region_code", "g.granted_at"])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("user_tfa")
+            .select("user_tfa.user_id")
+            .whereRef("user_tfa.user_id", "=", "s.user_id")
+            .where("user_tfa.enabled_at", "is not", null),
+        )
+        .as("two_step"),
+    ),
+);
+
 /**
  * A caller's staff grants, each with whether the account has two-step sign-in on: what every
  * staff endpoint checks (http/permissions.ts), in one prepared statement instead of two
@@ -263,6 +282,29 @@ export class AccountsRepository {
   }
 
   /** The caller's grants and whether two-step sign-in is on, in one statement (selectStaffAccess). */
+  /**
+   * The bearer check's session row and, beside it, the caller's staff grants and two-step state
+   * (a staff endpoint's whole check in one statement, decision 120): a row per grant, or one with
+   * no grant. Undefined session when the session does not exist.
+   */
+  async sessionWithStaffAccess(
+    sessionId: string,
+  ): Promise<{ session: LiveSession | undefined; access: { grants: StaffGrantRow[]; twoStep: boolean } }> {
+    const rows = await selectSessionWithStaffAccess(this.db, sessionId);
+    const [first] = rows;
+    if (!first) return { session: undefined, access: { grants: [], twoStep: false } };
+    const { session_id, user_id, expires_at, last_seen_at, ended_at, is_active } = first;
+    const grants = rows.flatMap((row) =>
+      row.role === null
+        ? []
+        : [{ user_id: row.user_id, role: row.role, region_code: row.region_code, granted_at: row.granted_at ?? "" }],
+    );
+    return {
+      session: { session_id, user_id, expires_at, last_seen_at, ended_at, is_active },
+      access: { grants, twoStep: Boolean(Number(first.two_step)) },
+    };
+  }
+
   async staffAccess(userId: string): Promise<{ grants: StaffGrantRow[]; twoStep: boolean }> {
     const rows = await selectStaffAccess(this.db, userId);
     return {

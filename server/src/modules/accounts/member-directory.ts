@@ -114,6 +114,14 @@ export class MemberDirectory {
     return this.repository.staffAccess(userId);
   }
 
+  /** A staff endpoint's bearer check (requireAuthWith): the session and, beside it, getStaffAccess's answer. */
+  async readStaffAccessWithSession(
+    sessionId: string,
+  ): Promise<{ session: LiveSession | undefined; data: { grants: StaffGrantRow[]; twoStep: boolean } }> {
+    const { session, access } = await this.repository.sessionWithStaffAccess(sessionId);
+    return { session, data: access };
+  }
+
   getStaffGrants(userId: string): Promise<StaffGrantRow[]> {
     return this.repository.listStaffGrants(userId);
   }

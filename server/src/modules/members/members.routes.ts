@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { route } from "../../http/endpoint.js";
 import { sendJson } from "../../http/json-answer.js";
-import { requirePermission } from "../../http/permissions.js";
+import { requireAuthWithStaffAccess, requirePermission } from "../../http/permissions.js";
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") });
 
@@ -12,8 +12,9 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(r
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { directory, actions, exports } = app.services.members;
 
-  // Encoded here (http/json-answer.ts): the search is the officials' hot read (decision 120).
-  route(app, endpoints.list, { selfEncoded: true }, async (request, reply) => {
+  // The officials' hot read (decision 120): the session, grants and two-step read in one statement,
+  // the answer encoded here (http/json-answer.ts).
+  route(app, endpoints.list, { selfEncoded: true, auth: requireAuthWithStaffAccess }, async (request, reply) => {
     const scope = await requirePermission(request, "members.read");
     const { page, page_size, ...filter } = request.query;
     const answer: z.output<typeof MemberPageSchema> = await directory.list(scope, filter, {

@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import type { MemberPageSchema } from "@gkf/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { memberWithSession, outbox, registration } from "../../test/accounts-helpers.js";
+import { memberWithSession, outbox, registration, turnOnTwoStep } from "../../test/accounts-helpers.js";
 import { createTestApp, type TestContext } from "../../test/test-app.js";
 
 type MemberPage = z.infer<typeof MemberPageSchema>;
@@ -123,6 +123,48 @@ describe("member directory and actions", () => {
       expect(zipped.headers["content-encoding"]).toBe("gzip");
       expect(zipped.headers.vary).toMatch(/accept-encoding/i);
       expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(page);
+    });
+
+    it("reads the caller's grants and two-step with the session on every search: a change counts at once", async () => {
+      const { app } = context;
+      const newcomer = await memberWithSession(app, {
+        overrides: { first_name: "Esi", last_name: `Newcomer${tag}` },
+      });
+      const url = `/api/admin/members?q=${tag}`;
+      expect((await get(url, newcomer.headers)).statusCode).toBe(403);
+      // A grant without two-step sign-in: TFA_REQUIRED, then the search once it is on.
+      await app.db
+        .insertInto("staff_grants")
+        .values({
+          user_id: newcomer.userId,
+          role: "REGIONAL_ADMIN",
+          region_code: "AH",
+          granted_at: new Date().toISOString(),
+        })
+        .execute();
+      const withoutApp = await get(url, newcomer.headers);
+      expect(withoutApp.statusCode).toBe(403);
+      expect(withoutApp.json()).toMatchObject({ code: "TFA_REQUIRED" });
+      await turnOnTwoStep(app, newcomer);
+      const regional = await get(url, newcomer.headers);
+      expect(regional.statusCode, regional.body).toBe(200);
+      const items = (regional.json() as MemberPage).items;
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((item) => item.region.code === "AH")).toBe(true);
+      // A second, national grant widens the reach; revoking both refuses the very next search.
+      await app.db
+        .insertInto("staff_grants")
+        .values({
+          user_id: newcomer.userId,
+          role: "FEDERATION_ADMIN",
+          region_code: null,
+          granted_at: new Date().toISOString(),
+        })
+        .execute();
+      const national = (await get(url, newcomer.headers)).json() as MemberPage;
+      expect(national.items.map((item) => item.id)).toContain(kwame.userId);
+      await app.db.deleteFrom("staff_grants").where("user_id", "=", newcomer.userId).execute();
+      expect((await get(url, newcomer.headers)).statusCode).toBe(403);
     });
 
     it("refuses members", async () => {
