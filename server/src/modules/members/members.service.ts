@@ -194,11 +194,7 @@ export class MembersService {
 
   /** A row as the directory lists it, with the names of its region and district. */
   private async presenter(day: string): Promise<(row: DirectoryRow) => MemberListItem> {
-    const regions = await this.deps.regions.listRegions();
-    const byCode = new Map(regions.map((region) => [region.code, region]));
-    const districts = new Map(
-      regions.flatMap((region) => region.districts.map((district) => [`${region.code}/${district.code}`, district])),
-    );
+    const { byCode, districts } = placesOf(await this.deps.regions.listRegions());
     return (row) => {
       const region = byCode.get(row.region_code);
       const district = districts.get(`${row.region_code}/${row.district_code}`);
@@ -225,6 +221,27 @@ export class MembersService {
       };
     };
   }
+}
+
+type Regions = Awaited<ReturnType<RegionsService["listRegions"]>>;
+const placesByList = new WeakMap<
+  Regions,
+  { byCode: Map<string, Regions[number]>; districts: Map<string, { name: string }> }
+>();
+
+/** Regions and districts by code, built once per list (the regions service keeps one until a deploy). */
+function placesOf(regions: Regions) {
+  let places = placesByList.get(regions);
+  if (!places) {
+    places = {
+      byCode: new Map(regions.map((region) => [region.code, region])),
+      districts: new Map(
+        regions.flatMap((region) => region.districts.map((district) => [`${region.code}/${district.code}`, district])),
+      ),
+    };
+    placesByList.set(regions, places);
+  }
+  return places;
 }
 
 function parseDetail(detail: string | null): Record<string, unknown> | null {
