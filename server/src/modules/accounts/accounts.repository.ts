@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql, type Updateable } from "kysely";
+import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql, type Updateable } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import { MIN_SEARCH_TERM, nameSearchKey, nameSearchTerms } from "../../db/search-text.js";
@@ -318,12 +318,14 @@ export class AccountsRepository {
    * word, as a condition (MemberDirectory.nameMatches). All words of 3 letters or more: one
    * `exists` per word on the term table's primary key, which PostgreSQL runs as a hash semi join
    * against the caller's rows, without first collecting the distinct ids of every matching name
-   * (half the directory search's statement, decision 120). With a shorter word: the ids of
-   * idsMatchingName.
+   * (half the directory search's statement, decision 120). With a shorter word, and on SQLite
+   * (which runs a correlated `exists` once per record: 7.8 searches/s at 100,000 members instead
+   * of 845, where `IN` reads the ids once): the ids of idsMatchingName.
    */
   nameMatches(words: string[], userId: Expression<string>): Expression<SqlBool> {
     const long = words.filter((word) => [...word].length >= MIN_SEARCH_TERM);
-    if (long.length === 0 || long.length < words.length) {
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    if (!postgres || long.length === 0 || long.length < words.length) {
       return sql<SqlBool>`${userId} in (${this.idsMatchingName(words)})`;
     }
     const conditions = long.map(
