@@ -103,10 +103,14 @@ function preloadFirstPage(): void {
   const auth = storedAuth();
   if (!hasValidAccessToken(auth, Date.now())) return;
   // section-pages.ts is part of the dashboard's chunk (dashboard-routes.tsx imports it). The
-  // code all signed-in pages share ("pages": the UI kit, Zod and the contract's core schemas) is
-  // evaluated first, in a task of its own: imported at once, the whole dashboard's code was one
-  // long task on a slow phone (decision 119). All of it is fetched meanwhile (the page's preloads).
-  dashboardPages = import("./shared/http/call-endpoint")
+  // code all signed-in pages share is evaluated first, a chunk a task: Zod and the contract's
+  // core schemas ("contract", the chunk of errors.ts), then "pages" (the UI kit, the app's shared
+  // code, the other schemas it reads). Imported at once, the whole dashboard's code was one long
+  // task on a slow phone, much of it Zod building schemas (decisions 119, 123). All of it is
+  // fetched meanwhile (the page's preloads).
+  dashboardPages = import("@gkf/contract/schemas/errors")
+    .then(nextTask)
+    .then(() => import("./shared/http/call-endpoint"))
     .then(nextTask)
     .then(() => import("./app/router/section-pages"));
   dashboardPages.then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
