@@ -1,7 +1,7 @@
 import { FAMILY_ERROR_CODES } from "@gkf/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthContext } from "../modules/accounts/account-context.js";
-import type { LiveSession } from "../modules/accounts/accounts.repository.js";
+import type { LiveSession } from "../modules/accounts/accounts.statements.js";
 import { actingForAllowed, adultsOnly, guardianOnly, routePath } from "./acting-for.js";
 import { AppError, unauthenticated } from "./errors.js";
 

@@ -1,7 +1,18 @@
 import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql, type Updateable } from "kysely";
 import type { Database } from "../../db/database.js";
-import { reusableQuery } from "../../db/reusable-query.js";
 import { MIN_SEARCH_TERM, nameSearchKey, nameSearchTerms } from "../../db/search-text.js";
+import {
+  insertSessionRow,
+  type LiveSession,
+  selectLiveSession,
+  selectSessionWithStaffAccess,
+  selectStaffAccess,
+  selectStaffGrants,
+  selectUserByEmail,
+  selectUserById,
+  selectUserByTel,
+  updateLastLogin,
+} from "./accounts.statements.js";
 import type {
   CodePurpose,
   NewTrustedDevice,
@@ -15,126 +26,11 @@ import type {
   VerificationCodesTable,
 } from "./accounts.table.js";
 
-export interface LiveSession {
-  session_id: string;
-  user_id: string;
-  expires_at: string;
-  last_seen_at: string;
-  ended_at: string | null;
-  is_active: number;
-}
-
-const selectUserById = reusableQuery((db, id: string) => db.selectFrom("users").selectAll().where("id", "=", id));
-// Every sign-in's first read.
-const selectUserByEmail = reusableQuery((db, email: string) =>
-  db.selectFrom("users").selectAll().where("email", "=", email),
-);
-const selectUserByTel = reusableQuery((db, tel: string) => db.selectFrom("users").selectAll().where("tel", "=", tel));
-
-/**
- * A session and its account's active flag, by session id: the bearer check's read. Exported so
- * that a hot read can ask for its own row in the same statement (a subquery of it, joined by
- * `user_id`, decision 117) without knowing the accounts tables.
- */
-export function liveSessionQuery(db: Kysely<Database>, sessionId: string) {
-  return db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
-      "sessions.id as session_id",
-      "sessions.user_id",
-      "sessions.expires_at",
-      "sessions.last_seen_at",
-      "sessions.ended_at",
-      "users.is_active",
-    ])
-    .where("sessions.id", "=", sessionId);
-}
-
-const selectLiveSession = reusableQuery(liveSessionQuery);
-
-const selectSessionWithStaffAccess = reusableQuery((db, sessionId: string) =>
-  db
-    .selectFrom(liveSessionQuery(db, sessionId).as("s"))
-    .leftJoin("staff_grants as g", "g.user_id", "s.user_id")
-    .selectAll("s")
-    .select(["g.role", "g.region_code", "g.granted_at"])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom("user_tfa")
-            .select("user_tfa.user_id")
-            .whereRef("user_tfa.user_id", "=", "s.user_id")
-            .where("user_tfa.enabled_at", "is not", null),
-        )
-        .as("two_step"),
-    ),
-);
-
-/**
- * A caller's staff grants, each with whether the account has two-step sign-in on: what every
- * staff endpoint checks (http/permissions.ts), in one prepared statement instead of two
- * (decision 120). No grant, no row: such a caller is refused before two-step matters.
- */
-const selectStaffAccess = reusableQuery((db, userId: string) =>
-  db
-    .selectFrom("staff_grants")
-    .selectAll("staff_grants")
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom("user_tfa")
-            .select("user_tfa.user_id")
-            .whereRef("user_tfa.user_id", "=", "staff_grants.user_id")
-            .where("user_tfa.enabled_at", "is not", null),
-        )
-        .as("two_step"),
-    )
-    .where("staff_grants.user_id", "=", userId),
-);
-
-// A sign-in's statements after the password (decision 121): built once, prepared on PostgreSQL.
-const insertSessionRow = reusableQuery(
-  (
-    db,
-    id: string,
-    userId: string,
-    deviceId: string | null,
-    userAgent: string,
-    ip: string | null,
-    createdAt: string,
-    lastSeenAt: string,
-    expiresAt: string,
-    endedAt: string | null,
-    endedReason: string | null,
-  ) =>
-    db.insertInto("sessions").values({
-      id,
-      user_id: userId,
-      device_id: deviceId,
-      user_agent: userAgent,
-      ip,
-      created_at: createdAt,
-      last_seen_at: lastSeenAt,
-      expires_at: expiresAt,
-      ended_at: endedAt,
-      ended_reason: endedReason,
-    }),
-);
-const updateLastLogin = reusableQuery((db, id: string, at: string) =>
-  db.updateTable("users").set({ last_login_at: at, updated_at: at }).where("id", "=", id),
-);
-const selectStaffGrants = reusableQuery((db, userId: string) =>
-  db.selectFrom("staff_grants").selectAll().where("user_id", "=", userId),
-);
-
-/** Every query of the accounts module; no rules live here. */
 /** What an erased account is called wherever its id is still shown (decision 97). */
 export const ERASED_FIRST_NAME = "Erased";
 export const ERASED_LAST_NAME = "member";
 
+/** Every query of the accounts module; no rules live here. */
 export class AccountsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -9,7 +9,8 @@ import {
   hasPlaceholderDetails,
   NO_SIGN_IN_PASSWORD,
 } from "./account-context.js";
-import { AccountsRepository, type LiveSession, liveSessionQuery } from "./accounts.repository.js";
+import { AccountsRepository } from "./accounts.repository.js";
+import { type LiveSession, liveSessionQuery } from "./accounts.statements.js";
 import type { StaffGrantRow, UserRow } from "./accounts.table.js";
 import type { ProfileService } from "./profile.service.js";
 import type { SessionClaims, SessionsService } from "./sessions.service.js";

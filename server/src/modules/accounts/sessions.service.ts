@@ -4,7 +4,8 @@ import type { AppConfig } from "../../config/config.js";
 import type { TokenSigner } from "../../security/tokens.js";
 import type { AuditService } from "../audit/audit.service.js";
 import { type AuthContext, type RequestMeta, where } from "./account-context.js";
-import type { AccountsRepository, LiveSession } from "./accounts.repository.js";
+import type { AccountsRepository } from "./accounts.repository.js";
+import type { LiveSession } from "./accounts.statements.js";
 import type { UserRow } from "./accounts.table.js";
 import { describeUserAgent } from "./user-agent.js";
 

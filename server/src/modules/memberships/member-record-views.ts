@@ -9,7 +9,7 @@ import {
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
-import type { LiveSession } from "../accounts/accounts.repository.js";
+import type { LiveSession } from "../accounts/accounts.statements.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import { today } from "./membership-rules.js";
 
