@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Expression, Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 
@@ -47,23 +47,22 @@ export function liveSessionQuery(db: Kysely<Database>, sessionId: string) {
 
 export const selectLiveSession = reusableQuery(liveSessionQuery);
 
+/** The two-step row of the account `userId` names, when two-step sign-in is on (for an EXISTS). */
+function twoStepOn(db: Kysely<Database>, userId: Expression<string>) {
+  return db
+    .selectFrom("user_tfa")
+    .select("user_tfa.user_id")
+    .where("user_tfa.user_id", "=", userId)
+    .where("user_tfa.enabled_at", "is not", null);
+}
+
 export const selectSessionWithStaffAccess = reusableQuery((db, sessionId: string) =>
   db
     .selectFrom(liveSessionQuery(db, sessionId).as("s"))
     .leftJoin("staff_grants as g", "g.user_id", "s.user_id")
     .selectAll("s")
     .select(["g.role", "g.region_code", "g.granted_at"])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom("user_tfa")
-            .select("user_tfa.user_id")
-            .whereRef("user_tfa.user_id", "=", "s.user_id")
-            .where("user_tfa.enabled_at", "is not", null),
-        )
-        .as("two_step"),
-    ),
+    .select((eb) => eb.exists(twoStepOn(db, eb.ref("s.user_id"))).as("two_step")),
 );
 
 /**
@@ -75,17 +74,7 @@ export const selectStaffAccess = reusableQuery((db, userId: string) =>
   db
     .selectFrom("staff_grants")
     .selectAll("staff_grants")
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom("user_tfa")
-            .select("user_tfa.user_id")
-            .whereRef("user_tfa.user_id", "=", "staff_grants.user_id")
-            .where("user_tfa.enabled_at", "is not", null),
-        )
-        .as("two_step"),
-    )
+    .select((eb) => eb.exists(twoStepOn(db, eb.ref("staff_grants.user_id"))).as("two_step"))
     .where("staff_grants.user_id", "=", userId),
 );
 
