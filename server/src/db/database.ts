@@ -73,16 +73,38 @@ export interface OpenOptions {
 
 export function openDatabase(settings: AppConfig["database"], options: OpenOptions = {}): DatabaseHandle {
   if (settings.engine === "postgres") {
+    // Tests give each file its own schema; production uses the default search path.
+    const searchPath = options.schema ? [`-c search_path=${options.schema}`] : [];
     const pool = new pg.Pool({
       connectionString: settings.url,
       max: settings.poolSize,
-      // Tests give each file its own schema; production uses the default search path.
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      ...(searchPath.length > 0 ? { options: searchPath.join(" ") } : {}),
+    });
+    // The named prepared statements (reusableQuery, executePrepared) on connections of their own
+    // that keep one plan per statement (decision 124): PostgreSQL otherwise went on planning the
+    // directory search afresh on every call (its generic plan looked dearer on paper: 1.30 ms a
+    // search planned each time, 0.83 ms with the generic plan, pgbench, 100,000 members). Only
+    // statements whose best plan does not depend on the values are named; Kysely's own queries
+    // stay on the first pool, planned for their values.
+    const preparedPool = new pg.Pool({
+      connectionString: settings.url,
+      max: settings.poolSize,
+      options: [...searchPath, "-c plan_cache_mode=force_generic_plan"].join(" "),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    usePreparedStatements(db, (name, text, values) => pool.query({ name, text, values }));
-    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, engine: "postgres", schema: options.schema, poolStats, close: () => db.destroy() };
+    usePreparedStatements(db, (name, text, values) => preparedPool.query({ name, text, values }));
+    const poolStats = () => ({
+      total: pool.totalCount + preparedPool.totalCount,
+      idle: pool.idleCount + preparedPool.idleCount,
+      waiting: pool.waitingCount + preparedPool.waitingCount,
+    });
+    // Idempotent, as Kysely's destroy is: a pool refuses a second end().
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= Promise.all([db.destroy(), preparedPool.end()]).then(() => undefined);
+      return closing;
+    };
+    return { db, engine: "postgres", schema: options.schema, poolStats, close };
   }
   if (!options.image && settings.file !== ":memory:") fs.mkdirSync(path.dirname(settings.file), { recursive: true });
   const sqlite = new SqliteDatabase(options.image ?? settings.file);

@@ -61,10 +61,35 @@ describe("reusableQuery beside an open transaction", () => {
 
 // PostgreSQL: hot queries run as named prepared statements (decision 117).
 describe.runIf(TEST_ENGINE === "postgres")("reusableQuery on PostgreSQL", () => {
+  // Read on the prepared statements' own connections (decision 124), itself one of them.
   const preparedNames = async () =>
     (
-      await sql<{ name: string }>`select name from pg_prepared_statements where name like 'gkf_%'`.execute(database.db)
-    ).rows.map((row) => row.name);
+      await executePrepared(database.db, {
+        compile: () =>
+          sql<{ name: string }>`select name from pg_prepared_statements where name like 'gkf_%'`.compile(database.db),
+      })
+    ).map((row) => row.name);
+
+  it("keeps one generic plan per statement instead of planning each call for its values", async () => {
+    const namesIn = reusableQuery((db, region: string) =>
+      db.selectFrom("districts").select("name").where("region_code", "=", region).where("code", "!=", "GENERIC"),
+    );
+    for (const region of ["AA", "AH", "NE", "AA", "AH", "NE", "AA"]) await namesIn(database.db, region);
+    const text = database.db
+      .selectFrom("districts")
+      .select("name")
+      .where("region_code", "=", "AA")
+      .where("code", "!=", "GENERIC")
+      .compile().sql;
+    const plans = await executePrepared(database.db, {
+      compile: () =>
+        sql<{ custom_plans: number | string; generic_plans: number | string }>`select custom_plans, generic_plans
+          from pg_prepared_statements where statement = ${text}`.compile(database.db),
+    });
+    expect(plans).toHaveLength(1);
+    expect(Number(plans[0]?.custom_plans)).toBe(0);
+    expect(Number(plans[0]?.generic_plans)).toBe(7);
+  });
 
   it("prepares the statement on the connection and answers from it with each call's arguments", async () => {
     const districtNamed = reusableQuery((db, region: string, name: string) =>
