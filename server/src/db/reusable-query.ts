@@ -44,6 +44,24 @@ export function usePreparedStatements(db: Kysely<Database>, executor: PreparedEx
  */
 const STALE_PLAN = "cached plan must not change result type";
 
+/** A named statement's name: `gkf_` and a hash of its SQL, the same on every connection. */
+const statementName = (sql: string) => `gkf_${createHash("sha256").update(sql).digest("base64url").slice(0, 24)}`;
+
+/** Runs a named prepared statement; undefined when its plan went stale (the caller runs it unprepared). */
+async function runNamed(
+  prepared: PreparedExecutor,
+  name: string,
+  sql: string,
+  values: unknown[],
+): Promise<unknown[] | undefined> {
+  try {
+    return (await prepared(name, sql, values)).rows;
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes(STALE_PLAN))) throw error;
+    return undefined;
+  }
+}
+
 /**
  * A query of the hot path whose SQL is built and compiled once per database handle; each call
  * only binds its arguments. Building and compiling with Kysely was the largest share of the CPU
@@ -66,7 +84,7 @@ export function reusableQuery<Args extends (string | null)[], Row>(
       const query = build(db, ...markers).compile();
       compiled = {
         sql: query.sql,
-        name: `gkf_${createHash("sha256").update(query.sql).digest("base64url").slice(0, 24)}`,
+        name: statementName(query.sql),
         parameters: query.parameters,
         argumentAt: query.parameters.map((parameter) => markers.indexOf(parameter as string)),
       };
@@ -83,13 +101,8 @@ export function reusableQuery<Args extends (string | null)[], Row>(
       if (rows) return rows as Row[];
     }
     const prepared = preparedExecutors.get(db);
-    if (prepared) {
-      try {
-        return (await prepared(name, sql, values)).rows as Row[];
-      } catch (error) {
-        if (!(error instanceof Error && error.message.includes(STALE_PLAN))) throw error;
-      }
-    }
+    const rows = prepared && (await runNamed(prepared, name, sql, values));
+    if (rows) return rows as Row[];
     return (await db.executeQuery<Row>(CompiledQuery.raw(sql, values))).rows;
   };
 }
@@ -113,16 +126,11 @@ export async function executePrepared<Row>(db: Kysely<Database>, query: Compilab
   if (prepared) {
     let name = preparedShapes.get(compiled.sql);
     if (name === undefined && preparedShapes.size < PREPARED_SHAPES) {
-      name = `gkf_${createHash("sha256").update(compiled.sql).digest("base64url").slice(0, 24)}`;
+      name = statementName(compiled.sql);
       preparedShapes.set(compiled.sql, name);
     }
-    if (name !== undefined) {
-      try {
-        return (await prepared(name, compiled.sql, [...compiled.parameters])).rows as Row[];
-      } catch (error) {
-        if (!(error instanceof Error && error.message.includes(STALE_PLAN))) throw error;
-      }
-    }
+    const rows = name !== undefined && (await runNamed(prepared, name, compiled.sql, [...compiled.parameters]));
+    if (rows) return rows as Row[];
   }
   return (await db.executeQuery(compiled)).rows;
 }
