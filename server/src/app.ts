@@ -18,6 +18,7 @@ import type { Database, DatabaseHandle } from "./db/database.js";
 import { withActingForHeader } from "./http/acting-for.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/error-handler.js";
 import { registerInputGuards } from "./http/input-guards.js";
+import { GZIP_THRESHOLD } from "./http/json-answer.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerWebApp } from "./http/web-app.js";
@@ -120,7 +121,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // are answers prepared once (the regions list, http/precompressed.ts). Level 1 (decision 109):
   // on answers of a few KB it compresses nearly as well as the default 6 for half the CPU, which
   // every request pays; under 1 KB nothing is gained.
-  await app.register(compress, { threshold: 1024, encodings: ["gzip", "deflate"], zlibOptions: { level: 1 } });
+  await app.register(compress, {
+    threshold: GZIP_THRESHOLD,
+    encodings: ["gzip", "deflate"],
+    zlibOptions: { level: 1 },
+  });
   await app.register(cookie, { secret: config.appSecret });
   // Uploads: one file of at most 5 MB and a few short fields per form (http/multipart.ts).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

@@ -2,8 +2,8 @@ import { gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { acceptsGzip } from "./precompressed.js";
 
-/** Under this many bytes an answer goes uncompressed (as the compression plugin's threshold). */
-const GZIP_THRESHOLD = 1024;
+/** Under this many bytes an answer goes uncompressed, here and in the compression plugin (app.ts). */
+export const GZIP_THRESHOLD = 1024;
 
 /**
  * A JSON answer of a few KB computed per request, encoded here rather than by the compression

@@ -161,12 +161,7 @@ export class AccountsRepository {
   idsMatchingName(words: string[]) {
     const long = words.filter((word) => [...word].length >= MIN_SEARCH_TERM);
     const short = words.filter((word) => [...word].length < MIN_SEARCH_TERM);
-    const terms = (word: string) =>
-      this.db
-        .selectFrom("member_search_terms")
-        .select("user_id")
-        .where("term", ">=", word)
-        .where("term", "<", `${word}\uffff`);
+    const terms = (word: string) => this.termsStartingWith(word);
     const [first, ...rest] = long;
     if (first !== undefined && short.length === 0) {
       // The term rows alone: no lookup of the account for each of them.
@@ -177,7 +172,15 @@ export class AccountsRepository {
     return short.reduce((matching, word) => matching.where("search_name", "like", `%${word}%`), query);
   }
 
-  /** The caller's grants and whether two-step sign-in is on, in one statement (selectStaffAccess). */
+  /** The term rows of the names with a word starting with `word`: a prefix range of the primary key. */
+  private termsStartingWith(word: string) {
+    return this.db
+      .selectFrom("member_search_terms")
+      .select("user_id")
+      .where("term", ">=", word)
+      .where("term", "<", `${word}\uffff`);
+  }
+
   /**
    * The bearer check's session row and, beside it, the caller's staff grants and two-step state
    * (a staff endpoint's whole check in one statement, decision 120): a row per grant, or one with
@@ -201,6 +204,7 @@ export class AccountsRepository {
     };
   }
 
+  /** The caller's grants and whether two-step sign-in is on, in one statement (selectStaffAccess). */
   async staffAccess(userId: string): Promise<{ grants: StaffGrantRow[]; twoStep: boolean }> {
     const rows = await selectStaffAccess(this.db, userId);
     return {
@@ -225,13 +229,7 @@ export class AccountsRepository {
       return sql<SqlBool>`${userId} in (${this.idsMatchingName(words)})`;
     }
     const conditions = long.map(
-      (word) =>
-        sql<SqlBool>`exists ${this.db
-          .selectFrom("member_search_terms")
-          .select("user_id")
-          .where("user_id", "=", userId)
-          .where("term", ">=", word)
-          .where("term", "<", `${word}\uffff`)}`,
+      (word) => sql<SqlBool>`exists ${this.termsStartingWith(word).where("user_id", "=", userId)}`,
     );
     return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
   }
