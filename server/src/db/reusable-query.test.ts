@@ -26,17 +26,32 @@ describe("reusableQuery", () => {
   });
 });
 
-// SQLite runs reusable queries on the connection at once (decision 122), but never inside another
-// request's open transaction: such a query waits for it, as every query through Kysely does.
-describe("reusableQuery beside an open transaction", () => {
-  const districtCount = reusableQuery((db, region: string) =>
-    db
-      .selectFrom("districts")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("region_code", "=", region),
-  );
-  const countIn = async (region: string) => Number((await districtCount(database.db, region))[0]?.count);
+// SQLite runs reusable queries and executePrepared's statements on the connection at once
+// (decision 122), but never inside another request's open transaction: such a query waits for it,
+// as every query through Kysely does.
+const districtCount = reusableQuery((db, region: string) =>
+  db
+    .selectFrom("districts")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("region_code", "=", region),
+);
+const counters = {
+  reusableQuery: async (region: string) => Number((await districtCount(database.db, region))[0]?.count),
+  executePrepared: async (region: string) =>
+    Number(
+      (
+        await executePrepared(
+          database.db,
+          database.db
+            .selectFrom("districts")
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .where("region_code", "=", region),
+        )
+      )[0]?.count,
+    ),
+};
 
+describe.each(Object.entries(counters))("%s beside an open transaction", (_, countIn) => {
   it("never sees a write that is rolled back, and sees one once it is committed", async () => {
     const before = await countIn("AA");
     let during: Promise<number> | undefined;

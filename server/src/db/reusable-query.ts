@@ -117,11 +117,16 @@ const preparedShapes = new Map<string, string>();
  * PostgreSQL's first custom plans, planned once (decision 120: the directory search's planning was
  * a fifth of its statement). Only for statements whose best plan does not depend on the values
  * (the generic plan is kept). Bounded: past PREPARED_SHAPES distinct texts in a process, new ones
- * run unnamed, so that a connection never holds an unbounded number of plans. SQLite: the query
- * as usual.
+ * run unnamed, so that a connection never holds an unbounded number of plans. SQLite: on the
+ * connection at once outside a transaction, as reusableQuery (its statement cache is bounded).
  */
 export async function executePrepared<Row>(db: Kysely<Database>, query: Compilable<Row>): Promise<Row[]> {
   const compiled = query.compile();
+  const direct = directExecutors.get(db);
+  if (direct) {
+    const rows = direct(compiled.sql, [...compiled.parameters]);
+    if (rows) return rows as Row[];
+  }
   const prepared = preparedExecutors.get(db);
   if (prepared) {
     let name = preparedShapes.get(compiled.sql);
