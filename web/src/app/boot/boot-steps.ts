@@ -56,9 +56,8 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
           return hasValidAccessToken(auth, Date.now()) ? auth.tokens.access : null;
         },
         // The server ended the session: forget it here; the router sends the person to login.
-        onUnauthenticated: (_error, sentToken) => {
-          if (context.cache) endSessionIfCurrent(context.cache, sentToken);
-        },
+        onUnauthenticated: (_error, sentToken) =>
+          context.cache ? endSessionIfCurrent(context.cache, sentToken) : true,
         getActingFor: actingForHeader,
       });
     },

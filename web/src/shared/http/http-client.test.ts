@@ -152,6 +152,24 @@ describe("createHttpClient", () => {
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
+  it("does not report a 401 about a session this device no longer holds (a sign-out here meanwhile)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ code: "UNAUTHENTICATED", message: "Please sign in to continue." }, 401)),
+    );
+    const isCurrent = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const http = createHttpClient({ basePath: "/api", getAccessToken: () => "t", onUnauthenticated: isCurrent });
+    const reported = vi.fn();
+    http.onError(reported);
+
+    // The caller still hears of it; the error toasts do not.
+    await expect(http.get("/my-account/sessions", { withAuth: true })).rejects.toMatchObject({ status: 401 });
+    expect(reported).not.toHaveBeenCalled();
+    // The session this device holds has ended: reported as ever.
+    await expect(http.get("/my-account/sessions", { withAuth: true })).rejects.toMatchObject({ status: 401 });
+    expect(reported).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps quiet only about the failures a silent function picks", async () => {
     const http = clientWith(
       vi

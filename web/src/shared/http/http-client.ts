@@ -15,9 +15,12 @@ export interface HttpClientOptions {
   /**
    * An authenticated request answered 401: the session has ended (logged out elsewhere, expired,
    * password changed). Called whether or not the request is `silent`, before its error listeners,
-   * with the bearer token the request carried (null when it had none).
+   * with the bearer token the request carried (null when it had none). False when the answer is
+   * about a session this device no longer holds (sent without a token, or with one let go of since,
+   * e.g. by a sign-out here): the failure is then not reported to the error listeners either (its
+   * "Please sign in" toast would replace the sign-out's "Logout Successful" on the login page).
    */
-  onUnauthenticated?: (error: HttpError, sentToken: string | null) => void;
+  onUnauthenticated?: (error: HttpError, sentToken: string | null) => boolean;
   /** The child an authenticated request to `path` acts for (X-Acting-For, issue 16), or null. */
   getActingFor?: (path: string) => string | null;
 }
@@ -175,7 +178,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const isAccepted = acceptStatus ? acceptStatus.includes(response.status) : response.ok;
       if (!isAccepted) {
         const error = new HttpError("response", { status: response.status, body: isErrorBody(data) ? data : null });
-        if (withAuth && response.status === 401) options.onUnauthenticated?.(error, sentToken);
+        const isAboutThisSession =
+          !withAuth || response.status !== 401 || options.onUnauthenticated?.(error, sentToken) !== false;
+        // A late answer about a session already over: nothing to tell the person.
+        if (!isAboutThisSession) throw error;
         return fail(error);
       }
       if (!parse && !parseByStatus) return { status: response.status, data: data as T };

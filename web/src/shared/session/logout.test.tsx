@@ -1,6 +1,6 @@
 import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../test/render-app";
 import { notifications } from "../notifications/notifications-renderer";
 
@@ -33,6 +33,48 @@ describe("signing out", () => {
     expect(new Headers(logout[1].headers).get("authorization")).toBe("Bearer token");
     // No body, so no JSON content type (the server would refuse an empty JSON body).
     expect(new Headers(logout[1].headers).get("content-type")).toBeNull();
+  });
+
+  it('keeps "Logout Successful" when a read of the page left answers 401 once the login page shows', async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: true });
+    const answers = stubApi({ ...config, "/api/auth/logout": { body: { message: "You have been signed out." } } });
+    // The read's answer comes once the person is on the login page (the server had ended the session).
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => {
+      answerLate = resolve;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input) !== "/api/my-account/sessions") return answers(input);
+        await late;
+        const body = {
+          code: "UNAUTHENTICATED",
+          message: "Please sign in to continue.",
+          action: "Sign in and try again.",
+        };
+        return new Response(JSON.stringify(body), { status: 401, headers: { "content-type": "application/json" } });
+      }),
+    );
+    const { services } = await renderApp("/dashboard/my-membership/index");
+    // A read of the page, on its way when the person signs out.
+    const read = services.http.get("/my-account/sessions", { withAuth: true });
+    // Told of every failure the app reports (the error toasts), as it is reported.
+    const reported = vi.fn();
+    services.http.onError(reported);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+    await expectLocation("/auth/login");
+    expect(await screen.findByText("Logout Successful")).toBeTruthy();
+    answerLate();
+    await expect(read).rejects.toMatchObject({ status: 401 });
+
+    // A late answer about the session signed out of here: not reported, so no "Please sign in" toast
+    // raised on the login page in place of the sign-out's.
+    expect(reported).not.toHaveBeenCalled();
+    expect(screen.getByText("Logout Successful")).toBeTruthy();
+    expect(screen.queryByText("Please sign in")).toBeNull();
   });
 
   it('keeps the session and says "Logout Error" when the server cannot sign out', async () => {

@@ -24,11 +24,13 @@ export function endSession(cache: CacheStore): void {
  * A 401 ends the session only when it answers the token this device still holds. A request sent
  * without a token, or with one this device has since let go of (a sign-out here, then perhaps a
  * new sign-in), is a late answer about a session already over: it must neither sign the person
- * out again nor send them to login with a way back to the page they had left.
+ * out again nor send them to login with a way back to the page they had left, nor say "Please
+ * sign in" (false: the HTTP client then reports no failure). True when the session has ended.
  */
-export function endSessionIfCurrent(cache: CacheStore, sentToken: string | null): void {
+export function endSessionIfCurrent(cache: CacheStore, sentToken: string | null): boolean {
   const auth = cache.get(CACHE_KEYS.AUTH_DATA);
   const current = isRecord(auth) && isTokens(auth.tokens) ? auth.tokens.access : null;
-  if (sentToken === null || current !== sentToken) return;
+  if (sentToken === null || current !== sentToken) return false;
   endSession(cache);
+  return true;
 }
