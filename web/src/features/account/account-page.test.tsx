@@ -89,6 +89,21 @@ describe("the account page", () => {
     expect(call[1].method).toBe("DELETE");
   });
 
+  it("signs out here without asking for the sessions again, and the login page says Logout Successful", async () => {
+    storeSession();
+    const fetchStub = stubApi({ ...answers, "/api/auth/logout": { body: { message: "You have been signed out." } } });
+    await renderApp("/dashboard/my-account/index");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out here" }));
+
+    await screen.findByText("/auth/login", { selector: "output" });
+    expect(await screen.findByText("Logout Successful")).toBeTruthy();
+    // The sign-out empties the query cache: the list, rendered again, fetched them without a token (a 401
+    // whose "Please sign in" replaced "Logout Successful" on the login page).
+    const sessionReads = fetchStub.mock.calls.filter(([url]) => url === "/api/my-account/sessions");
+    expect(sessionReads).toHaveLength(1);
+  });
+
   it("changes the password and shows the server's reasons under the fields", async () => {
     storeSession();
     stubApi({

@@ -16,9 +16,11 @@ export function useLogout(): { signOut: () => Promise<void>; isSigningOut: boole
   async function signOut() {
     setSigningOut(true);
     const isSignedOut = await logout({ http, cache, fallbackMessage: t("app.dashboard.signed_out") });
-    setSigningOut(false);
-    // A public page, ready to sign in again.
+    // A public page, ready to sign in again. The page being left is not rendered again meanwhile
+    // (the button stays busy until it goes): the sign-out emptied the query cache, so a render
+    // would fetch its reads again, without a token (the sessions list's 401).
     if (isSignedOut) navigate(LOGIN_PATH, { replace: true });
+    else setSigningOut(false);
   }
 
   return { signOut, isSigningOut };
