@@ -115,7 +115,9 @@ describe("registration and sign-in with an e-mail address", () => {
 
     // Back on the page first asked for, signed in.
     await expectPath(page, accountPage);
-    await page.getByRole("heading", { name: "My account" }).waitFor();
+    // Exactly: the page's "Close my account" heading matches "My account" as well, and once both are
+    // on screen the locator is ambiguous (strict mode: an error at once, not a wait).
+    await page.getByRole("heading", { name: "My account", exact: true }).waitFor();
     await page.getByText("Ama Mensah", { exact: true }).waitFor();
     await page.getByText("This device").first().waitFor();
     await page.getByRole("heading", { name: "Where you are signed in" }).waitFor();
