@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { API_BASE_PATH } from "@gkf/contract";
-import type { FastifyInstance } from "fastify";
+import { LANGUAGE_COOKIE } from "@gkf/contract/i18n/language-cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config/config.js";
 import { apiNotFound } from "./error-handler.js";
 
@@ -17,12 +18,46 @@ const FIRST_PAGE_FILES: Record<string, string> = {
   "/dashboard/my-profile/index": "first-pages/my-profile.html",
 };
 
-/** Which file of the web build answers an app address: its first page's, or index.html. */
-export function firstPageFiles(webDistDir: string): (pathname: string) => string {
-  const built = new Set(Object.values(FIRST_PAGE_FILES).filter((file) => fs.existsSync(path.join(webDistDir, file))));
-  return (pathname) => {
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})\\s*(?:;|$)`);
+
+/**
+ * The language the web app last ran in on this device (web/src/shared/i18n/language-cookie.ts),
+ * for the first pages the build wrote in each language (their frame and title painted from the
+ * HTML: web/build/first-page-html.ts). None: the English page, the app's default language.
+ */
+export function cookieLanguage(cookieHeader: string | undefined): string | null {
+  return (cookieHeader && LANGUAGE_IN_COOKIE.exec(cookieHeader)?.[1]) || null;
+}
+
+export interface PageFile {
+  file: string;
+  /** The build wrote this page in several languages: which one answered depends on the cookie. */
+  byLanguage: boolean;
+}
+
+/**
+ * Which file of the web build answers an app address: its first page's, or index.html. A first
+ * page the build also wrote in other languages (`first-pages/<name>.<language>.html`) is answered
+ * in the cookie's language when there is such a file.
+ */
+export function firstPageFiles(webDistDir: string): (pathname: string, language?: string | null) => PageFile {
+  const translations = new Map<string, Map<string, string>>();
+  for (const file of new Set(Object.values(FIRST_PAGE_FILES))) {
+    if (!fs.existsSync(path.join(webDistDir, file))) continue;
+    const folder = path.posix.dirname(file);
+    const stem = path.posix.basename(file, ".html");
+    const languages = new Map<string, string>();
+    for (const name of fs.readdirSync(path.join(webDistDir, folder))) {
+      const language = /^(.+)\.([a-z]{2})\.html$/.exec(name);
+      if (language?.[1] === stem && language[2]) languages.set(language[2], `${folder}/${name}`);
+    }
+    translations.set(file, languages);
+  }
+  return (pathname, language) => {
     const file = FIRST_PAGE_FILES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
-    return file && built.has(file) ? file : "index.html";
+    const languages = file ? translations.get(file) : undefined;
+    if (!file || !languages) return { file: "index.html", byLanguage: false };
+    return { file: (language && languages.get(language)) || file, byLanguage: languages.size > 0 };
   };
 }
 
@@ -49,10 +84,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig): void {
   const pageFile = firstPageFiles(config.webDistDir);
   if (hasWebApp) {
     // The splash page: "/" is a folder to the static plugin, which would refuse to list it.
-    app.get("/", { schema: { hide: true } }, (_request, reply) => {
-      reply.header("cache-control", "no-cache");
-      return reply.sendFile(pageFile("/"));
-    });
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request, reply, "/"));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
@@ -62,7 +94,13 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig): void {
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !/\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isApi || !hasWebApp || !wantsPage) return apiNotFound(request, reply);
     // React Router decides what an app path shows, including the 404 page.
-    reply.header("cache-control", "no-cache");
-    return reply.sendFile(pageFile(pathname));
+    return sendPage(request, reply, pathname);
   });
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const { file, byLanguage } = pageFile(pathname, cookieLanguage(request.headers.cookie));
+    reply.header("cache-control", "no-cache");
+    if (byLanguage) reply.header("vary", "Cookie");
+    return reply.sendFile(file);
+  }
 }

@@ -226,4 +226,39 @@ describe("the pages people open the app on", () => {
     expect(await title("/dashboard/my-profile/index")).toBe("index");
     expect(await title("/auth/register")).toBe("index");
   });
+
+  it("are answered in the language the app last ran in (its cookie) when the build wrote the page in it", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-dist-"));
+    fs.mkdirSync(path.join(dist, "first-pages"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>index</title>");
+    for (const name of ["login", "my-membership", "my-membership.fr"]) {
+      fs.writeFileSync(path.join(dist, "first-pages", `${name}.html`), `<!doctype html><title>${name}</title>`);
+    }
+    const { app: withWeb } = await createTestApp({ WEB_DIST_DIR: dist });
+    const page = async (url: string, cookie?: string) => {
+      const answer = await withWeb.inject({
+        method: "GET",
+        url,
+        headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+      });
+      expect(answer.statusCode, url).toBe(200);
+      return { title: /<title>(.*)<\/title>/.exec(answer.body)?.[1], vary: String(answer.headers.vary ?? "") };
+    };
+    const overview = "/dashboard/my-membership/index";
+    expect(await page(overview, "gkf_language=fr")).toEqual({
+      title: "my-membership.fr",
+      vary: expect.stringMatching(/^Cookie\b/),
+    });
+    expect((await page(overview, "theme=dark; gkf_language=fr; other=1")).title).toBe("my-membership.fr");
+    // English, the app's default: no cookie, the English cookie, or a language the build did not write.
+    expect((await page(overview)).title).toBe("my-membership");
+    expect((await page(overview, "gkf_language=en")).title).toBe("my-membership");
+    expect((await page(overview, "gkf_language=de")).title).toBe("my-membership");
+    expect((await page(overview, "xgkf_language=fr")).title).toBe("my-membership");
+    // A page written in one language only does not vary with the cookie.
+    expect(await page("/auth/login", "gkf_language=fr")).toEqual({
+      title: "login",
+      vary: expect.not.stringMatching(/cookie/i),
+    });
+  });
 });

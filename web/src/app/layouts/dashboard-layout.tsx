@@ -4,12 +4,13 @@ import "../a11y-pages.css";
 import { CACHE_KEYS, type DashboardSection } from "@gkf/contract";
 import { AppShell, Burger, Button, NavLink, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { ConsentGate } from "../../features/account/consent-gate";
 import { ActingSwitcher, useHeaderHeight } from "../../features/families/acting-switcher";
 import { usePublicConfig } from "../../shared/config/public-config";
+import { rememberLanguageForFirstPages } from "../../shared/i18n/language-cookie";
 import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { useCacheStore } from "../../shared/services/services-context";
 import { useActingFor } from "../../shared/session/acting-for";
@@ -37,7 +38,7 @@ const NAV_SECTIONS: readonly DashboardSection[] = [
 
 /** The signed-in app shell: a navbar of the sections, behind a burger on phones. */
 export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [isNavbarOpen, navbar] = useDisclosure(false);
   const { pathname } = useLocation();
   const cache = useCacheStore();
@@ -46,6 +47,8 @@ export function DashboardLayout({ fallback }: { fallback: ReactNode }) {
   // A guardian acting for a child (issue 16): the header says whose record is shown; positions are for adults.
   const acting = useActingFor();
   const headerHeight = useHeaderHeight();
+  // The overview's HTML paints its title in this language on the next first load (decision 125).
+  useEffect(() => rememberLanguageForFirstPages(i18n.language), [i18n.language]);
 
   const auth = cache.get(CACHE_KEYS.AUTH_DATA);
   const name = hasValidAccessToken(auth, Date.now()) ? getDisplayName(auth) : null;

@@ -80,7 +80,10 @@ describe("the language switch", () => {
       "/api/my-account/sessions": { body: { sessions: [], devices: [] } },
     });
     await renderApp("/dashboard/my-account/index");
+    // The dashboard tells the server the language, for the overview's HTML (decision 125).
+    await waitFor(() => expect(document.cookie).toContain("gkf_language=en"));
     fireEvent.click(await screen.findByRole("button", { name: /^Français/ }));
+    await waitFor(() => expect(document.cookie).toContain("gkf_language=fr"));
     await waitFor(() => {
       const update = fetchStub.mock.calls.find(([url]) => String(url).endsWith("/api/my-account/profile/update"));
       expect(update).toBeDefined();
