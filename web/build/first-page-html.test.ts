@@ -1,5 +1,17 @@
+import { en } from "@gkf/contract/i18n/en";
+import { fr } from "@gkf/contract/i18n/fr";
 import { describe, expect, it } from "vitest";
-import { chunkOf, FIRST_PAGES, filesOf, isModule, withoutBlockingStyles, withPreloads } from "./first-page-html";
+import {
+  chunkOf,
+  FIRST_PAGES,
+  FRAME_LANGUAGES,
+  filesOf,
+  firstPageFileName,
+  isModule,
+  withFirstFrame,
+  withoutBlockingStyles,
+  withPreloads,
+} from "./first-page-html";
 
 const chunk = (fileName: string, imports: string[] = [], css: string[] = []) => ({
   type: "chunk" as const,
@@ -89,5 +101,56 @@ describe("the dashboard's first pages (decision 99)", () => {
     for (const name of ["my-membership", "my-profile"]) {
       expect(FIRST_PAGES.find((page) => page.name === name)?.modules).toContain("src/app/layouts/page-focus.tsx");
     }
+  });
+});
+
+describe("the overview's frame and title, painted from its HTML (decision 125)", () => {
+  const index =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>GKF Portal</title>\n  </head>\n  <body>\n    <div id="root"><svg class="boot-spinner"></svg></div>\n  </body>\n</html>';
+  const overview = FIRST_PAGES.find((page) => page.name === "my-membership");
+
+  it("is the overview's title in each language, as the catalogue has it, and no other first page has one", () => {
+    expect(FRAME_LANGUAGES).toEqual(["en", "fr"]);
+    expect(overview?.frameTitle).toEqual({
+      en: en.app.dashboard.sections["my-membership"],
+      fr: fr.app.dashboard.sections["my-membership"],
+    });
+    expect(FIRST_PAGES.filter((page) => page.frameTitle).map((page) => page.name)).toEqual(["my-membership"]);
+    expect(firstPageFileName("my-membership", "en")).toBe("first-pages/my-membership.html");
+    expect(firstPageFileName("my-membership", "fr")).toBe("first-pages/my-membership.fr.html");
+  });
+
+  it("goes inside #root, before the spinner (React replaces both), hidden from assistive technology, with its styles", () => {
+    const html = withFirstFrame(index, "My membership", "en");
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(
+      /^<div id="root"><div class="first-frame" aria-hidden="true">.*<p class="first-frame-title">My membership<\/p><\/div><\/div><svg class="boot-spinner">/,
+    );
+    // The page's one heading is the app's: the frame's title is a paragraph, and hidden.
+    expect(html).not.toMatch(/<h[1-6]/);
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).toContain(".first-frame-title{");
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it("is written in the page's language, its text escaped", () => {
+    const html = withFirstFrame(index, "Mon adhésion <&>", "fr");
+    expect(html).toContain('<html lang="fr">');
+    expect(html).not.toContain('lang="en"');
+    expect(html).toContain('<p class="first-frame-title">Mon adhésion &lt;&amp;&gt;</p>');
+  });
+
+  it("places the title where AppShell and PageHeader put the h1: 64 px header, 16 px padding, 26 px at 750", () => {
+    const html = withFirstFrame(index, "My membership", "en");
+    expect(html).toContain(
+      ".first-frame-header{position:fixed;inset:0 0 auto;z-index:100;box-sizing:border-box;height:64px;",
+    );
+    expect(html).toContain(".first-frame-main{padding:80px 16px 0;}");
+    expect(html).toContain("font:750 26px/1.3 system-ui");
+    expect(html).toContain("@media (min-width:48em){.first-frame-navbar{display:block;");
+  });
+
+  it("fails the build on an index.html it cannot place it in", () => {
+    expect(() => withFirstFrame("<html><head></head><body></body></html>", "x", "en")).toThrow(/#root/);
   });
 });

@@ -22,7 +22,27 @@ const MEMBERSHIPS_TEXTS = "../packages/contract/src/i18n/en-memberships.ts";
  * before the page's largest paint (decision 119).
  */
 const PAGE_FOCUS = "src/app/layouts/page-focus.tsx";
-export const FIRST_PAGES: readonly { name: string; modules: readonly string[] }[] = [
+
+/**
+ * The languages a first page with a frame is written in: English is `<name>.html`, the others
+ * `<name>.<language>.html` (the server answers by the app's language cookie).
+ */
+export const FRAME_LANGUAGES = ["en", "fr"] as const;
+export type FrameLanguage = (typeof FRAME_LANGUAGES)[number];
+
+export interface FirstPage {
+  name: string;
+  modules: readonly string[];
+  /**
+   * A dashboard page whose title is the largest thing on a phone's first screen: its HTML paints
+   * the dashboard's frame and this title before any script (`withFirstFrame`), in each language.
+   * The catalogue's own texts (first-page-html.test.ts checks them against it: the Vite config
+   * cannot load the contract's TypeScript).
+   */
+  frameTitle?: Readonly<Record<FrameLanguage, string>>;
+}
+
+export const FIRST_PAGES: readonly FirstPage[] = [
   { name: "splash", modules: ["src/features/system/splash-page.tsx"] },
   { name: "login", modules: ["src/features/auth/login/login-page.tsx"] },
   {
@@ -33,6 +53,8 @@ export const FIRST_PAGES: readonly { name: string; modules: readonly string[] }[
       MEMBERSHIPS_TEXTS,
       PAGE_FOCUS,
     ],
+    // app.dashboard.sections["my-membership"], the overview's h1.
+    frameTitle: { en: "My membership", fr: "Mon adhésion" },
   },
   {
     name: "my-profile",
@@ -95,6 +117,95 @@ export function withoutBlockingStyles(indexHtml: string): string {
 }
 
 /**
+ * The dashboard's frame (AppShell's header band and, from Mantine's `sm` breakpoint, its navbar)
+ * and the page's title, where and as large as AppShell and PageHeader's h1 render them for a
+ * person without children (the header is 64 px; a guardian's is taller, decision 125). Painted
+ * from the HTML, before any script or the app's stylesheet has arrived: on a slow phone the
+ * title is the page's largest contentful paint, and it no longer waits for the app's code and
+ * answers. React empties `#root` at its first render, so the app's own h1 replaces it; as the
+ * app's h1 is no larger, Chromium reports no later LCP. Hidden from assistive technology: the
+ * app's heading is the one announced (once), and a person who turns out to be signed out, sent
+ * to the login page, was told nothing. Nothing in it is personal: the frame is plain (no name,
+ * no sections), the title is the address's page. Inline styles, as the boot spinner's.
+ */
+export const FIRST_FRAME_STYLE = `<style>
+      body { margin: 0; }
+      .first-frame-header {
+        position: fixed;
+        inset: 0 0 auto;
+        z-index: 100;
+        box-sizing: border-box;
+        height: 64px;
+        background: #005532;
+        border-bottom: 1px solid #dee2e6;
+      }
+      .first-frame-header::before {
+        content: "";
+        position: absolute;
+        inset: 0 0 auto;
+        height: 4px;
+        background: linear-gradient(90deg, #ce1126 0 33.33%, #fcd116 33.33% 66.66%, #006b3f 66.66%);
+      }
+      .first-frame-navbar {
+        display: none;
+      }
+      .first-frame-main {
+        padding: 80px 16px 0;
+      }
+      .first-frame-title {
+        width: fit-content;
+        max-width: 100%;
+        margin: 0;
+        color: #000;
+        font: 750 26px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+        overflow-wrap: anywhere;
+        -webkit-font-smoothing: antialiased;
+      }
+      @media (min-width: 48em) {
+        .first-frame-navbar {
+          display: block;
+          position: fixed;
+          top: 64px;
+          bottom: 0;
+          left: 0;
+          width: 260px;
+          box-sizing: border-box;
+          background: #fff;
+          border-right: 1px solid #dee2e6;
+        }
+        .first-frame-main {
+          padding-left: 276px;
+        }
+      }
+    </style>`
+  .replace(/\s*\n\s*/g, "")
+  .replace(/([:;,]) /g, "$1")
+  .replace(/ \{/g, "{");
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** `html` with the dashboard's frame and `title` inside `#root` (before the spinner), in `language`. */
+export function withFirstFrame(html: string, title: string, language: string): string {
+  const root = '<div id="root">';
+  if (!html.includes(root) || !html.includes("</head>") || !/<html lang="[a-z]+">/.test(html)) {
+    throw new Error("first-page-html: index.html has no <html lang>, </head> or #root to put the frame in");
+  }
+  const frame =
+    '<div class="first-frame" aria-hidden="true"><div class="first-frame-header"></div><div class="first-frame-navbar"></div>' +
+    `<div class="first-frame-main"><p class="first-frame-title">${escapeHtml(title)}</p></div></div>`;
+  return html
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace("</head>", `  ${FIRST_FRAME_STYLE}\n  </head>`)
+    .replace(root, `${root}${frame}`);
+}
+
+/** The file a first page is written to in `language` (the server picks it by the language cookie). */
+export function firstPageFileName(name: string, language: string): string {
+  return language === "en" ? `first-pages/${name}.html` : `first-pages/${name}.${language}.html`;
+}
+
+/**
  * The chunk that shows `module`: the one it is the facade of, or else the one it is bundled in (a
  * manual group such as vite.config.ts's "dashboard-first" holds modules without being their facade).
  */
@@ -138,11 +249,19 @@ export function firstPageHtml(): Plugin {
             filesOf(chunks, chunk, files);
           }
           const preloads = [...files].filter((file) => !entryFiles.has(file));
-          this.emitFile({
-            type: "asset",
-            fileName: `first-pages/${page.name}.html`,
-            source: withPreloads(indexHtml, preloads),
-          });
+          const html = withPreloads(indexHtml, preloads);
+          const { frameTitle } = page;
+          if (!frameTitle) {
+            this.emitFile({ type: "asset", fileName: firstPageFileName(page.name, "en"), source: html });
+            continue;
+          }
+          for (const language of FRAME_LANGUAGES) {
+            this.emitFile({
+              type: "asset",
+              fileName: firstPageFileName(page.name, language),
+              source: withFirstFrame(html, frameTitle[language], language),
+            });
+          }
         }
       },
     },
