@@ -18,15 +18,15 @@ const FIRST_PAGE_FILES: Record<string, string> = {
   "/dashboard/my-profile/index": "first-pages/my-profile.html",
 };
 
-const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})\\s*(?:;|$)`);
-
 /**
  * The language the web app last ran in on this device (web/src/shared/i18n/language-cookie.ts),
  * for the first pages the build wrote in each language (their frame and title painted from the
- * HTML: web/build/first-page-html.ts). None: the English page, the app's default language.
+ * HTML: web/build/first-page-html.ts), from the cookies @fastify/cookie has parsed. None: the
+ * English page, the app's default language.
  */
-export function cookieLanguage(cookieHeader: string | undefined): string | null {
-  return (cookieHeader && LANGUAGE_IN_COOKIE.exec(cookieHeader)?.[1]) || null;
+function cookieLanguage(request: FastifyRequest): string | null {
+  const language = request.cookies[LANGUAGE_COOKIE];
+  return language && /^[a-z]{2}$/.test(language) ? language : null;
 }
 
 export interface PageFile {
@@ -98,7 +98,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig): void {
   });
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const { file, byLanguage } = pageFile(pathname, cookieLanguage(request.headers.cookie));
+    const { file, byLanguage } = pageFile(pathname, cookieLanguage(request));
     reply.header("cache-control", "no-cache");
     if (byLanguage) reply.header("vary", "Cookie");
     return reply.sendFile(file);
