@@ -62,6 +62,11 @@ async function runNamed(
   }
 }
 
+/** Runs a statement on SQLite's connection at once; undefined on PostgreSQL or inside a transaction. */
+function runDirect<Row>(db: Kysely<Database>, sql: string, values: unknown[]): Row[] | undefined {
+  return directExecutors.get(db)?.(sql, values) as Row[] | undefined;
+}
+
 /**
  * A query of the hot path whose SQL is built and compiled once per database handle; each call
  * only binds its arguments. Building and compiling with Kysely was the largest share of the CPU
@@ -95,11 +100,8 @@ export function reusableQuery<Args extends (string | null)[], Row>(
       const at = argumentAt[index] ?? -1;
       return at >= 0 ? args[at] : parameter;
     });
-    const direct = directExecutors.get(db);
-    if (direct) {
-      const rows = direct(sql, values);
-      if (rows) return rows as Row[];
-    }
+    const direct = runDirect<Row>(db, sql, values);
+    if (direct) return direct;
     const prepared = preparedExecutors.get(db);
     const rows = prepared && (await runNamed(prepared, name, sql, values));
     if (rows) return rows as Row[];
@@ -122,11 +124,8 @@ const preparedShapes = new Map<string, string>();
  */
 export async function executePrepared<Row>(db: Kysely<Database>, query: Compilable<Row>): Promise<Row[]> {
   const compiled = query.compile();
-  const direct = directExecutors.get(db);
-  if (direct) {
-    const rows = direct(compiled.sql, [...compiled.parameters]);
-    if (rows) return rows as Row[];
-  }
+  const direct = runDirect<Row>(db, compiled.sql, [...compiled.parameters]);
+  if (direct) return direct;
   const prepared = preparedExecutors.get(db);
   if (prepared) {
     let name = preparedShapes.get(compiled.sql);

@@ -202,15 +202,22 @@ describe("the web app on the same port", () => {
   });
 });
 
+/** A web build folder with index.html and these first pages, each titled by its file name. */
+function buildWithFirstPages(...names: string[]): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-dist-"));
+  fs.mkdirSync(path.join(dist, "first-pages"));
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>index</title>");
+  for (const name of names) {
+    fs.writeFileSync(path.join(dist, "first-pages", `${name}.html`), `<!doctype html><title>${name}</title>`);
+  }
+  return dist;
+}
+
 describe("the pages people open the app on", () => {
   it("are answered with the build's page that preloads their chunks; other addresses with index.html", async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-dist-"));
-    fs.mkdirSync(path.join(dist, "first-pages"));
-    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>index</title>");
-    for (const name of ["splash", "login", "my-membership"]) {
-      fs.writeFileSync(path.join(dist, "first-pages", `${name}.html`), `<!doctype html><title>${name}</title>`);
-    }
-    const { app: withWeb } = await createTestApp({ WEB_DIST_DIR: dist });
+    const { app: withWeb } = await createTestApp({
+      WEB_DIST_DIR: buildWithFirstPages("splash", "login", "my-membership"),
+    });
     const title = async (url: string) => {
       const page = await withWeb.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(page.statusCode, url).toBe(200);
@@ -228,13 +235,9 @@ describe("the pages people open the app on", () => {
   });
 
   it("are answered in the language the app last ran in (its cookie) when the build wrote the page in it", async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-dist-"));
-    fs.mkdirSync(path.join(dist, "first-pages"));
-    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>index</title>");
-    for (const name of ["login", "my-membership", "my-membership.fr"]) {
-      fs.writeFileSync(path.join(dist, "first-pages", `${name}.html`), `<!doctype html><title>${name}</title>`);
-    }
-    const { app: withWeb } = await createTestApp({ WEB_DIST_DIR: dist });
+    const { app: withWeb } = await createTestApp({
+      WEB_DIST_DIR: buildWithFirstPages("login", "my-membership", "my-membership.fr"),
+    });
     const page = async (url: string, cookie?: string) => {
       const answer = await withWeb.inject({
         method: "GET",
