@@ -62,7 +62,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-test-"));
-/** @type {{name: string, state: "passed"|"failed"|"skipped"|"not run", ms: number, note?: string, loud?: boolean, counts?: {passed: number, failed: number, skipped: number}}[]} */
+/** @type {{name: string, state: "passed"|"failed"|"skipped"|"not run", ms: number, note?: string, loud?: boolean, failures?: string[], counts?: {passed: number, failed: number, skipped: number}}[]} */
 const results = [];
 const totals = { passed: 0, failed: 0 };
 
@@ -98,10 +98,36 @@ function readCounts(file) {
       failed: report.numFailedTests ?? 0,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
       failedFiles: report.numFailedTestSuites ?? 0,
+      failures: failuresOf(report),
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * The failed tests of vitest's JSON report, each as "file › test: first line of its error", so
+ * that the summary (the part of a long CI log that is kept) names what failed.
+ */
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name ?? "");
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const firstLine = String(test.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 300);
+      failures.push(`${where} › ${test.fullName ?? test.title}: ${firstLine}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === "failed")
+      failures.push(
+        `${where}: ${String(file.message ?? "")
+          .split("\n")[0]
+          .slice(0, 300)}`,
+      );
+  }
+  return failures;
 }
 
 /** Runs vitest for some projects; the step fails on a non-zero exit. */
@@ -157,7 +183,13 @@ async function step(name, fn) {
     return true;
   }
   const passed = outcome.code === 0 && !interrupted;
-  results.push({ name, state: passed ? "passed" : "failed", ms, note: outcome.note });
+  results.push({
+    name,
+    state: passed ? "passed" : "failed",
+    ms,
+    note: outcome.note,
+    failures: outcome.counts?.failures ?? [],
+  });
   if (!passed) {
     const why = interrupted ? "interrupted" : `exit code ${outcome.code}`;
     console.error(red(bold(`\nStep "${name}" failed (${why}); stopping here.`)));
@@ -336,6 +368,7 @@ for (const r of results.filter((result) => result.loud)) {
 if (failed) {
   const first = results.find((r) => r.state === "failed");
   console.log(red(bold(`\nFAILED at step "${first?.name}"`)));
+  for (const failure of first?.failures ?? []) console.log(red(`  ✘ ${failure}`));
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed || interrupted ? 1 : 0);
