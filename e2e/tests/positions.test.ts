@@ -1,14 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  ARTIFACTS_DIR,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   dialogsClosed,
   expectToast,
   journeyWithPhones,
+  saveDialogState,
   saveScreenshot,
 } from "../support/index.js";
 
@@ -23,14 +21,6 @@ const MY_POSITIONS = "/dashboard/my-positions/index";
 
 const journey = journeyWithPhones();
 const { signIn } = journey;
-
-/** What the phone shows right now: a dialog covers the screen, so a full-page shot would misplace it. */
-async function saveScreenScreenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  // Let the dialog's 300 ms transition finish first.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
-}
 
 function positionCard(page: Page): Locator {
   return page.getByRole("article", { name: POSITION_NAME });
@@ -53,7 +43,7 @@ describe("federation positions", () => {
     await form.getByLabel(/^Seats/).fill("2");
     await form.getByRole("checkbox", { name: "Athlete" }).check();
     await expect.poll(() => form.getByRole("checkbox", { name: /compliant record/ }).isChecked()).toBe(true);
-    await saveScreenScreenshot(official.page, "positions-02-official-new-position");
+    await saveDialogState(official.page, "positions-02-official-new-position");
     const created = official.page.waitForResponse(
       (response) => response.url().endsWith("/api/admin/positions") && response.request().method() === "POST",
     );
@@ -89,7 +79,7 @@ describe("federation positions", () => {
     const statement = "I have judged kata at three regional championships and coordinate our dojo's referees.";
     await applyDialog.getByLabel(/^Statement/).fill(statement);
     await applyDialog.getByText(`${statement.length} / 2000 characters`).waitFor();
-    await saveScreenScreenshot(member.page, "positions-05-member-apply");
+    await saveDialogState(member.page, "positions-05-member-apply");
     await applyDialog.getByRole("button", { name: "Send my application" }).click();
     await expectToast(member.page, "Application sent");
     await dialogsClosed(member.page);
@@ -101,7 +91,7 @@ describe("federation positions", () => {
     // Withdraws (after confirming), and may then apply again.
     await card.getByRole("button", { name: "Withdraw" }).click();
     await member.page.getByRole("dialog", { name: "Withdraw your application?" }).waitFor();
-    await saveScreenScreenshot(member.page, "positions-07-member-withdraw-confirm");
+    await saveDialogState(member.page, "positions-07-member-withdraw-confirm");
     await member.page.getByRole("button", { name: "Yes, withdraw" }).click();
     await expectToast(member.page, "Application withdrawn");
     await dialogsClosed(member.page);
@@ -130,12 +120,12 @@ describe("federation positions", () => {
     await live.getByText("GKF-AA-26-000001").waitFor();
     await live.getByText("3rd kyu").waitFor();
     await live.getByText("Greater Accra").waitFor();
-    await saveScreenScreenshot(official.page, "positions-09-official-applications");
+    await saveDialogState(official.page, "positions-09-official-applications");
     await live.getByRole("button", { name: "Appoint" }).click();
     await expectToast(official.page, "Application updated");
     await drawer.getByText("1 of 2 appointed").waitFor();
     await applications.filter({ hasText: "Appointed" }).waitFor();
-    await saveScreenScreenshot(official.page, "positions-10-official-appointed");
+    await saveDialogState(official.page, "positions-10-official-appointed");
 
     // The member sees APPOINTED on the position and in their applications.
     await member.page.reload();

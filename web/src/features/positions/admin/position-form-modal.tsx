@@ -128,6 +128,8 @@ function PositionForm({ position, onDone }: { position: AdminPosition | null; on
           max={100}
           allowDecimal={false}
           allowNegative={false}
+          // Typed on the phone's number pad (arrow keys step it on a keyboard): the steppers are 21 px, too small for a finger.
+          hideControls
           {...form.getInputProps("seats")}
         />
         {/* Native pickers: the phone's own date and time wheels, and no date library to download. */}
