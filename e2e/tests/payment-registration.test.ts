@@ -128,7 +128,8 @@ describe("paying the registration fee", () => {
     await page.getByRole("link", { name: "Open my membership" }).click();
     await expectPath(page, membershipIndex);
     await page.getByRole("heading", { name: "My membership", level: 1 }).waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(500);
+    // The record the open page loads once it has let the member in: the page stays, with content.
+    await page.getByRole("heading", { name: "Your membership", level: 2 }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(membershipIndex);
     await saveScreenshot(page, "payment-registration-04-membership-open");
 
