@@ -31,9 +31,24 @@ const takeHitPostgres = reusableQuery((db, bucket: string, at: string, since: st
     sql<{ allowed: boolean; oldest: string | null }>`select allowed, oldest
       from gkf_rate_limit_take(${bucket}, ${at}, ${since}, cast(${limit} as integer))`.compile(db),
 }));
+/** PostgreSQL: migration 0039's function, several steps (takes and looks) in one call. */
+const stepsPostgres = reusableQuery((db, at: string, steps: string) => ({
+  compile: () =>
+    sql<{ allowed: boolean; oldest: string | null }>`select allowed, oldest
+      from gkf_rate_limit_steps(${at}, ${steps})`.compile(db),
+}));
 const deleteBucket = reusableQuery((db, bucket: string) =>
   db.deleteFrom("rate_limit_hits").where("bucket", "=", bucket),
 );
+
+/** One step of RateLimitRepository.steps: take a place in a bucket's window, or only look at it. */
+export interface RateLimitStep {
+  bucket: string;
+  /** The window's start: hits after it count. */
+  since: string;
+  limit: number;
+  take: boolean;
+}
 
 /** The queries on rate_limit_hits: one row per counted hit, by bucket and time. */
 export class RateLimitRepository {
@@ -61,6 +76,31 @@ export class RateLimitRepository {
     }
     if ((await takeHitSqlite(this.db, bucket, at, since, String(limit))).length > 0) return { allowed: true };
     return { allowed: false, oldest: (await this.countSince(bucket, since)).oldest };
+  }
+
+  /**
+   * Takes or looks at several buckets in order, as one call on PostgreSQL (decision 127); the first
+   * take refused ends it. One verdict per step evaluated: allowed, or refused with the oldest hit
+   * counted (a look is "allowed" while its bucket is under the limit).
+   */
+  async steps(at: string, steps: RateLimitStep[]): Promise<{ allowed: boolean; oldest: string | null }[]> {
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+      const rows = await stepsPostgres(this.db, at, JSON.stringify(steps));
+      return rows.map((row) => ({ allowed: row.allowed === true, oldest: row.oldest ?? null }));
+    }
+    // SQLite: each statement is a call on the process's own connection, not a round trip.
+    const verdicts: { allowed: boolean; oldest: string | null }[] = [];
+    for (const step of steps) {
+      if (step.take) {
+        const taken = await this.takeHit(step.bucket, at, step.since, step.limit);
+        verdicts.push(taken.allowed ? { allowed: true, oldest: null } : taken);
+        if (!taken.allowed) break;
+      } else {
+        const hits = await this.countSince(step.bucket, step.since);
+        verdicts.push({ allowed: hits.count < step.limit, oldest: hits.oldest });
+      }
+    }
+    return verdicts;
   }
 
   async insertHit(bucket: string, at: string): Promise<void> {

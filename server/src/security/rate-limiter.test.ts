@@ -73,3 +73,67 @@ describe("RateLimiter.take (decision 121: one step of the database per take)", (
     expect((await limiter.take("test:window", RULE, T0 + 15 * minute + 2000)).allowed).toBe(true);
   });
 });
+
+describe("RateLimiter.steps (decision 127: a sign-in's admission in one step of the database)", () => {
+  const HOUR = { limit: 7, windowMs: 60 * 60_000 };
+  const LOOK = { limit: 2, windowMs: 15 * 60_000 };
+  const admission = (prefix: string) => [
+    { bucket: `${prefix}:quarter`, rule: RULE, take: true },
+    { bucket: `${prefix}:hour`, rule: HOUR, take: true },
+    { bucket: `${prefix}:address`, rule: LOOK, take: false },
+  ];
+
+  it("takes in order, only looks at a look, and stops at the first take refused", async () => {
+    const minute = 60_000;
+    await limiter.hit("steps:address", T0);
+    let verdicts = await limiter.steps(admission("steps"), T0);
+    expect(verdicts).toEqual([
+      { allowed: true, retryAfterSeconds: 0 },
+      { allowed: true, retryAfterSeconds: 0 },
+      { allowed: true, retryAfterSeconds: 0 },
+    ]);
+    // A look records nothing; both takes recorded one hit each.
+    expect(await limiter.count("steps:address", LOOK.windowMs, T0)).toBe(1);
+    expect(await limiter.count("steps:quarter", RULE.windowMs, T0)).toBe(1);
+    expect(await limiter.count("steps:hour", HOUR.windowMs, T0)).toBe(1);
+
+    // The address reaches its limit: the look says so, the takes still pass.
+    await limiter.hit("steps:address", T0 + minute);
+    verdicts = await limiter.steps(admission("steps"), T0 + minute);
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, false]);
+    expect(verdicts[2]?.retryAfterSeconds).toBe(15 * 60 - 60);
+
+    // Fill the 15-minute window: the next admission is refused at its first step and takes nothing else.
+    for (let index = 2; index < 5; index += 1) await limiter.steps(admission("steps"), T0 + index * minute);
+    expect(await limiter.count("steps:hour", HOUR.windowMs, T0 + 5 * minute)).toBe(5);
+    verdicts = await limiter.steps(admission("steps"), T0 + 5 * minute);
+    expect(verdicts).toEqual([{ allowed: false, retryAfterSeconds: 10 * 60 }]);
+    expect(await limiter.count("steps:quarter", RULE.windowMs, T0 + 5 * minute)).toBe(5);
+    expect(await limiter.count("steps:hour", HOUR.windowMs, T0 + 5 * minute)).toBe(5);
+
+    // A cleared 15-minute window lets the hourly one refuse in its turn.
+    await limiter.clear("steps:quarter");
+    await limiter.steps(admission("steps"), T0 + 6 * minute);
+    await limiter.clear("steps:quarter");
+    await limiter.steps(admission("steps"), T0 + 7 * minute);
+    await limiter.clear("steps:quarter");
+    verdicts = await limiter.steps(admission("steps"), T0 + 8 * minute);
+    expect(verdicts).toEqual([
+      { allowed: true, retryAfterSeconds: 0 },
+      { allowed: false, retryAfterSeconds: 52 * 60 },
+    ]);
+    expect(await limiter.count("steps:hour", HOUR.windowMs, T0 + 8 * minute)).toBe(7);
+  });
+
+  it("gives exactly the limit's places to many admissions at once, from two processes' connections", async () => {
+    const limiters = [limiter, ...(other ? [new RateLimiter(new RateLimitRepository(other.db))] : [])];
+    const verdicts = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        (limiters[index % limiters.length] ?? limiter).steps(admission("steps-parallel"), T0),
+      ),
+    );
+    expect(verdicts.filter((steps) => steps.every((verdict) => verdict.allowed))).toHaveLength(5);
+    expect(await limiter.count("steps-parallel:quarter", RULE.windowMs, T0)).toBe(5);
+    expect(await limiter.count("steps-parallel:hour", HOUR.windowMs, T0)).toBe(5);
+  });
+});

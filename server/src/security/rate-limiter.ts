@@ -47,6 +47,31 @@ export class RateLimiter {
     return refusal(taken.oldest, rule, now);
   }
 
+  /**
+   * Several takes and looks in order, in one step of the database on PostgreSQL (decision 127):
+   * each take as take() would, each look as check() would; the first take refused ends the list.
+   * One verdict per step evaluated, so fewer than asked when a take was refused.
+   */
+  async steps(
+    steps: readonly { bucket: string; rule: RateLimitRule; take: boolean }[],
+    now = Date.now(),
+  ): Promise<RateLimitVerdict[]> {
+    const rows = await this.repository.steps(
+      new Date(now).toISOString(),
+      steps.map(({ bucket, rule, take }) => ({
+        bucket,
+        since: new Date(now - rule.windowMs).toISOString(),
+        limit: rule.limit,
+        take,
+      })),
+    );
+    return rows.map((row, index) => {
+      const rule = steps[index]?.rule;
+      if (row.allowed || !rule) return { allowed: true, retryAfterSeconds: 0 };
+      return refusal(row.oldest, rule, now);
+    });
+  }
+
   /** Hits in the window now. */
   async count(bucket: string, windowMs: number, now = Date.now()): Promise<number> {
     return (await this.repository.countSince(bucket, new Date(now - windowMs).toISOString())).count;
