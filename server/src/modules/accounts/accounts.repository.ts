@@ -2,10 +2,13 @@ import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql, type 
 import type { Database } from "../../db/database.js";
 import { MIN_SEARCH_TERM, nameSearchKey, nameSearchTerms } from "../../db/search-text.js";
 import {
+  insertSessionNotingSignIn,
   insertSessionRow,
   type LiveSession,
   selectLiveSession,
   selectSessionWithStaffAccess,
+  selectSignInAccountByEmail,
+  selectSignInAccountByTel,
   selectStaffAccess,
   selectStaffGrants,
   selectUserByEmail,
@@ -49,6 +52,19 @@ export class AccountsRepository {
 
   async findUserByTel(tel: string): Promise<UserRow | undefined> {
     return (await selectUserByTel(this.db, tel))[0];
+  }
+
+  /** A sign-in's account, with whether two-step sign-in is on and its staff roles, in one read. */
+  async findSignInAccount(username: { kind: "email" | "tel"; value: string }): Promise<SignInAccount | undefined> {
+    const select = username.kind === "email" ? selectSignInAccountByEmail : selectSignInAccountByTel;
+    const row = (await select(this.db, username.value))[0];
+    if (!row) return undefined;
+    const { two_step, staff_roles, ...user } = row;
+    return {
+      user,
+      twoStep: Boolean(two_step),
+      staffRoles: typeof staff_roles === "string" ? (JSON.parse(staff_roles) as string[]) : staff_roles,
+    };
   }
 
   /** A new account, with the search key of its name (the officials' directory). */
@@ -248,19 +264,20 @@ export class AccountsRepository {
   // Sessions
 
   async insertSession(session: SessionRow): Promise<void> {
-    await insertSessionRow(
-      this.db,
-      session.id,
-      session.user_id,
-      session.device_id,
-      session.user_agent,
-      session.ip,
-      session.created_at,
-      session.last_seen_at,
-      session.expires_at,
-      session.ended_at,
-      session.ended_reason,
-    );
+    await insertSessionRow(this.db, ...sessionArgs(session));
+  }
+
+  /**
+   * A sign-in's session, and the account's last sign-in at its start: one statement on
+   * PostgreSQL (decision 127), two on SQLite.
+   */
+  async insertSessionNotingSignIn(session: SessionRow): Promise<void> {
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+      await insertSessionNotingSignIn(this.db, ...sessionArgs(session));
+      return;
+    }
+    await this.insertSession(session);
+    await this.noteSignIn(session.user_id, session.created_at);
   }
 
   /** A sign-in: when it was (shown to the member at the next one). */
@@ -445,4 +462,27 @@ export class AccountsRepository {
       .where("used_at", "is", null)
       .execute();
   }
+}
+
+/** A session row as the statements take it. */
+function sessionArgs(session: SessionRow) {
+  return [
+    session.id,
+    session.user_id,
+    session.device_id,
+    session.user_agent,
+    session.ip,
+    session.created_at,
+    session.last_seen_at,
+    session.expires_at,
+    session.ended_at,
+    session.ended_reason,
+  ] as const;
+}
+
+/** What a sign-in reads of an account in one statement. */
+export interface SignInAccount {
+  user: UserRow;
+  twoStep: boolean;
+  staffRoles: string[];
 }

@@ -1,4 +1,4 @@
-import type { Expression, Kysely } from "kysely";
+import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 
@@ -79,36 +79,77 @@ export const selectStaffAccess = reusableQuery((db, userId: string) =>
 );
 
 // A sign-in's statements after the password (decision 121): built once, prepared on PostgreSQL.
-export const insertSessionRow = reusableQuery(
-  (
-    db,
-    id: string,
-    userId: string,
-    deviceId: string | null,
-    userAgent: string,
-    ip: string | null,
-    createdAt: string,
-    lastSeenAt: string,
-    expiresAt: string,
-    endedAt: string | null,
-    endedReason: string | null,
-  ) =>
-    db.insertInto("sessions").values({
-      id,
-      user_id: userId,
-      device_id: deviceId,
-      user_agent: userAgent,
-      ip,
-      created_at: createdAt,
-      last_seen_at: lastSeenAt,
-      expires_at: expiresAt,
-      ended_at: endedAt,
-      ended_reason: endedReason,
-    }),
+/** A new session row's columns, in the order the statements below take them. */
+type SessionArgs = [
+  id: string,
+  userId: string,
+  deviceId: string | null,
+  userAgent: string,
+  ip: string | null,
+  createdAt: string,
+  lastSeenAt: string,
+  expiresAt: string,
+  endedAt: string | null,
+  endedReason: string | null,
+];
+
+function insertSession(db: Kysely<Database>, ...session: SessionArgs) {
+  const [id, userId, deviceId, userAgent, ip, createdAt, lastSeenAt, expiresAt, endedAt, endedReason] = session;
+  return db.insertInto("sessions").values({
+    id,
+    user_id: userId,
+    device_id: deviceId,
+    user_agent: userAgent,
+    ip,
+    created_at: createdAt,
+    last_seen_at: lastSeenAt,
+    expires_at: expiresAt,
+    ended_at: endedAt,
+    ended_reason: endedReason,
+  });
+}
+
+export const insertSessionRow = reusableQuery((db, ...session: SessionArgs) => insertSession(db, ...session));
+
+/**
+ * PostgreSQL: a sign-in's session and the account's last sign-in in one statement (decision 127),
+ * the insert as a data-modifying WITH of the update: one round trip and one commit instead of two.
+ * SQLite has no data-modifying WITH; there the two are two calls on the process's own connection.
+ */
+export const insertSessionNotingSignIn = reusableQuery((db, ...session: SessionArgs) =>
+  db
+    .with("new_session", () => insertSession(db, ...session))
+    .updateTable("users")
+    .set({ last_login_at: session[5], updated_at: session[5] })
+    .where("id", "=", session[1]),
 );
+
 export const updateLastLogin = reusableQuery((db, id: string, at: string) =>
   db.updateTable("users").set({ last_login_at: at, updated_at: at }).where("id", "=", id),
 );
 export const selectStaffGrants = reusableQuery((db, userId: string) =>
-  db.selectFrom("staff_grants").selectAll().where("user_id", "=", userId),
+  db.selectFrom("staff_grants").selectAll().where("user_id", "=", userId).orderBy("granted_at").orderBy("role"),
 );
+
+/**
+ * A sign-in's one read (decision 127): the account by its e-mail or phone, whether two-step
+ * sign-in is on, and its staff roles (a JSON array, in the order of selectStaffGrants), instead of
+ * three statements.
+ */
+function signInAccountQuery(db: Kysely<Database>, column: "email" | "tel", value: string) {
+  // PostgreSQL answers the array; SQLite its JSON text.
+  const roles: RawBuilder<string[] | string> =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<string[]>`coalesce((select json_agg(g.role order by g.granted_at, g.role) from staff_grants g
+          where g.user_id = users.id), '[]'::json)`
+      : sql<string>`(select json_group_array(role) from (select g.role from staff_grants g
+          where g.user_id = users.id order by g.granted_at, g.role))`;
+  return db
+    .selectFrom("users")
+    .selectAll("users")
+    .select((eb) => [eb.exists(twoStepOn(db, eb.ref("users.id"))).as("two_step"), roles.as("staff_roles")])
+    .where(column, "=", value);
+}
+
+export const selectSignInAccountByEmail = reusableQuery((db, email: string) => signInAccountQuery(db, "email", email));
+export const selectSignInAccountByTel = reusableQuery((db, tel: string) => signInAccountQuery(db, "tel", tel));

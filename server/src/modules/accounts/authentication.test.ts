@@ -105,6 +105,40 @@ describe("POST /api/auth/login", () => {
     expect((await login(member.email, PASSWORD, deviceCookie)).statusCode).toBe(200);
   });
 
+  it("answers the account's staff roles, read with the account, in the order they were granted", async () => {
+    const { app: kiosk } = await createTestApp({ DEVICE_VERIFICATION: "off" });
+    const member = await registerActive(kiosk);
+    const signInAs = () =>
+      kiosk.inject({ method: "POST", url: "/api/auth/login", payload: { username: member.email, password: PASSWORD } });
+    const before = await signInAs();
+    expect(before.statusCode).toBe(200);
+    expect(before.json().user).toMatchObject({ main_role: "ATHLETE", staff_roles: [] });
+    const user = await kiosk.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", member.email as string)
+      .executeTakeFirstOrThrow();
+    await kiosk.db
+      .insertInto("staff_grants")
+      .values([
+        { user_id: user.id, role: "REGIONAL_ADMIN", region_code: "AH", granted_at: "2026-11-01T10:00:00.000Z" },
+        { user_id: user.id, role: "FEDERATION_ADMIN", region_code: null, granted_at: "2026-11-02T10:00:00.000Z" },
+      ])
+      .execute();
+    const after = await signInAs();
+    expect(after.statusCode).toBe(200);
+    expect(after.json().user.staff_roles).toEqual(["REGIONAL_ADMIN", "FEDERATION_ADMIN"]);
+    // The first sign-in was noted with its session: the second is told when it was.
+    const sessions = await kiosk.db
+      .selectFrom("sessions")
+      .select("created_at")
+      .where("user_id", "=", user.id)
+      .orderBy("created_at")
+      .execute();
+    expect(sessions).toHaveLength(2);
+    expect(after.json().last_time_logged).toBe(sessions[0]?.created_at);
+  });
+
   it("skips the device check when DEVICE_VERIFICATION is off", async () => {
     const { app: kiosk } = await createTestApp({ DEVICE_VERIFICATION: "off" });
     const member = await registerActive(kiosk);

@@ -25,10 +25,19 @@ export class SessionsService {
   ) {}
 
   /** A signed-in member: a session row, its access token, and the answer of a 200 login. */
-  async start(user: UserRow, meta: RequestMeta, deviceId: string | null): Promise<LoginSuccess> {
+  /**
+   * `staffRoles`: the account's staff roles when the caller has read them already (a password
+   * sign-in reads them with the account, decision 127); otherwise they are read here.
+   */
+  async start(
+    user: UserRow,
+    meta: RequestMeta,
+    deviceId: string | null,
+    staffRoles?: readonly string[],
+  ): Promise<LoginSuccess> {
     const now = new Date();
     const sessionId = randomUUID();
-    await this.repository.insertSession({
+    await this.repository.insertSessionNotingSignIn({
       id: sessionId,
       user_id: user.id,
       device_id: deviceId,
@@ -41,7 +50,6 @@ export class SessionsService {
       ended_reason: null,
     });
     if (deviceId) await this.repository.touchDevice(deviceId, now.toISOString());
-    await this.repository.noteSignIn(user.id, now.toISOString());
     await this.audit.record({
       action: "LOGIN_SUCCEEDED",
       actorUserId: user.id,
@@ -54,7 +62,7 @@ export class SessionsService {
     );
     return {
       tokens: { access: token, expires_at: expiresAt.toISOString() },
-      user: await this.toAuthUser(user),
+      user: this.toAuthUser(user, staffRoles ?? (await this.repository.listStaffGrants(user.id)).map((g) => g.role)),
       last_time_logged: user.last_login_at,
     };
   }
@@ -168,14 +176,13 @@ export class SessionsService {
     return revoked;
   }
 
-  private async toAuthUser(user: UserRow): Promise<AuthUser> {
-    const grants = await this.repository.listStaffGrants(user.id);
+  private toAuthUser(user: UserRow, staffRoles: readonly string[]): AuthUser {
     return {
       first_name: user.first_name,
       last_name: user.last_name,
       login_with: user.login_with,
       main_role: user.main_role as MainRole,
-      staff_roles: grants.map((grant) => grant.role as StaffRole),
+      staff_roles: staffRoles.map((role) => role as StaffRole),
     };
   }
 }

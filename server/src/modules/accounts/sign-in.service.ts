@@ -6,7 +6,6 @@ import { verifyAgainstDummy, verifyPassword } from "../../security/passwords.js"
 import { randomToken } from "../../security/secrets.js";
 import type { AuditService } from "../audit/audit.service.js";
 import {
-  findUserByUsername,
   greetingName,
   invalidCode,
   invalidCredentials,
@@ -54,7 +53,9 @@ export class SignInService {
     { kind: "success"; body: LoginSuccess } | { kind: "challenge"; body: LoginChallenge; challengeId: string }
   > {
     const parsed = parseUsername(username);
-    const user = parsed ? await findUserByUsername(this.repository, username) : undefined;
+    // The account, its two-step setting and its staff roles in one read (decision 127).
+    const account = parsed ? await this.repository.findSignInAccount(parsed) : undefined;
+    const user = account?.user;
     const trustedDeviceId =
       user && meta.deviceId && (await this.repository.findTrustedDevice(user.id, meta.deviceId))
         ? meta.deviceId
@@ -109,7 +110,7 @@ export class SignInService {
     await this.limits.loginSucceeded(attempt);
 
     // Two-step sign-in (issue 17): the app's code instead of a message; staff every 12 hours.
-    if (await this.tfa.signInNeedsCode(user, trustedDeviceId)) {
+    if (account && (await this.tfa.signInNeedsCode(account, trustedDeviceId))) {
       const challenge = await this.tfa.openChallenge(user.id, trustedDeviceId);
       await this.audit.record({ action: "LOGIN_TFA_CHALLENGED", actorUserId: user.id, ...where(meta) });
       // On a busy address the answer stays the blind one; the app's code is what it takes.
@@ -130,7 +131,10 @@ export class SignInService {
       };
     }
     if (trustedDeviceId || (!this.config.auth.deviceVerification && !blind)) {
-      return { kind: "success", body: await this.sessions.start(user, meta, trustedDeviceId ?? null) };
+      return {
+        kind: "success",
+        body: await this.sessions.start(user, meta, trustedDeviceId ?? null, account?.staffRoles),
+      };
     }
     if (!(await this.limits.mayChallenge(user.id))) {
       await this.audit.record({

@@ -24,7 +24,7 @@ import {
   requireUser,
   where,
 } from "./account-context.js";
-import { AccountsRepository } from "./accounts.repository.js";
+import { AccountsRepository, type SignInAccount } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.table.js";
 import { TfaRepository } from "./tfa.repository.js";
 import { CODE_TTL_MS } from "./verification-codes.js";
@@ -236,11 +236,11 @@ export class TfaService {
    * Whether a sign-in must give the app's code: always from a new device when it is on; for staff
    * also on a trusted device where it was last done more than 12 hours ago.
    */
-  async signInNeedsCode(user: UserRow, trustedDeviceId: string | undefined): Promise<boolean> {
-    if (!(await this.tfa.isEnabled(user.id))) return false;
+  async signInNeedsCode(account: SignInAccount, trustedDeviceId: string | undefined): Promise<boolean> {
+    if (!account.twoStep) return false;
     if (!trustedDeviceId) return true;
-    if ((await this.accounts.listStaffGrants(user.id)).length === 0) return false;
-    const device = await this.accounts.findTrustedDevice(user.id, trustedDeviceId);
+    if (account.staffRoles.length === 0) return false;
+    const device = await this.accounts.findTrustedDevice(account.user.id, trustedDeviceId);
     const verifiedAt = device?.tfa_verified_at ? Date.parse(device.tfa_verified_at) : 0;
     return Date.now() - verifiedAt >= STAFF_TFA_INTERVAL_MS;
   }
