@@ -167,11 +167,11 @@ describe("app shell on a phone", () => {
     // app's h1, no larger, adds none. (At 360 px the compliance card's text wraps to three lines
     // and is larger than the title: there it is still the LCP, as before; decision 125.)
     await page.addInitScript(() => {
-      const entries: { size: number; className: string | undefined }[] = [];
+      const entries: { size: number; className: string | undefined; tag: string | undefined }[] = [];
       (window as unknown as { lcp: typeof entries }).lcp = entries;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
-          entries.push({ size: entry.size, className: entry.element?.className });
+          entries.push({ size: entry.size, className: entry.element?.className, tag: entry.element?.tagName });
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
@@ -184,9 +184,18 @@ describe("app shell on a phone", () => {
     await page.evaluate(async () => {
       for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     });
-    const lcp = await page.evaluate(() => (window as unknown as { lcp: { size: number; className?: string }[] }).lcp);
-    expect(lcp.length, JSON.stringify(lcp)).toBe(1);
-    expect(lcp[0]?.className ?? "first-frame-title").toBe("first-frame-title");
+    const lcp = await page.evaluate(
+      () => (window as unknown as { lcp: { size: number; className?: string; tag?: string }[] }).lcp,
+    );
+    // The largest paint is the title: the HTML's, or (when the app has rendered before the browser
+    // painted the HTML, as on a slow machine's localhost) the app's h1 in the same box. An element
+    // of the app larger than the title would be a later, larger entry.
+    const largest = lcp[lcp.length - 1];
+    expect(largest, JSON.stringify(lcp)).toBeDefined();
+    expect(
+      largest?.className === "first-frame-title" || largest?.tag === "H1" || largest?.className === undefined,
+      JSON.stringify(lcp),
+    ).toBe(true);
     await page.setViewportSize(viewport);
 
     const frame = await htmlAlone("en", viewport);
