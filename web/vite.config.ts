@@ -78,9 +78,12 @@ const SHARED_TEXTS = /[\\/]contract[\\/]src[\\/]i18n[\\/](en|fr)-labels\.ts$/;
  * load (~300 ms on Lighthouse's slow phone). In a chunk of their own, main.tsx evaluates them in
  * a task before the rest of "pages" (with the membership, payment, privacy and family schemas).
  * One chunk in place of the account calls' own: as many requests as before (decision 123).
+ * Since decision 128 the web app builds each contract schema on first use (lazy-schema.ts, here
+ * with Zod: every schema module imports it, and every chunk of schemas imports this one; in
+ * "pages" it made this chunk import "pages" back, and Zod's classes were used before they existed).
  */
 const ZOD_AND_CONTRACT =
-  /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](endpoint|errors|pagination|dates|validators|system|tfa|colours|regions|accounts|endpoints[\\/](accounts|system|regions))\.ts$/;
+  /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](lazy-schema|endpoint|errors|pagination|dates|validators|system|tfa|colours|regions|accounts|endpoints[\\/](accounts|system|regions))\.ts$/;
 
 /**
  * dayjs itself, which the French texts' date locale (loaded with the French login page) and the
@@ -133,8 +136,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fails the build when chunks import each other in a circle. A circle runs one chunk's code before
+ * what it imports from the other exists: the web app's contract chunk importing "pages" back built
+ * schemas with Zod's classes still undefined, and every signed-in page failed (decision 128). The
+ * unit tests run the modules unbundled and cannot see it; the grouping of chunks above is what
+ * makes one.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: "gkf:no-chunk-cycles",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, readonly string[]>();
+      for (const output of Object.values(bundle))
+        if (output.type === "chunk") imports.set(output.fileName, output.imports);
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        if (path.includes(file))
+          this.error(`chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(" → ")}`);
+        if (done.has(file)) return;
+        for (const imported of imports.get(file) ?? []) visit(imported, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker(), firstPageHtml(), precompress()],
+  plugins: [react(), serviceWorker(), firstPageHtml(), precompress(), noChunkCycles()],
   // The manifest lets scripts/first-load-size.mjs check the first-load budget.
   build: {
     outDir: OUT_DIR,

@@ -1,4 +1,4 @@
-import "./shared/zod/jitless";
+import "./shared/zod/settings";
 import "./app/styles";
 import { CACHE_KEYS } from "@gkf/contract";
 import { StrictMode, startTransition } from "react";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contrastRatio, readableTextColour, TEXT_CONTRAST_MIN } from "./colours.js";
+import { lazySchema } from "./lazy-schema.js";
 import { BELTS, type Belt } from "./memberships.js";
 import { listOf } from "./pagination.js";
 import { ColourSchema, HexColourSchema } from "./validators.js";
@@ -33,31 +34,34 @@ export const DEFAULT_BELT_COLOURS: Record<Belt, string> = {
 };
 
 /** One belt's colours as the app shows them. */
-export const BeltColourSchema = z.object({
-  belt: z.enum(BELTS),
-  colour: HexColourSchema.describe("The belt's colour"),
-  stripe_colour: ColourSchema.nullable().describe("A stripe across the belt (hex, rgb or rgba), or none"),
-  text_colour: ColourSchema.nullable().describe(
-    "The grade's text written on the belt colour; none: black or white, whichever reads better",
-  ),
-  customised: z.boolean().describe("False while the belt shows the app's default colour"),
-});
+export const BeltColourSchema = lazySchema(() =>
+  z.object({
+    belt: z.enum(BELTS),
+    colour: HexColourSchema.describe("The belt's colour"),
+    stripe_colour: ColourSchema.nullable().describe("A stripe across the belt (hex, rgb or rgba), or none"),
+    text_colour: ColourSchema.nullable().describe(
+      "The grade's text written on the belt colour; none: black or white, whichever reads better",
+    ),
+    customised: z.boolean().describe("False while the belt shows the app's default colour"),
+  }),
+);
 export type BeltColour = z.infer<typeof BeltColourSchema>;
 
-export const BeltColourListSchema = listOf(BeltColourSchema);
+export const BeltColourListSchema = lazySchema(() => listOf(BeltColourSchema));
 export type BeltColourList = z.infer<typeof BeltColourListSchema>;
 
-const BeltColourInputSchema = z.object({
-  belt: z.enum(BELTS),
-  colour: HexColourSchema,
-  stripe_colour: ColourSchema.nullable().default(null),
-  text_colour: ColourSchema.nullable().default(null),
-});
+const BeltColourInputSchema = lazySchema(() =>
+  z.object({
+    belt: z.enum(BELTS),
+    colour: HexColourSchema,
+    stripe_colour: ColourSchema.nullable().default(null),
+    text_colour: ColourSchema.nullable().default(null),
+  }),
+);
 
 /** The belts to change (the others keep theirs); a text colour must read at 4.5:1 on its belt. */
-export const BeltColourUpdateSchema = z
-  .object({ items: z.array(BeltColourInputSchema).min(1).max(BELTS.length) })
-  .superRefine((value, context) => {
+export const BeltColourUpdateSchema = lazySchema(() =>
+  z.object({ items: z.array(BeltColourInputSchema).min(1).max(BELTS.length) }).superRefine((value, context) => {
     const seen = new Set<Belt>();
     value.items.forEach((item, index) => {
       if (seen.has(item.belt))
@@ -70,7 +74,8 @@ export const BeltColourUpdateSchema = z
           message: `must contrast with the belt colour at least ${TEXT_CONTRAST_MIN}:1`,
         });
     });
-  });
+  }),
+);
 export type BeltColourUpdate = z.input<typeof BeltColourUpdateSchema>;
 
 /** What a label paints: the belt, its stripe (if any) and text that reads on the belt. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EmailSchema } from "./accounts.js";
 import { CalendarDateSchema } from "./dates.js";
+import { lazySchema } from "./lazy-schema.js";
 import { ATHLETE_CATEGORIES, BELTS, MEMBERSHIP_STATUSES } from "./memberships.js";
 import { listOf } from "./pagination.js";
 import { MoneySchema } from "./payments.js";
@@ -46,359 +47,427 @@ export const CREDENTIAL_STATES = ["VALID", "PENDING_REVIEW", "EXPIRED", "MISSING
 export type CredentialState = (typeof CREDENTIAL_STATES)[number];
 
 /** ISO weekday: 1 is Monday, 7 is Sunday. */
-export const WeekdaySchema = z.number().int().min(1).max(7).describe("ISO weekday: 1 Monday … 7 Sunday");
+export const WeekdaySchema = lazySchema(() =>
+  z.number().int().min(1).max(7).describe("ISO weekday: 1 Monday … 7 Sunday"),
+);
 
 /** A dojo's code: GKF-D-<region>-<4 digits>, e.g. GKF-D-AA-0012. */
 export const DOJO_CODE_PATTERN = /^GKF-D-[A-Z]{2}-\d{4,}$/;
 
-const PlaceSchema = z.object({ code: z.string(), name: z.string() });
-const PersonNameSchema = z.object({ first_name: z.string(), last_name: z.string() });
+const PlaceSchema = lazySchema(() => z.object({ code: z.string(), name: z.string() }));
+const PersonNameSchema = lazySchema(() => z.object({ first_name: z.string(), last_name: z.string() }));
 
-export const DojoContactsSchema = z.object({
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const DojoContactsSchema = lazySchema(() =>
+  z.object({
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+);
 
-export const TrainingTimeSchema = z.object({
-  weekday: WeekdaySchema,
-  start_time: z.string().describe("HH:MM"),
-  end_time: z.string().describe("HH:MM"),
-});
+export const TrainingTimeSchema = lazySchema(() =>
+  z.object({
+    weekday: WeekdaySchema,
+    start_time: z.string().describe("HH:MM"),
+    end_time: z.string().describe("HH:MM"),
+  }),
+);
 
 /** The season's affiliation as anyone who sees the dojo sees it. */
-export const AffiliationSummarySchema = z.object({
-  season: z.number().int().describe("The calendar year"),
-  state: z.enum(AFFILIATION_STATES),
-  due_date: z.string().nullable().describe("YYYY-MM-DD: the day an unpaid affiliation lapses; null when NOT_DUE"),
-  paid_at: z.string().nullable(),
-});
+export const AffiliationSummarySchema = lazySchema(() =>
+  z.object({
+    season: z.number().int().describe("The calendar year"),
+    state: z.enum(AFFILIATION_STATES),
+    due_date: z.string().nullable().describe("YYYY-MM-DD: the day an unpaid affiliation lapses; null when NOT_DUE"),
+    paid_at: z.string().nullable(),
+  }),
+);
 export type AffiliationSummary = z.infer<typeof AffiliationSummarySchema>;
 
 /** What the public sees: no personal data beyond the head instructor's name. */
-export const PublicDojoSchema = z
-  .object({
-    id: z.string(),
-    code: z.string(),
-    name: z.string(),
-    status: z.enum(DOJO_STATUSES),
-    region: PlaceSchema,
-    district: PlaceSchema,
-    town: z.string(),
-    address: z.string(),
-    contacts: DojoContactsSchema.describe("The dojo's own contacts"),
-    styles: z.array(z.string()),
-    head_instructor: z.object({ name: z.string() }),
-    training_times: z.array(TrainingTimeSchema).describe("The weekly schedules, earliest in the week first"),
-    affiliation: AffiliationSummarySchema,
-  })
-  .describe("PublicDojo");
+export const PublicDojoSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      status: z.enum(DOJO_STATUSES),
+      region: PlaceSchema,
+      district: PlaceSchema,
+      town: z.string(),
+      address: z.string(),
+      contacts: DojoContactsSchema.describe("The dojo's own contacts"),
+      styles: z.array(z.string()),
+      head_instructor: z.object({ name: z.string() }),
+      training_times: z.array(TrainingTimeSchema).describe("The weekly schedules, earliest in the week first"),
+      affiliation: AffiliationSummarySchema,
+    })
+    .describe("PublicDojo"),
+);
 export type PublicDojo = z.infer<typeof PublicDojoSchema>;
 
 /** A dojo as its instructors, its students and the member who registered it see it. */
-export const DojoSchema = PublicDojoSchema.extend({
-  my_role: z.enum(DOJO_ROLES).nullable().describe("The caller's place in this dojo; null for none"),
-  decision_reason: z.string().nullable().describe("Why it was rejected or suspended"),
-  counts: z.object({
-    students: z.number().int().describe("Active enrolments"),
-    instructors: z.number().int(),
-    join_requests: z.number().int().describe("Requests waiting for an instructor"),
-  }),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-}).describe("Dojo");
+export const DojoSchema = lazySchema(() =>
+  PublicDojoSchema.extend({
+    my_role: z.enum(DOJO_ROLES).nullable().describe("The caller's place in this dojo; null for none"),
+    decision_reason: z.string().nullable().describe("Why it was rejected or suspended"),
+    counts: z.object({
+      students: z.number().int().describe("Active enrolments"),
+      instructors: z.number().int(),
+      join_requests: z.number().int().describe("Requests waiting for an instructor"),
+    }),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+  }).describe("Dojo"),
+);
 export type Dojo = z.infer<typeof DojoSchema>;
 
-export const DojoListQuerySchema = z.object({
-  region: z.string().trim().toUpperCase().length(2).optional().describe("Two-letter region code"),
-  q: z.string().trim().max(80).optional().describe("Part of the name, code or town"),
-});
+export const DojoListQuerySchema = lazySchema(() =>
+  z.object({
+    region: z.string().trim().toUpperCase().length(2).optional().describe("Two-letter region code"),
+    q: z.string().trim().max(80).optional().describe("Part of the name, code or town"),
+  }),
+);
 
-export const RegisterDojoRequestSchema = z
-  .strictObject({
-    name: z.string().trim().min(3).max(120),
-    region: z.string().trim().toUpperCase().length(2),
-    district: z.string().trim().toUpperCase().min(2).max(8),
-    town: z.string().trim().min(2).max(80),
-    address: z.string().trim().min(3).max(200),
-    phone: z.string().trim().min(6).max(20).optional(),
-    email: EmailSchema.optional(),
-    styles: z.array(z.string().trim().min(2).max(40)).min(1).max(6).describe("Styles taught, e.g. Shotokan"),
-  })
-  .describe("RegisterDojo");
+export const RegisterDojoRequestSchema = lazySchema(() =>
+  z
+    .strictObject({
+      name: z.string().trim().min(3).max(120),
+      region: z.string().trim().toUpperCase().length(2),
+      district: z.string().trim().toUpperCase().min(2).max(8),
+      town: z.string().trim().min(2).max(80),
+      address: z.string().trim().min(3).max(200),
+      phone: z.string().trim().min(6).max(20).optional(),
+      email: EmailSchema.optional(),
+      styles: z.array(z.string().trim().min(2).max(40)).min(1).max(6).describe("Styles taught, e.g. Shotokan"),
+    })
+    .describe("RegisterDojo"),
+);
 export type RegisterDojoRequest = z.input<typeof RegisterDojoRequestSchema>;
 
-export const RegisterDojoResponseSchema = z
-  .object({ id: z.string(), code: z.string(), status: z.literal("PENDING") })
-  .describe("DojoRegistered");
+export const RegisterDojoResponseSchema = lazySchema(() =>
+  z.object({ id: z.string(), code: z.string(), status: z.literal("PENDING") }).describe("DojoRegistered"),
+);
 
 // Officials
 
-export const AdminDojoQuerySchema = z.object({
-  status: z.enum(DOJO_STATUSES).optional(),
-  region: z.string().trim().toUpperCase().length(2).optional(),
-  q: z.string().trim().max(80).optional(),
-});
+export const AdminDojoQuerySchema = lazySchema(() =>
+  z.object({
+    status: z.enum(DOJO_STATUSES).optional(),
+    region: z.string().trim().toUpperCase().length(2).optional(),
+    q: z.string().trim().max(80).optional(),
+  }),
+);
 
-export const AdminDojoSchema = DojoSchema.omit({ my_role: true })
-  .extend({
-    head_instructor_member: PersonNameSchema.extend({
-      member_id: z.string(),
-      code: z.string().nullable().describe("Membership number"),
-      flagged: z.boolean().describe("A credential is expired or missing"),
-    }),
-  })
-  .describe("AdminDojo");
+export const AdminDojoSchema = lazySchema(() =>
+  DojoSchema.omit({ my_role: true })
+    .extend({
+      head_instructor_member: PersonNameSchema.extend({
+        member_id: z.string(),
+        code: z.string().nullable().describe("Membership number"),
+        flagged: z.boolean().describe("A credential is expired or missing"),
+      }),
+    })
+    .describe("AdminDojo"),
+);
 export type AdminDojo = z.infer<typeof AdminDojoSchema>;
 
-export const DojoRegionSummarySchema = z.object({
-  region: PlaceSchema,
-  by_status: z.record(z.enum(DOJO_STATUSES), z.number().int()),
-  students: z.number().int().describe("Active enrolments in the region's dojos"),
-  instructors: z.number().int(),
-  unpaid_affiliations: z.number().int().describe("ACTIVE or LAPSED dojos without this season's affiliation"),
-});
+export const DojoRegionSummarySchema = lazySchema(() =>
+  z.object({
+    region: PlaceSchema,
+    by_status: z.record(z.enum(DOJO_STATUSES), z.number().int()),
+    students: z.number().int().describe("Active enrolments in the region's dojos"),
+    instructors: z.number().int(),
+    unpaid_affiliations: z.number().int().describe("ACTIVE or LAPSED dojos without this season's affiliation"),
+  }),
+);
 export type DojoRegionSummary = z.infer<typeof DojoRegionSummarySchema>;
 
-export const AdminDojoListSchema = listOf(AdminDojoSchema)
-  .extend({ regions: z.array(DojoRegionSummarySchema).describe("Per region the caller may see, the filters aside") })
-  .describe("AdminDojoList");
+export const AdminDojoListSchema = lazySchema(() =>
+  listOf(AdminDojoSchema)
+    .extend({ regions: z.array(DojoRegionSummarySchema).describe("Per region the caller may see, the filters aside") })
+    .describe("AdminDojoList"),
+);
 
-export const DojoDecisionSchema = z
-  .strictObject({
-    decision: z.enum(["ACTIVE", "REJECTED", "SUSPENDED"]),
-    reason: z.string().trim().max(500).optional().describe("Required for REJECTED and SUSPENDED"),
-  })
-  .describe("DojoDecision");
+export const DojoDecisionSchema = lazySchema(() =>
+  z
+    .strictObject({
+      decision: z.enum(["ACTIVE", "REJECTED", "SUSPENDED"]),
+      reason: z.string().trim().max(500).optional().describe("Required for REJECTED and SUSPENDED"),
+    })
+    .describe("DojoDecision"),
+);
 export type DojoDecision = z.infer<typeof DojoDecisionSchema>;
 
 // Affiliation
 
-export const DojoAffiliationSchema = AffiliationSummarySchema.extend({
-  fee: MoneySchema.nullable().describe("This season's fee from the fee table; null when not set"),
-  receipt_number: z.string().nullable(),
-  payment_reference: z.string().nullable().describe("The paid payment, or the one still open"),
-  history: z.array(z.object({ season: z.number().int(), paid_at: z.string(), receipt_number: z.string().nullable() })),
-}).describe("DojoAffiliation");
+export const DojoAffiliationSchema = lazySchema(() =>
+  AffiliationSummarySchema.extend({
+    fee: MoneySchema.nullable().describe("This season's fee from the fee table; null when not set"),
+    receipt_number: z.string().nullable(),
+    payment_reference: z.string().nullable().describe("The paid payment, or the one still open"),
+    history: z.array(
+      z.object({ season: z.number().int(), paid_at: z.string(), receipt_number: z.string().nullable() }),
+    ),
+  }).describe("DojoAffiliation"),
+);
 export type DojoAffiliation = z.infer<typeof DojoAffiliationSchema>;
 
 // Instructors
 
-export const InstructorCredentialSchema = z.object({
-  type: z.enum(CREDENTIAL_TYPES),
-  state: z.enum(CREDENTIAL_STATES),
-  expiry_date: z.string().nullable(),
-});
+export const InstructorCredentialSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(CREDENTIAL_TYPES),
+    state: z.enum(CREDENTIAL_STATES),
+    expiry_date: z.string().nullable(),
+  }),
+);
 
-export const DojoInstructorSchema = z
-  .object({
-    member_id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    role: z.enum(INSTRUCTOR_ROLES),
-    belt: z.enum(BELTS).nullable(),
-    membership_status: z.enum(MEMBERSHIP_STATUSES),
-    credentials: z.array(InstructorCredentialSchema).describe("One per credential type, documents not included"),
-    flagged: z.boolean().describe("Coaching licence or safeguarding not valid: cannot lead a new training"),
-    since: z.string(),
-  })
-  .describe("DojoInstructor");
+export const DojoInstructorSchema = lazySchema(() =>
+  z
+    .object({
+      member_id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      role: z.enum(INSTRUCTOR_ROLES),
+      belt: z.enum(BELTS).nullable(),
+      membership_status: z.enum(MEMBERSHIP_STATUSES),
+      credentials: z.array(InstructorCredentialSchema).describe("One per credential type, documents not included"),
+      flagged: z.boolean().describe("Coaching licence or safeguarding not valid: cannot lead a new training"),
+      since: z.string(),
+    })
+    .describe("DojoInstructor"),
+);
 export type DojoInstructor = z.infer<typeof DojoInstructorSchema>;
 
-export const AddInstructorRequestSchema = z.strictObject({
-  member: z.string().trim().min(3).max(64).describe("The coach's membership number (or member id)"),
-});
+export const AddInstructorRequestSchema = lazySchema(() =>
+  z.strictObject({
+    member: z.string().trim().min(3).max(64).describe("The coach's membership number (or member id)"),
+  }),
+);
 
 // Students and enrolments
 
-export const DojoEnrolmentSchema = z
-  .object({
-    id: z.string(),
-    dojo: z.object({ id: z.string(), code: z.string(), name: z.string() }),
-    status: z.enum(ENROLMENT_STATUSES),
-    requested_at: z.string(),
-    decided_at: z.string().nullable(),
-    ended_at: z.string().nullable(),
-  })
-  .describe("DojoEnrolment");
+export const DojoEnrolmentSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      dojo: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+      status: z.enum(ENROLMENT_STATUSES),
+      requested_at: z.string(),
+      decided_at: z.string().nullable(),
+      ended_at: z.string().nullable(),
+    })
+    .describe("DojoEnrolment"),
+);
 export type DojoEnrolment = z.infer<typeof DojoEnrolmentSchema>;
 
-export const JoinDojoRequestSchema = z.strictObject({
-  message: z.string().trim().max(500).optional().describe("A word for the instructors (optional)"),
-});
+export const JoinDojoRequestSchema = lazySchema(() =>
+  z.strictObject({
+    message: z.string().trim().max(500).optional().describe("A word for the instructors (optional)"),
+  }),
+);
 
 /** A student as instructors see them: never documents. */
-export const DojoStudentSchema = z
-  .object({
-    member_id: z.string(),
-    enrolment_id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    code: z.string().nullable().describe("Membership number (what a card's QR names)"),
-    age_category: z.enum(ATHLETE_CATEGORIES),
-    belt: z.enum(BELTS).nullable(),
-    membership_status: z.enum(MEMBERSHIP_STATUSES),
-    compliance_status: z.enum(["COMPLIANT", "INCOMPLETE"]),
-    enrolment_status: z.enum(ENROLMENT_STATUSES),
-    message: z.string().nullable().describe("The member's word with a join request"),
-    requested_at: z.string(),
-    joined_at: z.string().nullable(),
-    ended_at: z.string().nullable(),
-  })
-  .describe("DojoStudent");
+export const DojoStudentSchema = lazySchema(() =>
+  z
+    .object({
+      member_id: z.string(),
+      enrolment_id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      code: z.string().nullable().describe("Membership number (what a card's QR names)"),
+      age_category: z.enum(ATHLETE_CATEGORIES),
+      belt: z.enum(BELTS).nullable(),
+      membership_status: z.enum(MEMBERSHIP_STATUSES),
+      compliance_status: z.enum(["COMPLIANT", "INCOMPLETE"]),
+      enrolment_status: z.enum(ENROLMENT_STATUSES),
+      message: z.string().nullable().describe("The member's word with a join request"),
+      requested_at: z.string(),
+      joined_at: z.string().nullable(),
+      ended_at: z.string().nullable(),
+    })
+    .describe("DojoStudent"),
+);
 export type DojoStudent = z.infer<typeof DojoStudentSchema>;
 
-export const StudentListQuerySchema = z.object({
-  status: z.enum(ENROLMENT_STATUSES).optional().describe("Default: REQUESTED and ACTIVE"),
-});
+export const StudentListQuerySchema = lazySchema(() =>
+  z.object({
+    status: z.enum(ENROLMENT_STATUSES).optional().describe("Default: REQUESTED and ACTIVE"),
+  }),
+);
 
-export const StudentDecisionSchema = z
-  .strictObject({
-    decision: z.enum(["ACCEPTED", "DECLINED", "ENDED"]).describe("ENDED removes an active student"),
-  })
-  .describe("StudentDecision");
+export const StudentDecisionSchema = lazySchema(() =>
+  z
+    .strictObject({
+      decision: z.enum(["ACCEPTED", "DECLINED", "ENDED"]).describe("ENDED removes an active student"),
+    })
+    .describe("StudentDecision"),
+);
 
 // Trainings and sessions
 
-const InstructorRefSchema = PersonNameSchema.extend({ member_id: z.string(), flagged: z.boolean() });
+const InstructorRefSchema = lazySchema(() => PersonNameSchema.extend({ member_id: z.string(), flagged: z.boolean() }));
 
-export const DojoTrainingSchema = z
-  .object({
-    id: z.string(),
-    title: z.string().nullable(),
-    weekday: WeekdaySchema,
-    start_time: z.string(),
-    end_time: z.string(),
-    lead_instructor: InstructorRefSchema,
-    min_belt: z.enum(BELTS).nullable(),
-    max_belt: z.enum(BELTS).nullable(),
-    counts_toward_grading: z.boolean(),
-    starts_on: z.string(),
-    ends_on: z.string().nullable().describe("Last day of the schedule; null while it runs"),
-  })
-  .describe("DojoTraining");
+export const DojoTrainingSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      title: z.string().nullable(),
+      weekday: WeekdaySchema,
+      start_time: z.string(),
+      end_time: z.string(),
+      lead_instructor: InstructorRefSchema,
+      min_belt: z.enum(BELTS).nullable(),
+      max_belt: z.enum(BELTS).nullable(),
+      counts_toward_grading: z.boolean(),
+      starts_on: z.string(),
+      ends_on: z.string().nullable().describe("Last day of the schedule; null while it runs"),
+    })
+    .describe("DojoTraining"),
+);
 export type DojoTraining = z.infer<typeof DojoTrainingSchema>;
 
-export const TrainingWriteSchema = z
-  .strictObject({
-    title: z.string().trim().max(80).optional(),
-    weekday: WeekdaySchema,
-    start_time: TimeOfDaySchema,
-    end_time: TimeOfDaySchema.describe("After start_time"),
-    lead_instructor: z.string().min(1).max(64).describe("Member id of an instructor of this dojo"),
-    min_belt: z.enum(BELTS).optional(),
-    max_belt: z.enum(BELTS).optional(),
-    counts_toward_grading: z.boolean(),
-    starts_on: CalendarDateSchema.optional().describe("YYYY-MM-DD; default today"),
-    ends_on: CalendarDateSchema.optional(),
-  })
-  .describe("TrainingWrite");
+export const TrainingWriteSchema = lazySchema(() =>
+  z
+    .strictObject({
+      title: z.string().trim().max(80).optional(),
+      weekday: WeekdaySchema,
+      start_time: TimeOfDaySchema,
+      end_time: TimeOfDaySchema.describe("After start_time"),
+      lead_instructor: z.string().min(1).max(64).describe("Member id of an instructor of this dojo"),
+      min_belt: z.enum(BELTS).optional(),
+      max_belt: z.enum(BELTS).optional(),
+      counts_toward_grading: z.boolean(),
+      starts_on: CalendarDateSchema.optional().describe("YYYY-MM-DD; default today"),
+      ends_on: CalendarDateSchema.optional(),
+    })
+    .describe("TrainingWrite"),
+);
 export type TrainingWrite = z.input<typeof TrainingWriteSchema>;
 
-export const AttendanceCountsSchema = z.object({
-  PRESENT: z.number().int(),
-  LATE: z.number().int(),
-  EXCUSED: z.number().int(),
-  ABSENT: z.number().int(),
-});
+export const AttendanceCountsSchema = lazySchema(() =>
+  z.object({
+    PRESENT: z.number().int(),
+    LATE: z.number().int(),
+    EXCUSED: z.number().int(),
+    ABSENT: z.number().int(),
+  }),
+);
 
-export const DojoSessionSchema = z
-  .object({
-    id: z.string(),
-    training_id: z.string(),
-    title: z.string().nullable(),
-    date: z.string().describe("YYYY-MM-DD"),
-    start_time: z.string(),
-    end_time: z.string(),
-    lead_instructor: InstructorRefSchema,
-    counts_toward_grading: z.boolean(),
-    cancelled: z.boolean(),
-    cancel_note: z.string().nullable(),
-    attendance: AttendanceCountsSchema.describe("Recorded so far, by status"),
-  })
-  .describe("DojoSession");
+export const DojoSessionSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      training_id: z.string(),
+      title: z.string().nullable(),
+      date: z.string().describe("YYYY-MM-DD"),
+      start_time: z.string(),
+      end_time: z.string(),
+      lead_instructor: InstructorRefSchema,
+      counts_toward_grading: z.boolean(),
+      cancelled: z.boolean(),
+      cancel_note: z.string().nullable(),
+      attendance: AttendanceCountsSchema.describe("Recorded so far, by status"),
+    })
+    .describe("DojoSession"),
+);
 export type DojoSession = z.infer<typeof DojoSessionSchema>;
 
 /** At most this many days per sessions read. */
 export const SESSION_RANGE_MAX_DAYS = 120;
 
-export const DojoSessionRangeQuerySchema = z.object({
-  from: CalendarDateSchema.describe("First day, inclusive (YYYY-MM-DD)"),
-  to: CalendarDateSchema.describe(`Last day, inclusive; at most ${SESSION_RANGE_MAX_DAYS} days after from`),
-});
+export const DojoSessionRangeQuerySchema = lazySchema(() =>
+  z.object({
+    from: CalendarDateSchema.describe("First day, inclusive (YYYY-MM-DD)"),
+    to: CalendarDateSchema.describe(`Last day, inclusive; at most ${SESSION_RANGE_MAX_DAYS} days after from`),
+  }),
+);
 
-export const DojoSessionUpdateSchema = z
-  .strictObject({
-    cancelled: z.boolean(),
-    note: z.string().trim().max(300).optional().describe("Why it is cancelled; required when cancelling"),
-  })
-  .describe("SessionUpdate");
+export const DojoSessionUpdateSchema = lazySchema(() =>
+  z
+    .strictObject({
+      cancelled: z.boolean(),
+      note: z.string().trim().max(300).optional().describe("Why it is cancelled; required when cancelling"),
+    })
+    .describe("SessionUpdate"),
+);
 
 // Attendance
 
-export const AttendanceEntrySchema = z.strictObject({
-  member: z.string().min(1).max(64).describe("The student's member id"),
-  status: z.enum(ATTENDANCE_STATUSES),
-  client_id: z
-    .string()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .describe("Made on the device for this entry; an entry sent again with it is recorded once"),
-});
+export const AttendanceEntrySchema = lazySchema(() =>
+  z.strictObject({
+    member: z.string().min(1).max(64).describe("The student's member id"),
+    status: z.enum(ATTENDANCE_STATUSES),
+    client_id: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .describe("Made on the device for this entry; an entry sent again with it is recorded once"),
+  }),
+);
 export type AttendanceEntry = z.infer<typeof AttendanceEntrySchema>;
 
-export const AttendanceRequestSchema = z
-  .strictObject({ entries: z.array(AttendanceEntrySchema).min(1).max(300) })
-  .describe("AttendanceEntries");
+export const AttendanceRequestSchema = lazySchema(() =>
+  z.strictObject({ entries: z.array(AttendanceEntrySchema).min(1).max(300) }).describe("AttendanceEntries"),
+);
 export type AttendanceRequest = z.infer<typeof AttendanceRequestSchema>;
 
-export const DojoRollEntrySchema = z.object({
-  member_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  code: z.string().nullable(),
-  belt: z.enum(BELTS).nullable(),
-  status: z.enum(ATTENDANCE_STATUSES).nullable().describe("null until taken"),
-  recorded_at: z.string().nullable(),
-});
+export const DojoRollEntrySchema = lazySchema(() =>
+  z.object({
+    member_id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    code: z.string().nullable(),
+    belt: z.enum(BELTS).nullable(),
+    status: z.enum(ATTENDANCE_STATUSES).nullable().describe("null until taken"),
+    recorded_at: z.string().nullable(),
+  }),
+);
 
 /** A session's roll: every active student of the dojo (and anyone recorded), with their status. */
-export const DojoSessionRollSchema = z
-  .object({
-    session: DojoSessionSchema,
-    items: z.array(DojoRollEntrySchema),
-    recorded: z.number().int().describe("Entries of this request recorded now"),
-    repeated: z.number().int().describe("Entries of this request already recorded before (same client_id)"),
-  })
-  .describe("SessionRoll");
+export const DojoSessionRollSchema = lazySchema(() =>
+  z
+    .object({
+      session: DojoSessionSchema,
+      items: z.array(DojoRollEntrySchema),
+      recorded: z.number().int().describe("Entries of this request recorded now"),
+      repeated: z.number().int().describe("Entries of this request already recorded before (same client_id)"),
+    })
+    .describe("SessionRoll"),
+);
 export type SessionRoll = z.infer<typeof DojoSessionRollSchema>;
 
 // My training
 
-export const MyAttendanceSchema = z.object({
-  session_id: z.string(),
-  date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  title: z.string().nullable(),
-  dojo: z.object({ id: z.string(), name: z.string() }),
-  counts_toward_grading: z.boolean(),
-  status: z.enum(ATTENDANCE_STATUSES),
-});
+export const MyAttendanceSchema = lazySchema(() =>
+  z.object({
+    session_id: z.string(),
+    date: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    title: z.string().nullable(),
+    dojo: z.object({ id: z.string(), name: z.string() }),
+    counts_toward_grading: z.boolean(),
+    status: z.enum(ATTENDANCE_STATUSES),
+  }),
+);
 
-export const MyTrainingSchema = z
-  .object({
-    dojo: DojoSchema.nullable().describe("The home dojo; null without one"),
-    enrolment: DojoEnrolmentSchema.nullable().describe("The active enrolment"),
-    pending_request: DojoEnrolmentSchema.nullable().describe("A join request waiting for an instructor"),
-    upcoming_sessions: z.array(DojoSessionSchema).describe("The home dojo's sessions in the next 14 days"),
-    attendance: z.array(MyAttendanceSchema).describe("The last 180 days, newest first"),
-    rate: z.object({
-      attended: z.number().int().describe("PRESENT or LATE"),
-      recorded: z.number().int().describe("Sessions with an entry for the member"),
-      percent: z.number().int().min(0).max(100).nullable().describe("attended / recorded; null when none"),
-    }),
-    history: z.array(DojoEnrolmentSchema).describe("Every enrolment, newest first (transfers keep the old one)"),
-  })
-  .describe("MyTraining");
+export const MyTrainingSchema = lazySchema(() =>
+  z
+    .object({
+      dojo: DojoSchema.nullable().describe("The home dojo; null without one"),
+      enrolment: DojoEnrolmentSchema.nullable().describe("The active enrolment"),
+      pending_request: DojoEnrolmentSchema.nullable().describe("A join request waiting for an instructor"),
+      upcoming_sessions: z.array(DojoSessionSchema).describe("The home dojo's sessions in the next 14 days"),
+      attendance: z.array(MyAttendanceSchema).describe("The last 180 days, newest first"),
+      rate: z.object({
+        attended: z.number().int().describe("PRESENT or LATE"),
+        recorded: z.number().int().describe("Sessions with an entry for the member"),
+        percent: z.number().int().min(0).max(100).nullable().describe("attended / recorded; null when none"),
+      }),
+      history: z.array(DojoEnrolmentSchema).describe("Every enrolment, newest first (transfers keep the old one)"),
+    })
+    .describe("MyTraining"),
+);
 export type MyTraining = z.infer<typeof MyTrainingSchema>;

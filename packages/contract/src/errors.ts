@@ -1,14 +1,20 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema.js";
 
 /** The one shape of every error answer of the API (PRODUCT.md, "Fixed decisions"). */
-export const ErrorBodySchema = z
-  .object({
-    code: z.string().describe("Stable machine-readable code, e.g. VALIDATION_FAILED"),
-    message: z.string().describe("A human sentence saying what went wrong"),
-    action: z.string().optional().describe("The next step the person can take"),
-    fields: z.record(z.string(), z.string()).optional().describe("Per-field reasons, keyed by the request field name"),
-  })
-  .describe("Error");
+export const ErrorBodySchema = lazySchema(() =>
+  z
+    .object({
+      code: z.string().describe("Stable machine-readable code, e.g. VALIDATION_FAILED"),
+      message: z.string().describe("A human sentence saying what went wrong"),
+      action: z.string().optional().describe("The next step the person can take"),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe("Per-field reasons, keyed by the request field name"),
+    })
+    .describe("Error"),
+);
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Error codes shared by server and client. Feature modules add their own. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BirthDateSchema, EmailSchema, GENDERS, GhanaPhoneSchema, LOGIN_WITH, PasswordSchema } from "./accounts.js";
+import { lazySchema } from "./lazy-schema.js";
 import { MEMBERSHIP_STATUSES } from "./memberships.js";
 
 /**
@@ -47,123 +48,139 @@ export const FAMILY_ERROR_CODES = {
 export const GUARDIAN_REQUEST_STATUSES = ["PENDING", "CONFIRMED", "DECLINED"] as const;
 
 /** A guardian request as its addressee sees it (GET /my-account/guardian-requests/:token). */
-export const GuardianRequestSchema = z
-  .object({
-    status: z.enum(GUARDIAN_REQUEST_STATUSES),
-    child: z.object({ first_name: z.string(), last_name: z.string(), date_of_birth: z.string() }),
-    created_at: z.string(),
-    decided_at: z.string().nullable(),
-  })
-  .describe("GuardianRequest");
+export const GuardianRequestSchema = lazySchema(() =>
+  z
+    .object({
+      status: z.enum(GUARDIAN_REQUEST_STATUSES),
+      child: z.object({ first_name: z.string(), last_name: z.string(), date_of_birth: z.string() }),
+      created_at: z.string(),
+      decided_at: z.string().nullable(),
+    })
+    .describe("GuardianRequest"),
+);
 export type GuardianRequest = z.infer<typeof GuardianRequestSchema>;
 
 /** The request a minor registered on their own sees while it is not confirmed. */
-export const OwnGuardianRequestSchema = z
-  .object({
-    status: z.enum(GUARDIAN_REQUEST_STATUSES),
-    sent_to: z.string().describe("The masked e-mail or phone the request went to"),
-    created_at: z.string(),
-  })
-  .describe("OwnGuardianRequest");
+export const OwnGuardianRequestSchema = lazySchema(() =>
+  z
+    .object({
+      status: z.enum(GUARDIAN_REQUEST_STATUSES),
+      sent_to: z.string().describe("The masked e-mail or phone the request went to"),
+      created_at: z.string(),
+    })
+    .describe("OwnGuardianRequest"),
+);
 
 /** A guardian made from a minor's registration completes their own details (decision 111). */
-export const GuardianDetailsSchema = z
-  .strictObject({
-    first_name: z.string().trim().min(1, { error: "is required" }).max(60),
-    last_name: z.string().trim().min(1, { error: "is required" }).max(60),
-    date_of_birth: BirthDateSchema.describe("The guardian must be 18 or older"),
-  })
-  .describe("GuardianDetails");
+export const GuardianDetailsSchema = lazySchema(() =>
+  z
+    .strictObject({
+      first_name: z.string().trim().min(1, { error: "is required" }).max(60),
+      last_name: z.string().trim().min(1, { error: "is required" }).max(60),
+      date_of_birth: BirthDateSchema.describe("The guardian must be 18 or older"),
+    })
+    .describe("GuardianDetails"),
+);
 export type GuardianDetails = z.input<typeof GuardianDetailsSchema>;
 
-export const AddChildSchema = z
-  .strictObject({
-    first_name: z.string().trim().min(1, { error: "is required" }).max(60),
-    last_name: z.string().trim().min(1, { error: "is required" }).max(60),
-    date_of_birth: BirthDateSchema.describe("The child must be under 18"),
-    gender: z.enum(GENDERS),
-    region: z.string().trim().toUpperCase().length(2, { error: "must be a region code" }),
-    district: z.string().trim().toUpperCase().min(2).max(8),
-    consent: z
-      .boolean()
-      .optional()
-      .describe(
-        "The guardian consents to the processing of the child's data and to entries (Act 843); true by default",
-      ),
-  })
-  .describe("AddChild");
+export const AddChildSchema = lazySchema(() =>
+  z
+    .strictObject({
+      first_name: z.string().trim().min(1, { error: "is required" }).max(60),
+      last_name: z.string().trim().min(1, { error: "is required" }).max(60),
+      date_of_birth: BirthDateSchema.describe("The child must be under 18"),
+      gender: z.enum(GENDERS),
+      region: z.string().trim().toUpperCase().length(2, { error: "must be a region code" }),
+      district: z.string().trim().toUpperCase().min(2).max(8),
+      consent: z
+        .boolean()
+        .optional()
+        .describe(
+          "The guardian consents to the processing of the child's data and to entries (Act 843); true by default",
+        ),
+    })
+    .describe("AddChild"),
+);
 export type AddChild = z.input<typeof AddChildSchema>;
 
-export const ChildMembershipSchema = z
-  .object({
-    status: z.enum(MEMBERSHIP_STATUSES),
-    code: z.string().nullable().describe("Membership number once the registration fee is paid"),
-    membership_type: z.string(),
-    has_paid_registration: z.boolean(),
-    expiry_date: z.string().nullable(),
-  })
-  .describe("ChildMembership");
+export const ChildMembershipSchema = lazySchema(() =>
+  z
+    .object({
+      status: z.enum(MEMBERSHIP_STATUSES),
+      code: z.string().nullable().describe("Membership number once the registration fee is paid"),
+      membership_type: z.string(),
+      has_paid_registration: z.boolean(),
+      expiry_date: z.string().nullable(),
+    })
+    .describe("ChildMembership"),
+);
 
-export const ChildSchema = z
-  .object({
-    id: z.string().describe("The value of X-Acting-For to act for this child"),
-    first_name: z.string(),
-    last_name: z.string(),
-    date_of_birth: z.string(),
-    age: z.number().int(),
-    gender: z.enum(GENDERS),
-    region: z.string(),
-    district: z.string(),
-    guardian_since: z.string(),
-    consent_at: z.string().nullable().describe("When the guardian consented for this child (entries need it)"),
-    own_sign_in: z
-      .object({ login_with: z.enum(LOGIN_WITH), active: z.boolean() })
-      .nullable()
-      .describe("The child's own sign-in (13–17), if the guardian created one"),
-    may_have_sign_in: z
-      .boolean()
-      .describe("13–17 (or HANDOVER) and no own sign-in yet: POST /my-account/children/:id/sign-in"),
-    guardian_access: z
-      .enum(["CURRENT", "HANDOVER"])
-      .describe(
-        "CURRENT: the guardian acts for the child (X-Acting-For). HANDOVER: the child is 18, the guardian's access has ended, and all that is left is to give them a sign-in of their own",
-      ),
-    membership: ChildMembershipSchema.nullable(),
-  })
-  .describe("Child");
+export const ChildSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string().describe("The value of X-Acting-For to act for this child"),
+      first_name: z.string(),
+      last_name: z.string(),
+      date_of_birth: z.string(),
+      age: z.number().int(),
+      gender: z.enum(GENDERS),
+      region: z.string(),
+      district: z.string(),
+      guardian_since: z.string(),
+      consent_at: z.string().nullable().describe("When the guardian consented for this child (entries need it)"),
+      own_sign_in: z
+        .object({ login_with: z.enum(LOGIN_WITH), active: z.boolean() })
+        .nullable()
+        .describe("The child's own sign-in (13–17), if the guardian created one"),
+      may_have_sign_in: z
+        .boolean()
+        .describe("13–17 (or HANDOVER) and no own sign-in yet: POST /my-account/children/:id/sign-in"),
+      guardian_access: z
+        .enum(["CURRENT", "HANDOVER"])
+        .describe(
+          "CURRENT: the guardian acts for the child (X-Acting-For). HANDOVER: the child is 18, the guardian's access has ended, and all that is left is to give them a sign-in of their own",
+        ),
+      membership: ChildMembershipSchema.nullable(),
+    })
+    .describe("Child"),
+);
 export type Child = z.infer<typeof ChildSchema>;
 
-export const ChildSignInSchema = z
-  .strictObject({
-    login_with: z.enum(LOGIN_WITH),
-    email: EmailSchema.optional(),
-    tel: GhanaPhoneSchema.optional(),
-    password: PasswordSchema.describe("The child's first password (they can change it once signed in)"),
-  })
-  .superRefine((value, context) => {
-    if (value.login_with === "email" && !value.email) {
-      context.addIssue({ code: "custom", path: ["email"], message: "is required to log in with e-mail" });
-    }
-    if (value.login_with === "tel" && !value.tel) {
-      context.addIssue({ code: "custom", path: ["tel"], message: "is required to log in with a phone number" });
-    }
-  })
-  .describe("ChildSignIn");
+export const ChildSignInSchema = lazySchema(() =>
+  z
+    .strictObject({
+      login_with: z.enum(LOGIN_WITH),
+      email: EmailSchema.optional(),
+      tel: GhanaPhoneSchema.optional(),
+      password: PasswordSchema.describe("The child's first password (they can change it once signed in)"),
+    })
+    .superRefine((value, context) => {
+      if (value.login_with === "email" && !value.email) {
+        context.addIssue({ code: "custom", path: ["email"], message: "is required to log in with e-mail" });
+      }
+      if (value.login_with === "tel" && !value.tel) {
+        context.addIssue({ code: "custom", path: ["tel"], message: "is required to log in with a phone number" });
+      }
+    })
+    .describe("ChildSignIn"),
+);
 export type ChildSignIn = z.input<typeof ChildSignInSchema>;
 
 /** Who the signed-in person is to the family: their guardian, if they are a child (GET /my-account/family). */
-export const FamilySchema = z
-  .object({
-    children: z.array(ChildSchema),
-    guardian: z
-      .object({ id: z.string(), first_name: z.string(), last_name: z.string() })
-      .nullable()
-      .describe("The caller's own guardian while they are a minor with their own sign-in"),
-    guardian_request: OwnGuardianRequestSchema.nullable()
-      .optional()
-      .describe(
-        "A minor who registered on their own and named a guardian: the request, while it waits or after it was declined (the account stays limited until a guardian confirms)",
-      ),
-  })
-  .describe("Family");
+export const FamilySchema = lazySchema(() =>
+  z
+    .object({
+      children: z.array(ChildSchema),
+      guardian: z
+        .object({ id: z.string(), first_name: z.string(), last_name: z.string() })
+        .nullable()
+        .describe("The caller's own guardian while they are a minor with their own sign-in"),
+      guardian_request: OwnGuardianRequestSchema.nullable()
+        .optional()
+        .describe(
+          "A minor who registered on their own and named a guardian: the request, while it waits or after it was declined (the account stays limited until a guardian confirms)",
+        ),
+    })
+    .describe("Family"),
+);
 export type Family = z.infer<typeof FamilySchema>;

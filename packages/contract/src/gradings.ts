@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CalendarDateSchema } from "./dates.js";
 import { ORGANISER_KINDS } from "./events.js";
+import { lazySchema } from "./lazy-schema.js";
 import { BELTS, type Belt } from "./memberships.js";
 import { MoneySchema } from "./payments.js";
 
@@ -39,73 +40,85 @@ export const GRADING_ERROR_CODES = {
   ALREADY_OVERRIDDEN: "ALREADY_OVERRIDDEN",
 } as const;
 
-export const GradingHostSchema = z.object({
-  kind: z.enum(ORGANISER_KINDS),
-  region: z.string().length(2).nullable().describe("The region for REGION sessions (and a dojo's region)"),
-  dojo: z.object({ id: z.string(), name: z.string() }).nullable().describe("The host dojo for DOJO sessions"),
-});
+export const GradingHostSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(ORGANISER_KINDS),
+    region: z.string().length(2).nullable().describe("The region for REGION sessions (and a dojo's region)"),
+    dojo: z.object({ id: z.string(), name: z.string() }).nullable().describe("The host dojo for DOJO sessions"),
+  }),
+);
 
-export const ExaminerWriteSchema = z.strictObject({
-  member: z.string().min(1).max(64).describe("The examiner's membership number (or user id)"),
-  max_award: z.enum(BELTS).describe("The highest grade this examiner may award in this session"),
-});
+export const ExaminerWriteSchema = lazySchema(() =>
+  z.strictObject({
+    member: z.string().min(1).max(64).describe("The examiner's membership number (or user id)"),
+    max_award: z.enum(BELTS).describe("The highest grade this examiner may award in this session"),
+  }),
+);
 
-export const GradingPanelWriteSchema = z
-  .strictObject({
-    examiners: z.array(ExaminerWriteSchema).min(1).max(12),
-  })
-  .describe("GradingPanelWrite");
+export const GradingPanelWriteSchema = lazySchema(() =>
+  z
+    .strictObject({
+      examiners: z.array(ExaminerWriteSchema).min(1).max(12),
+    })
+    .describe("GradingPanelWrite"),
+);
 export type GradingPanelWrite = z.input<typeof GradingPanelWriteSchema>;
 
-export const GradingWriteSchema = z
-  .strictObject({
-    host: z.strictObject({
-      kind: z.enum(ORGANISER_KINDS),
-      region: z.string().length(2).optional(),
-      dojo: z.string().max(64).optional(),
-    }),
-    date: CalendarDateSchema.describe("The exam day"),
-    venue: z.string().trim().min(2).max(200),
-    kind: z.enum(GRADING_KINDS),
-    highest_grade: z.enum(BELTS).describe("The highest grade offered: a kyu grade for KYU, a dan grade for DAN"),
-    application_deadline: z.iso.datetime({ offset: true }),
-    capacity: z.number().int().min(1).max(10_000).nullable().default(null),
-    fee: z.number().int().min(0).max(100_000_000).describe("Pesewas; 0 for a free session"),
-    examiners: GradingPanelWriteSchema.shape.examiners,
-  })
-  .describe("GradingWrite");
+export const GradingWriteSchema = lazySchema(() =>
+  z
+    .strictObject({
+      host: z.strictObject({
+        kind: z.enum(ORGANISER_KINDS),
+        region: z.string().length(2).optional(),
+        dojo: z.string().max(64).optional(),
+      }),
+      date: CalendarDateSchema.describe("The exam day"),
+      venue: z.string().trim().min(2).max(200),
+      kind: z.enum(GRADING_KINDS),
+      highest_grade: z.enum(BELTS).describe("The highest grade offered: a kyu grade for KYU, a dan grade for DAN"),
+      application_deadline: z.iso.datetime({ offset: true }),
+      capacity: z.number().int().min(1).max(10_000).nullable().default(null),
+      fee: z.number().int().min(0).max(100_000_000).describe("Pesewas; 0 for a free session"),
+      examiners: GradingPanelWriteSchema.shape.examiners,
+    })
+    .describe("GradingWrite"),
+);
 export type GradingWrite = z.input<typeof GradingWriteSchema>;
 
-export const ExaminerSchema = z.object({
-  member: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    code: z.string().nullable().describe("Membership number"),
+export const ExaminerSchema = lazySchema(() =>
+  z.object({
+    member: z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      code: z.string().nullable().describe("Membership number"),
+    }),
+    grade: z.enum(BELTS).nullable().describe("The examiner's own confirmed grade"),
+    authorised_up_to: z.enum(BELTS).nullable().describe("The highest grade their own grade allows them to award"),
+    max_award: z.enum(BELTS),
   }),
-  grade: z.enum(BELTS).nullable().describe("The examiner's own confirmed grade"),
-  authorised_up_to: z.enum(BELTS).nullable().describe("The highest grade their own grade allows them to award"),
-  max_award: z.enum(BELTS),
-});
+);
 export type Examiner = z.infer<typeof ExaminerSchema>;
 
-export const GradingSessionSchema = z
-  .object({
-    id: z.string(),
-    host: GradingHostSchema,
-    date: CalendarDateSchema,
-    venue: z.string(),
-    kind: z.enum(GRADING_KINDS),
-    highest_grade: z.enum(BELTS),
-    application_deadline: z.string(),
-    capacity: z.number().int().nullable(),
-    fee: MoneySchema,
-    status: z.enum(GRADING_STATUSES),
-    examiners: z.array(ExaminerSchema),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .describe("GradingSession");
+export const GradingSessionSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      host: GradingHostSchema,
+      date: CalendarDateSchema,
+      venue: z.string(),
+      kind: z.enum(GRADING_KINDS),
+      highest_grade: z.enum(BELTS),
+      application_deadline: z.string(),
+      capacity: z.number().int().nullable(),
+      fee: MoneySchema,
+      status: z.enum(GRADING_STATUSES),
+      examiners: z.array(ExaminerSchema),
+      created_at: z.string(),
+      updated_at: z.string(),
+    })
+    .describe("GradingSession"),
+);
 export type GradingSession = z.infer<typeof GradingSessionSchema>;
 
 // ── Applications and eligibility ─────────────────────────────────────────────────────────────
@@ -129,100 +142,114 @@ export type GradingRule = (typeof GRADING_RULES)[number];
 /** An official's override of a failed rule, with the written reason (at least 10 characters). */
 export const OVERRIDE_REASON_MIN = 10;
 
-export const GradingOverrideSchema = z
-  .object({
-    rule: z.enum(GRADING_RULES),
-    reason: z.string().describe("Why the official let the rule pass"),
-    by: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
-    at: z.string(),
-  })
-  .describe("GradingOverride");
+export const GradingOverrideSchema = lazySchema(() =>
+  z
+    .object({
+      rule: z.enum(GRADING_RULES),
+      reason: z.string().describe("Why the official let the rule pass"),
+      by: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+      at: z.string(),
+    })
+    .describe("GradingOverride"),
+);
 export type GradingOverride = z.infer<typeof GradingOverrideSchema>;
 
-export const GradingRuleCheckSchema = z.object({
-  rule: z.enum(GRADING_RULES),
-  met: z.boolean().describe("Met on its own, or by an official's override"),
-  reason: z
-    .string()
-    .nullable()
-    .describe("Why the rule is not met on its own, in English; null when met on its own (kept when overridden)"),
-  override: GradingOverrideSchema.optional().describe("Present when the rule failed and an official overrode it"),
-});
+export const GradingRuleCheckSchema = lazySchema(() =>
+  z.object({
+    rule: z.enum(GRADING_RULES),
+    met: z.boolean().describe("Met on its own, or by an official's override"),
+    reason: z
+      .string()
+      .nullable()
+      .describe("Why the rule is not met on its own, in English; null when met on its own (kept when overridden)"),
+    override: GradingOverrideSchema.optional().describe("Present when the rule failed and an official overrode it"),
+  }),
+);
 export type GradingRuleCheck = z.infer<typeof GradingRuleCheckSchema>;
 
-export const GradingEligibilitySchema = z
-  .object({
-    eligible: z.boolean(),
-    checks: z.array(GradingRuleCheckSchema).describe("Every rule that applies, met or not"),
-    attended: z.number().int().describe("Trainings counting toward gradings attended since the current grade"),
-  })
-  .describe("GradingEligibility");
+export const GradingEligibilitySchema = lazySchema(() =>
+  z
+    .object({
+      eligible: z.boolean(),
+      checks: z.array(GradingRuleCheckSchema).describe("Every rule that applies, met or not"),
+      attended: z.number().int().describe("Trainings counting toward gradings attended since the current grade"),
+    })
+    .describe("GradingEligibility"),
+);
 export type GradingEligibility = z.infer<typeof GradingEligibilitySchema>;
 
 /**
  * The minimums for reaching a grade. Kyu grades: all three set by officials. Dan grades: age and
  * time follow WKF's table (`months` and `min_age` null); only the attendance count is set here.
  */
-export const GradeMinimumSchema = z.strictObject({
-  grade: z.enum(BELTS).describe("The grade applied for"),
-  months: z.number().int().min(0).max(120).nullable().describe("Months in the current grade (kyu only)"),
-  trainings: z.number().int().min(0).max(1000).describe("Trainings counting toward gradings since the current grade"),
-  min_age: z.number().int().min(3).max(90).nullable().describe("Minimum age on the exam day (kyu only; null: none)"),
-});
+export const GradeMinimumSchema = lazySchema(() =>
+  z.strictObject({
+    grade: z.enum(BELTS).describe("The grade applied for"),
+    months: z.number().int().min(0).max(120).nullable().describe("Months in the current grade (kyu only)"),
+    trainings: z.number().int().min(0).max(1000).describe("Trainings counting toward gradings since the current grade"),
+    min_age: z.number().int().min(3).max(90).nullable().describe("Minimum age on the exam day (kyu only; null: none)"),
+  }),
+);
 export type GradeMinimum = z.infer<typeof GradeMinimumSchema>;
 
-export const GradeMinimumsWriteSchema = z
-  .strictObject({ minimums: z.array(GradeMinimumSchema).min(1).max(20) })
-  .describe("GradeMinimumsWrite");
+export const GradeMinimumsWriteSchema = lazySchema(() =>
+  z.strictObject({ minimums: z.array(GradeMinimumSchema).min(1).max(20) }).describe("GradeMinimumsWrite"),
+);
 
 export const GRADING_APPLICATION_STATUSES = ["SUBMITTED", "WITHDRAWN"] as const;
 export type GradingApplicationStatus = (typeof GRADING_APPLICATION_STATUSES)[number];
 
-export const ApplicationRequestSchema = z
-  .strictObject({
-    member: z.string().min(1).max(64).optional().describe("An instructor applying for a student; omitted: oneself"),
-  })
-  .describe("GradingApplicationRequest");
+export const ApplicationRequestSchema = lazySchema(() =>
+  z
+    .strictObject({
+      member: z.string().min(1).max(64).optional().describe("An instructor applying for a student; omitted: oneself"),
+    })
+    .describe("GradingApplicationRequest"),
+);
 
-export const GradingApplicationSchema = z
-  .object({
-    id: z.string(),
-    session_id: z.string(),
-    member: z.object({
+export const GradingApplicationSchema = lazySchema(() =>
+  z
+    .object({
       id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      code: z.string().nullable(),
-    }),
-    from_grade: z.enum(BELTS).nullable().describe("The confirmed grade when applying"),
-    grade: z.enum(BELTS).describe("The grade applied for: the next one"),
-    status: z.enum(GRADING_APPLICATION_STATUSES),
-    applied_by: z.enum(["MEMBER", "INSTRUCTOR"]),
-    eligibility: GradingEligibilitySchema.describe("Judged now, at the exam date, overrides counted"),
-    overrides: z.array(GradingOverrideSchema).describe("Officials' overrides of failed rules"),
-    paid: z.boolean().describe("The session's fee is paid (credited once); true when the session is free"),
-    receipt_number: z.string().nullable().describe("The fee's receipt; null for a free session or while unpaid"),
-    ready: z
-      .boolean()
-      .describe(
-        "May be examined: SUBMITTED, paid (or free) and eligible at the exam date (every failed rule overridden)",
-      ),
-    created_at: z.string(),
-  })
-  .describe("GradingApplication");
+      session_id: z.string(),
+      member: z.object({
+        id: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        code: z.string().nullable(),
+      }),
+      from_grade: z.enum(BELTS).nullable().describe("The confirmed grade when applying"),
+      grade: z.enum(BELTS).describe("The grade applied for: the next one"),
+      status: z.enum(GRADING_APPLICATION_STATUSES),
+      applied_by: z.enum(["MEMBER", "INSTRUCTOR"]),
+      eligibility: GradingEligibilitySchema.describe("Judged now, at the exam date, overrides counted"),
+      overrides: z.array(GradingOverrideSchema).describe("Officials' overrides of failed rules"),
+      paid: z.boolean().describe("The session's fee is paid (credited once); true when the session is free"),
+      receipt_number: z.string().nullable().describe("The fee's receipt; null for a free session or while unpaid"),
+      ready: z
+        .boolean()
+        .describe(
+          "May be examined: SUBMITTED, paid (or free) and eligible at the exam date (every failed rule overridden)",
+        ),
+      created_at: z.string(),
+    })
+    .describe("GradingApplication"),
+);
 export type GradingApplication = z.infer<typeof GradingApplicationSchema>;
 
-export const OverrideRequestSchema = z
-  .strictObject({
-    rule: z.enum(GRADING_RULES).describe("A rule the application fails"),
-    reason: z
-      .string()
-      .trim()
-      .min(OVERRIDE_REASON_MIN, `must be at least ${OVERRIDE_REASON_MIN} characters`)
-      .max(1000)
-      .describe("Why the rule may pass, written for the record"),
-  })
-  .describe("GradingOverrideRequest");
+export const OverrideRequestSchema = lazySchema(() =>
+  z
+    .strictObject({
+      rule: z.enum(GRADING_RULES).describe("A rule the application fails"),
+      reason: z
+        .string()
+        .trim()
+        .min(OVERRIDE_REASON_MIN, `must be at least ${OVERRIDE_REASON_MIN} characters`)
+        .max(1000)
+        .describe("Why the rule may pass, written for the record"),
+    })
+    .describe("GradingOverrideRequest"),
+);
 export type OverrideRequest = z.input<typeof OverrideRequestSchema>;
 
 // ── The candidate's side ─────────────────────────────────────────────────────────────────────
@@ -232,30 +259,34 @@ export type OverrideRequest = z.input<typeof OverrideRequestSchema>;
  * why the session offers none; their eligibility for it at the exam date; their latest
  * application to the session (a withdrawn one until they apply again), if any.
  */
-export const GradingCandidateSchema = z
-  .object({
-    member: z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      code: z.string().nullable(),
-    }),
-    current_grade: z.enum(BELTS).nullable().describe("The confirmed grade"),
-    grade: z.enum(BELTS).nullable().describe("The grade they would apply for: the next one (null after 7th dan)"),
-    offered: z.boolean().describe("The session offers that grade"),
-    not_offered_reason: z.string().nullable().describe("Why not, in English; null when offered"),
-    eligibility: GradingEligibilitySchema.nullable().describe(
-      "For the grade offered, at the exam date; null when not offered",
-    ),
-    application: GradingApplicationSchema.nullable(),
-  })
-  .describe("GradingCandidate");
+export const GradingCandidateSchema = lazySchema(() =>
+  z
+    .object({
+      member: z.object({
+        id: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        code: z.string().nullable(),
+      }),
+      current_grade: z.enum(BELTS).nullable().describe("The confirmed grade"),
+      grade: z.enum(BELTS).nullable().describe("The grade they would apply for: the next one (null after 7th dan)"),
+      offered: z.boolean().describe("The session offers that grade"),
+      not_offered_reason: z.string().nullable().describe("Why not, in English; null when offered"),
+      eligibility: GradingEligibilitySchema.nullable().describe(
+        "For the grade offered, at the exam date; null when not offered",
+      ),
+      application: GradingApplicationSchema.nullable(),
+    })
+    .describe("GradingCandidate"),
+);
 export type GradingCandidate = z.infer<typeof GradingCandidateSchema>;
 
 /** A published session as a member sees it, with themselves as candidate. */
-export const MemberGradingSchema = GradingSessionSchema.extend({
-  applications_open: z.boolean().describe("PUBLISHED and the application deadline not passed"),
-  places_left: z.number().int().nullable().describe("null: no capacity"),
-  me: GradingCandidateSchema,
-}).describe("MemberGrading");
+export const MemberGradingSchema = lazySchema(() =>
+  GradingSessionSchema.extend({
+    applications_open: z.boolean().describe("PUBLISHED and the application deadline not passed"),
+    places_left: z.number().int().nullable().describe("null: no capacity"),
+    me: GradingCandidateSchema,
+  }).describe("MemberGrading"),
+);
 export type MemberGrading = z.infer<typeof MemberGradingSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema.js";
 
 /** A whole list answers `{ items }`: every list wrapper of the API comes from here. */
 export function listOf<T extends z.ZodType>(item: T) {
@@ -15,7 +16,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe("1-based page number"),
-  page_size: z.coerce.number().int().min(1).max(100).default(20).describe("Items per page, at most 100"),
-});
+export const PageQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1).describe("1-based page number"),
+    page_size: z.coerce.number().int().min(1).max(100).default(20).describe("Items per page, at most 100"),
+  }),
+);

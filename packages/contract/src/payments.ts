@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAIN_ROLES } from "./accounts.js";
 import { CalendarDateSchema } from "./dates.js";
 import { currentMoneyLanguage, LANGUAGE_LOCALES, type Language } from "./i18n/languages.js";
+import { lazySchema } from "./lazy-schema.js";
 import { listOf, pageOf } from "./pagination.js";
 
 export const PAYMENT_PURPOSES = ["REGISTRATION", "RENEWAL"] as const;
@@ -42,126 +43,149 @@ export const RENEWAL_WINDOW_DAYS = 60;
 export const MANUAL_PAYMENT_VOID_HOURS = 24;
 
 /** Money is an integer number of pesewas plus a currency (PRODUCT.md). */
-export const MoneySchema = z.object({
-  amount: z.number().int().nonnegative().describe("Pesewas: 100 pesewas = 1 cedi"),
-  currency: z.literal("GHS"),
-});
-
-export const InitializePaymentRequestSchema = z.strictObject({ purpose: z.enum(PAYMENT_PURPOSES) });
-export const InitializePaymentResponseSchema = z
-  .object({
-    reference: z.string(),
-    authorization_url: z.string().describe("Where the member pays: the provider's checkout page"),
-    amount: z.number().int().describe("Pesewas, from the fee table"),
+export const MoneySchema = lazySchema(() =>
+  z.object({
+    amount: z.number().int().nonnegative().describe("Pesewas: 100 pesewas = 1 cedi"),
     currency: z.literal("GHS"),
-  })
-  .describe("PaymentInitialized");
+  }),
+);
 
-export const VerifyPaymentRequestSchema = z.strictObject({ reference: z.string().trim().min(8).max(64) });
+export const InitializePaymentRequestSchema = lazySchema(() => z.strictObject({ purpose: z.enum(PAYMENT_PURPOSES) }));
+export const InitializePaymentResponseSchema = lazySchema(() =>
+  z
+    .object({
+      reference: z.string(),
+      authorization_url: z.string().describe("Where the member pays: the provider's checkout page"),
+      amount: z.number().int().describe("Pesewas, from the fee table"),
+      currency: z.literal("GHS"),
+    })
+    .describe("PaymentInitialized"),
+);
 
-export const PaymentSchema = z
-  .object({
-    reference: z.string(),
-    purpose: z.enum(PAYMENT_RECORD_PURPOSES),
-    status: z.enum(PAYMENT_STATUSES),
-    amount: z.number().int(),
-    currency: z.literal("GHS"),
-    provider: z.enum(PAYMENT_PROVIDERS),
-    channel: z.string().nullable().describe("mobile_money or card, once paid"),
-    created_at: z.string(),
-    paid_at: z.string().nullable(),
-    receipt_number: z.string().nullable(),
-    receipt_url: z.string().nullable().describe("PDF receipt (bearer auth)"),
-    authorization_url: z.string().nullable().describe("Checkout page while PENDING"),
-  })
-  .describe("Payment");
+export const VerifyPaymentRequestSchema = lazySchema(() =>
+  z.strictObject({ reference: z.string().trim().min(8).max(64) }),
+);
+
+export const PaymentSchema = lazySchema(() =>
+  z
+    .object({
+      reference: z.string(),
+      purpose: z.enum(PAYMENT_RECORD_PURPOSES),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.number().int(),
+      currency: z.literal("GHS"),
+      provider: z.enum(PAYMENT_PROVIDERS),
+      channel: z.string().nullable().describe("mobile_money or card, once paid"),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+      receipt_number: z.string().nullable(),
+      receipt_url: z.string().nullable().describe("PDF receipt (bearer auth)"),
+      authorization_url: z.string().nullable().describe("Checkout page while PENDING"),
+    })
+    .describe("Payment"),
+);
 export type Payment = z.infer<typeof PaymentSchema>;
 
-export const PaymentRecordSchema = listOf(PaymentSchema)
-  .extend({
-    summary: z.object({
-      registration_paid_at: z.string().nullable(),
-      last_payment_at: z.string().nullable(),
-      total_paid: MoneySchema,
-      open_payments: z.number().int(),
-    }),
-  })
-  .describe("PaymentRecord");
+export const PaymentRecordSchema = lazySchema(() =>
+  listOf(PaymentSchema)
+    .extend({
+      summary: z.object({
+        registration_paid_at: z.string().nullable(),
+        last_payment_at: z.string().nullable(),
+        total_paid: MoneySchema,
+        open_payments: z.number().int(),
+      }),
+    })
+    .describe("PaymentRecord"),
+);
 
-export const FeeSchema = z.object({
-  membership_type: z.enum(MAIN_ROLES).describe("For DOJO_AFFILIATION: COACH (the head instructor pays)"),
-  purpose: z.enum(PAYMENT_RECORD_PURPOSES),
-  amount: z.number().int().min(100).max(100_000_000).describe("Pesewas"),
-  currency: z.literal("GHS"),
-  period_months: z.number().int().min(1).max(60),
-});
+export const FeeSchema = lazySchema(() =>
+  z.object({
+    membership_type: z.enum(MAIN_ROLES).describe("For DOJO_AFFILIATION: COACH (the head instructor pays)"),
+    purpose: z.enum(PAYMENT_RECORD_PURPOSES),
+    amount: z.number().int().min(100).max(100_000_000).describe("Pesewas"),
+    currency: z.literal("GHS"),
+    period_months: z.number().int().min(1).max(60),
+  }),
+);
 export type Fee = z.infer<typeof FeeSchema>;
-export const FeeTableSchema = listOf(FeeSchema).describe("FeeTable");
-export const FeeTableUpdateSchema = z.strictObject({ items: z.array(FeeSchema).min(1).max(16) });
+export const FeeTableSchema = lazySchema(() => listOf(FeeSchema).describe("FeeTable"));
+export const FeeTableUpdateSchema = lazySchema(() => z.strictObject({ items: z.array(FeeSchema).min(1).max(16) }));
 
-const OfficialNameSchema = z.object({ first_name: z.string(), last_name: z.string() });
+const OfficialNameSchema = lazySchema(() => z.object({ first_name: z.string(), last_name: z.string() }));
 
-export const AdminPaymentSchema = PaymentSchema.extend({
-  member: z.object({ first_name: z.string(), last_name: z.string(), code: z.string().nullable(), region: z.string() }),
-  needs_refund: z.boolean().describe("DUPLICATE or DISPUTED: money to give back"),
-  manual: z
-    .object({
-      method: z.enum(MANUAL_PAYMENT_METHODS),
-      payer: z.string(),
-      external_reference: z.string(),
-      received_on: z.string().describe("YYYY-MM-DD"),
-      recorded_by: OfficialNameSchema,
-      recorded_at: z.string(),
-    })
-    .nullable()
-    .describe("Set for cash and bank transfers recorded at the secretariat"),
-  voided: z
-    .object({ at: z.string(), by: OfficialNameSchema, reason: z.string() })
-    .nullable()
-    .describe("Set once a manual payment was voided"),
-  refund: z
-    .object({
-      at: z.string(),
-      by: OfficialNameSchema,
-      refunded_on: z.string(),
-      refund_reference: z.string().nullable(),
-      note: z.string(),
-    })
-    .nullable()
-    .describe("Set once an official recorded the refund"),
-  can_void: z.boolean().describe("Whether the caller may void this payment now"),
-  can_refund: z.boolean().describe("Whether the caller may mark this payment refunded"),
-});
+export const AdminPaymentSchema = lazySchema(() =>
+  PaymentSchema.extend({
+    member: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      code: z.string().nullable(),
+      region: z.string(),
+    }),
+    needs_refund: z.boolean().describe("DUPLICATE or DISPUTED: money to give back"),
+    manual: z
+      .object({
+        method: z.enum(MANUAL_PAYMENT_METHODS),
+        payer: z.string(),
+        external_reference: z.string(),
+        received_on: z.string().describe("YYYY-MM-DD"),
+        recorded_by: OfficialNameSchema,
+        recorded_at: z.string(),
+      })
+      .nullable()
+      .describe("Set for cash and bank transfers recorded at the secretariat"),
+    voided: z
+      .object({ at: z.string(), by: OfficialNameSchema, reason: z.string() })
+      .nullable()
+      .describe("Set once a manual payment was voided"),
+    refund: z
+      .object({
+        at: z.string(),
+        by: OfficialNameSchema,
+        refunded_on: z.string(),
+        refund_reference: z.string().nullable(),
+        note: z.string(),
+      })
+      .nullable()
+      .describe("Set once an official recorded the refund"),
+    can_void: z.boolean().describe("Whether the caller may void this payment now"),
+    can_refund: z.boolean().describe("Whether the caller may mark this payment refunded"),
+  }),
+);
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 
 /** POST /admin/payments/manual: cash or a bank transfer received at the secretariat. */
-export const ManualPaymentRequestSchema = z.strictObject({
-  member: z.string().trim().min(3).max(120).describe("The member's membership number, e-mail or phone number"),
-  purpose: z.enum(PAYMENT_PURPOSES),
-  method: z.enum(MANUAL_PAYMENT_METHODS),
-  payer: z.string().trim().min(2).max(120).describe("Who handed over the money"),
-  external_reference: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .describe("The secretariat's own reference: cash book entry or bank transfer reference"),
-  received_on: CalendarDateSchema.describe("The day the money was received (YYYY-MM-DD, not in the future)"),
-  amount: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe("Pesewas, as the official read it from the fee table; refused when it differs from the fee"),
-});
+export const ManualPaymentRequestSchema = lazySchema(() =>
+  z.strictObject({
+    member: z.string().trim().min(3).max(120).describe("The member's membership number, e-mail or phone number"),
+    purpose: z.enum(PAYMENT_PURPOSES),
+    method: z.enum(MANUAL_PAYMENT_METHODS),
+    payer: z.string().trim().min(2).max(120).describe("Who handed over the money"),
+    external_reference: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .describe("The secretariat's own reference: cash book entry or bank transfer reference"),
+    received_on: CalendarDateSchema.describe("The day the money was received (YYYY-MM-DD, not in the future)"),
+    amount: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Pesewas, as the official read it from the fee table; refused when it differs from the fee"),
+  }),
+);
 export type ManualPaymentRequest = z.infer<typeof ManualPaymentRequestSchema>;
 
-export const VoidPaymentRequestSchema = z.strictObject({ reason: z.string().trim().min(5).max(500) });
-export const RefundPaymentRequestSchema = z.strictObject({
-  refunded_on: CalendarDateSchema.describe("The day the money went back (YYYY-MM-DD, not in the future)"),
-  refund_reference: z.string().trim().min(1).max(64).optional(),
-  note: z.string().trim().min(5).max(500).describe("How it was refunded and why"),
-});
+export const VoidPaymentRequestSchema = lazySchema(() => z.strictObject({ reason: z.string().trim().min(5).max(500) }));
+export const RefundPaymentRequestSchema = lazySchema(() =>
+  z.strictObject({
+    refunded_on: CalendarDateSchema.describe("The day the money went back (YYYY-MM-DD, not in the future)"),
+    refund_reference: z.string().trim().min(1).max(64).optional(),
+    note: z.string().trim().min(5).max(500).describe("How it was refunded and why"),
+  }),
+);
 
 /**
  * "GH₵ 150.00" from pesewas in English; French follows its conventions: "1 234,50 GH₵"
@@ -176,6 +200,8 @@ export function formatMoney(amount: number, currency = "GHS", language: Language
   return currency === "GHS" ? `GH₵ ${cedis}` : `${currency} ${cedis}`;
 }
 
-export const PaymentLedgerSchema = pageOf(AdminPaymentSchema)
-  .extend({ totals: z.object({ count: z.number().int(), paid: MoneySchema }) })
-  .describe("PaymentLedger");
+export const PaymentLedgerSchema = lazySchema(() =>
+  pageOf(AdminPaymentSchema)
+    .extend({ totals: z.object({ count: z.number().int(), paid: MoneySchema }) })
+    .describe("PaymentLedger"),
+);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema.js";
 
 /*
  * Two-step sign-in with an authenticator app (the spec's `tfa` channel, RFC 6238 TOTP) and its
@@ -21,55 +22,64 @@ export function isRecoveryCode(value: string): boolean {
   return RECOVERY_CODE_PATTERN.test(value.trim());
 }
 
-export const TotpCodeSchema = z
-  .string()
-  .trim()
-  .regex(TOTP_CODE_PATTERN, { error: "must be the 6-digit code your authenticator app shows" });
+export const TotpCodeSchema = lazySchema(() =>
+  z.string().trim().regex(TOTP_CODE_PATTERN, { error: "must be the 6-digit code your authenticator app shows" }),
+);
 
 /** The app's 6-digit code or one of the recovery codes. */
-export const TfaCodeSchema = z
-  .string()
-  .trim()
-  .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), {
-    error: "must be the 6-digit code of your authenticator app or a recovery code such as abcd-2345",
-  });
+export const TfaCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), {
+      error: "must be the 6-digit code of your authenticator app or a recovery code such as abcd-2345",
+    }),
+);
 
 /** `POST /auth/verify/user-device`: a 6-digit code (sent, or the app's) or, at a `tfa` challenge, a recovery code. */
-export const DeviceCodeSchema = z
-  .string()
-  .trim()
-  .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), {
-    error: "must be the 6-digit code (the one we sent you or your authenticator app's) or a recovery code",
-  });
+export const DeviceCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), {
+      error: "must be the 6-digit code (the one we sent you or your authenticator app's) or a recovery code",
+    }),
+);
 
-export const TfaSetupResponseSchema = z
-  .object({
-    secret: z.string().describe("The shared secret, base32 (RFC 4648, no padding), to type into the app by hand"),
-    otpauth_url: z.string().describe("otpauth://totp/… for a QR code: SHA1, 6 digits, 30 seconds"),
-  })
-  .describe("TfaSetup");
+export const TfaSetupResponseSchema = lazySchema(() =>
+  z
+    .object({
+      secret: z.string().describe("The shared secret, base32 (RFC 4648, no padding), to type into the app by hand"),
+      otpauth_url: z.string().describe("otpauth://totp/… for a QR code: SHA1, 6 digits, 30 seconds"),
+    })
+    .describe("TfaSetup"),
+);
 export type TfaSetupResponse = z.infer<typeof TfaSetupResponseSchema>;
 
-export const TfaEnableRequestSchema = z.strictObject({ code: TotpCodeSchema });
+export const TfaEnableRequestSchema = lazySchema(() => z.strictObject({ code: TotpCodeSchema }));
 export type TfaEnableRequest = z.input<typeof TfaEnableRequestSchema>;
 
-export const RecoveryCodesSchema = z
-  .object({
-    recovery_codes: z
-      .array(z.string())
-      .length(RECOVERY_CODE_COUNT)
-      .describe("Ten single-use codes (xxxx-xxxx), shown this once; a new set replaces the old"),
-  })
-  .describe("RecoveryCodes");
+export const RecoveryCodesSchema = lazySchema(() =>
+  z
+    .object({
+      recovery_codes: z
+        .array(z.string())
+        .length(RECOVERY_CODE_COUNT)
+        .describe("Ten single-use codes (xxxx-xxxx), shown this once; a new set replaces the old"),
+    })
+    .describe("RecoveryCodes"),
+);
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
-export const TfaDisableRequestSchema = z.strictObject({
-  password: z.string().min(1, { error: "is required" }).max(128).describe("The account's password"),
-  code: TfaCodeSchema,
-});
+export const TfaDisableRequestSchema = lazySchema(() =>
+  z.strictObject({
+    password: z.string().min(1, { error: "is required" }).max(128).describe("The account's password"),
+    code: TfaCodeSchema,
+  }),
+);
 export type TfaDisableRequest = z.input<typeof TfaDisableRequestSchema>;
 
-export const TfaRecoveryCodesRequestSchema = z.strictObject({ code: TfaCodeSchema });
+export const TfaRecoveryCodesRequestSchema = lazySchema(() => z.strictObject({ code: TfaCodeSchema }));
 export type TfaRecoveryCodesRequest = z.input<typeof TfaRecoveryCodesRequestSchema>;
 
 /** Error codes of two-step sign-in. */

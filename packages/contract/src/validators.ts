@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CALENDAR_DATE_MAX_YEAR, CALENDAR_DATE_MIN_YEAR } from "./dates.js";
+import { lazySchema } from "./lazy-schema.js";
 
 /**
  * The spec's generic validators (section 5): date with slashes, time, full time, e-mail shape,
@@ -37,53 +38,63 @@ export const isRgbaColour = (value: string): boolean => RGBA_COLOUR.test(value);
 export const isColour = (value: string): boolean => isHexColour(value) || isRgbColour(value) || isRgbaColour(value);
 
 /** A calendar day written `YYYY/MM/DD` (`2026/02/28`); `2026/02/30` is refused. */
-export const SlashDateSchema = z
-  .string()
-  .max(10)
-  .refine(isSlashDate, { error: "must be a real date as YYYY/MM/DD" })
-  .meta({ example: "2026/03/01" });
+export const SlashDateSchema = lazySchema(() =>
+  z
+    .string()
+    .max(10)
+    .refine(isSlashDate, { error: "must be a real date as YYYY/MM/DD" })
+    .meta({ example: "2026/03/01" }),
+);
 
 /** A time of day `HH:MM` on the 24-hour clock, 00:00 to 23:59 (`24:00` is refused). */
-export const TimeOfDaySchema = z
-  .string()
-  .max(5)
-  .regex(TIME_OF_DAY, { error: "must be a time as HH:MM (00:00 to 23:59)" })
-  .meta({ example: "17:30" });
+export const TimeOfDaySchema = lazySchema(() =>
+  z
+    .string()
+    .max(5)
+    .regex(TIME_OF_DAY, { error: "must be a time as HH:MM (00:00 to 23:59)" })
+    .meta({ example: "17:30" }),
+);
 
 /** A time of day with seconds, `HH:MM:SS`, 00:00:00 to 23:59:59. */
-export const FullTimeSchema = z
-  .string()
-  .max(8)
-  .regex(FULL_TIME, { error: "must be a time as HH:MM:SS (00:00:00 to 23:59:59)" })
-  .meta({ example: "17:30:00" });
+export const FullTimeSchema = lazySchema(() =>
+  z
+    .string()
+    .max(8)
+    .regex(FULL_TIME, { error: "must be a time as HH:MM:SS (00:00:00 to 23:59:59)" })
+    .meta({ example: "17:30:00" }),
+);
 
 /** The shape of an e-mail address (EmailSchema trims and lower-cases around it). */
-export const EmailShapeSchema = z.email({ error: "must be an e-mail address" });
+export const EmailShapeSchema = lazySchema(() => z.email({ error: "must be an e-mail address" }));
 
 /** `#abc` or `#aabbcc` (either case). */
-export const HexColourSchema = z
-  .string()
-  .max(7)
-  .regex(HEX_COLOUR, { error: "must be a hex colour such as #1971c2" })
-  .meta({ example: "#1971c2" });
+export const HexColourSchema = lazySchema(() =>
+  z.string().max(7).regex(HEX_COLOUR, { error: "must be a hex colour such as #1971c2" }).meta({ example: "#1971c2" }),
+);
 
 /** `rgb(r, g, b)`, each 0 to 255. */
-export const RgbColourSchema = z
-  .string()
-  .max(40)
-  .regex(RGB_COLOUR, { error: "must be a colour such as rgb(25, 113, 194)" })
-  .meta({ example: "rgb(25, 113, 194)" });
+export const RgbColourSchema = lazySchema(() =>
+  z
+    .string()
+    .max(40)
+    .regex(RGB_COLOUR, { error: "must be a colour such as rgb(25, 113, 194)" })
+    .meta({ example: "rgb(25, 113, 194)" }),
+);
 
 /** `rgba(r, g, b, a)`, each channel 0 to 255 and the opacity 0 to 1. */
-export const RgbaColourSchema = z
-  .string()
-  .max(48)
-  .regex(RGBA_COLOUR, { error: "must be a colour such as rgba(25, 113, 194, 0.5)" })
-  .meta({ example: "rgba(25, 113, 194, 0.5)" });
+export const RgbaColourSchema = lazySchema(() =>
+  z
+    .string()
+    .max(48)
+    .regex(RGBA_COLOUR, { error: "must be a colour such as rgba(25, 113, 194, 0.5)" })
+    .meta({ example: "rgba(25, 113, 194, 0.5)" }),
+);
 
 /** Any of the three colour forms. */
-export const ColourSchema = z
-  .string()
-  .max(48)
-  .refine(isColour, { error: "must be a colour: #1971c2, rgb(25, 113, 194) or rgba(25, 113, 194, 0.5)" })
-  .meta({ example: "#1971c2" });
+export const ColourSchema = lazySchema(() =>
+  z
+    .string()
+    .max(48)
+    .refine(isColour, { error: "must be a colour: #1971c2, rgb(25, 113, 194) or rgba(25, 113, 194, 0.5)" })
+    .meta({ example: "#1971c2" }),
+);

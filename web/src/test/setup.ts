@@ -1,3 +1,5 @@
+// As in the app (main.tsx imports it first): jitless Zod, the contract's schemas built on first use.
+import "../shared/zod/settings";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 

@@ -30,11 +30,12 @@ import {
   VerifyDeviceRequestSchema,
 } from "../accounts.js";
 import { defineEndpoint, errorAnswers } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 
 /** The error answers most accounts endpoints document. */
 const refusals = errorAnswers(400, 401, 403, 409, 429);
-const nothingActivated = z.null().describe("Nothing was activated");
-const ownId = z.object({ id: z.string().min(1).max(64) });
+const nothingActivated = lazySchema(() => z.null().describe("Nothing was activated"));
+const ownId = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
 
 const activationByEmail = {
   method: "PATCH",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 import {
   CertificateFieldsSchema,
   CertificateUpdateFieldsSchema,
@@ -20,12 +21,14 @@ const reviewTags = ["Review"] as const;
 const review = "documents.review";
 const uploadRefusals = errorAnswers(400, 401, 404, 409, 413, 415);
 const reviewRefusals = errorAnswers(400, 401, 403, 404, 409);
-const idParams = z.object({ id: z.string().max(64) });
-const ThumbnailQuerySchema = z.object({ thumbnail: z.enum(["true", "false"]).optional() });
+const idParams = lazySchema(() => z.object({ id: z.string().max(64) }));
+const ThumbnailQuerySchema = lazySchema(() => z.object({ thumbnail: z.enum(["true", "false"]).optional() }));
 /** An upload as it is served: named by us (content-disposition), its type judged from its bytes. */
-const storedFile = fileAnswer(
-  ["application/pdf", "image/jpeg", "image/png", "image/webp"],
-  "The file, named by us (content-disposition), its type judged from its bytes",
+const storedFile = lazySchema(() =>
+  fileAnswer(
+    ["application/pdf", "image/jpeg", "image/png", "image/webp"],
+    "The file, named by us (content-disposition), its type judged from its bytes",
+  ),
 );
 const file = <const Required extends boolean>(required: Required, description: string) => ({
   name: "file",
@@ -56,21 +59,25 @@ const ReviewQueueFilters = {
     .describe("Part of the member's name (accents and case ignored; every word must match)"),
   age: z.enum(REVIEW_AGES).optional().describe("Days since the upload: 0-2, 3-7, 8-30 or 31+"),
 };
-export const DocumentReviewQuerySchema = PageQuerySchema.extend({
-  ...ReviewQueueFilters,
-  type: z.enum(UPLOADABLE_DOCUMENT_TYPES).optional(),
-  sort: z
-    .enum(DOCUMENT_REVIEW_SORTS)
-    .default("oldest")
-    .describe("oldest (default), newest, name (last then first name) or type; a leading - reverses"),
-});
-export const CertificateReviewQuerySchema = PageQuerySchema.extend({
-  ...ReviewQueueFilters,
-  sort: z
-    .enum(CERTIFICATE_REVIEW_SORTS)
-    .default("oldest")
-    .describe("oldest (default), newest or name (last then first name); a leading - reverses"),
-});
+export const DocumentReviewQuerySchema = lazySchema(() =>
+  PageQuerySchema.extend({
+    ...ReviewQueueFilters,
+    type: z.enum(UPLOADABLE_DOCUMENT_TYPES).optional(),
+    sort: z
+      .enum(DOCUMENT_REVIEW_SORTS)
+      .default("oldest")
+      .describe("oldest (default), newest, name (last then first name) or type; a leading - reverses"),
+  }),
+);
+export const CertificateReviewQuerySchema = lazySchema(() =>
+  PageQuerySchema.extend({
+    ...ReviewQueueFilters,
+    sort: z
+      .enum(CERTIFICATE_REVIEW_SORTS)
+      .default("oldest")
+      .describe("oldest (default), newest or name (last then first name); a leading - reverses"),
+  }),
+);
 
 /** A member's own documents and belt certificates: list, counts, files, uploads and replacements. */
 export const documentsEndpoints = {

@@ -27,17 +27,18 @@ import {
   TrainingWriteSchema,
 } from "../dojos.js";
 import { defineEndpoint, errorAnswers } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
 import { InitializePaymentResponseSchema } from "../payments.js";
 
 const tags = ["Dojos"] as const;
 /** Every dojo path answers 404 while the dojos flag is off. */
 const refusals = errorAnswers(400, 401, 403, 404, 409, 422);
-const id = z.string().min(1).max(64);
-const dojoId = z.object({ id });
-const dojoMember = z.object({ id, memberId: id });
-const dojoSession = z.object({ id, sessionId: id });
-const dojoTraining = z.object({ id, trainingId: id });
+const id = lazySchema(() => z.string().min(1).max(64));
+const dojoId = lazySchema(() => z.object({ id }));
+const dojoMember = lazySchema(() => z.object({ id, memberId: id }));
+const dojoSession = lazySchema(() => z.object({ id, sessionId: id }));
+const dojoTraining = lazySchema(() => z.object({ id, trainingId: id }));
 const instructorsOnly = "An instructor of this dojo (403 for anyone else).";
 
 /** Dojos: the public directory, registration and decisions, instructors, students, trainings, attendance. */

@@ -17,13 +17,14 @@ import {
   ResultsWriteSchema,
 } from "../events.js";
 import { MyGradingSchema } from "../grading-results.js";
+import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
 import { InitializePaymentResponseSchema } from "../payments.js";
 
 const tags = ["Events"] as const;
 const refusals = errorAnswers(400, 401, 403, 404, 409);
-const eventId = z.object({ id: z.string().max(64) });
-const entryId = z.object({ id: z.string().max(64), entryId: z.string().max(64) });
+const eventId = lazySchema(() => z.object({ id: z.string().max(64) }));
+const entryId = lazySchema(() => z.object({ id: z.string().max(64), entryId: z.string().max(64) }));
 const organisers =
   "Organisers only: a federation admin for any event, a regional admin for their region's events, a dojo's head instructor for their dojo's events (dojos flag on); anyone else 403.";
 

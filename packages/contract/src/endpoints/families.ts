@@ -9,11 +9,12 @@ import {
   GuardianDetailsSchema,
   GuardianRequestSchema,
 } from "../families.js";
+import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
 
 const tags = ["Families"] as const;
-const IdParams = z.object({ id: z.string().max(64) });
-const TokenParams = z.object({ token: z.string().min(16).max(128) });
+const IdParams = lazySchema(() => z.object({ id: z.string().max(64) }));
+const TokenParams = lazySchema(() => z.object({ token: z.string().min(16).max(128) }));
 
 /** Guardians and children (issue 16, decision 104). Acting for a child: the X-Acting-For header. */
 export const familiesEndpoints = {

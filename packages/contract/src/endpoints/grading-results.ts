@@ -7,20 +7,23 @@ import {
   ScoreSheetWriteSchema,
 } from "../grading-results.js";
 import { GradingSessionSchema } from "../gradings.js";
+import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
 
 const tags = ["Gradings"] as const;
-const sessionId = z.object({ id: z.string().max(64) });
+const sessionId = lazySchema(() => z.object({ id: z.string().max(64) }));
 const panel =
   "The session's officials (events.manage for its host, a dojo's head instructor for their dojo's sessions) and the examiners on its panel; anyone else 403 NOT_ON_PANEL.";
 
 /** The signed token a grade certificate's QR code carries: the award's id and its signature. */
-export const GradeTokenParamsSchema = z.object({
-  token: z
-    .string()
-    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, { error: "is not a grade certificate token" })
-    .describe("The signed token of a grade certificate's QR code"),
-});
+export const GradeTokenParamsSchema = lazySchema(() =>
+  z.object({
+    token: z
+      .string()
+      .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, { error: "is not a grade certificate token" })
+      .describe("The signed token of a grade certificate's QR code"),
+  }),
+);
 
 /** Score sheets, results, awarded grades and their certificates (issue 14, "Gradings"; decision 90). */
 export const gradingResultsEndpoints = {

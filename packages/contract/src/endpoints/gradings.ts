@@ -12,12 +12,13 @@ import {
   MemberGradingSchema,
   OverrideRequestSchema,
 } from "../gradings.js";
+import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
 import { InitializePaymentResponseSchema } from "../payments.js";
 
 const tags = ["Gradings"] as const;
-const sessionId = z.object({ id: z.string().max(64) });
-const applicationId = z.object({ id: z.string().max(64), applicationId: z.string().max(64) });
+const sessionId = lazySchema(() => z.object({ id: z.string().max(64) }));
+const applicationId = lazySchema(() => z.object({ id: z.string().max(64), applicationId: z.string().max(64) }));
 const officials =
   "Officials only: a federation admin for any session, a regional admin for their region's sessions, a dojo's head instructor for their dojo's sessions (dojos flag on); anyone else 403.";
 const panelRules =

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 import {
   MemberActionReasonSchema,
   MemberActionResultSchema,
@@ -11,7 +12,7 @@ import {
 } from "../members.js";
 
 const tags = ["Control panel"] as const;
-const memberId = z.object({ id: z.string().max(64) });
+const memberId = lazySchema(() => z.object({ id: z.string().max(64) }));
 const reach =
   "Officials with members.read: federation and super admins any member, regional admins the members of their region (anyone else 403).";
 const acts =

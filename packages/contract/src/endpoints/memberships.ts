@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 import {
   CardKeySetSchema,
   ComplianceHistorySchema,
@@ -17,19 +18,23 @@ const publicTags = ["Public"] as const;
  * Tokens are longer than the router's 100-character limit for a `:param`, so their paths end in a
  * wildcard (which has no such limit) and the token is checked by this schema.
  */
-export const CardTokenParamsSchema = z.object({
-  "*": z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,1024}\.[A-Za-z0-9_-]{86}$/, { error: "is not a card token" })
-    .describe("The signed token of a card's QR code (docs/decisions.md, card token design)"),
-});
-export const MembershipNumberParamsSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^GKF-[A-Za-z]{2}-\d{2}-\d{6}$/i, { error: "must be a membership number such as GKF-AA-26-000123" })
-    .describe("Membership number, e.g. GKF-AA-26-000123"),
-});
+export const CardTokenParamsSchema = lazySchema(() =>
+  z.object({
+    "*": z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,1024}\.[A-Za-z0-9_-]{86}$/, { error: "is not a card token" })
+      .describe("The signed token of a card's QR code (docs/decisions.md, card token design)"),
+  }),
+);
+export const MembershipNumberParamsSchema = lazySchema(() =>
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^GKF-[A-Za-z]{2}-\d{2}-\d{6}$/i, { error: "must be a membership number such as GKF-AA-26-000123" })
+      .describe("Membership number, e.g. GKF-AA-26-000123"),
+  }),
+);
 
 const pdf = (summary: string, path: string) =>
   ({

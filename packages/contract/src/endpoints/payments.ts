@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CalendarDateSchema } from "../dates.js";
 import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 import {
   MobileMoneyChargeRequestSchema,
   MobileMoneyChargeSchema,
@@ -34,32 +35,36 @@ const adminRefusals = errorAnswers(400, 401, 403);
 const manageRefusals = errorAnswers(400, 401, 403, 404, 409);
 
 /** The ledger's filters (the CSV export takes the same, without pages). */
-export const PaymentLedgerFiltersSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES).optional(),
-  purpose: z.enum(PAYMENT_RECORD_PURPOSES).optional(),
-  from: CalendarDateSchema.optional().describe("First day, inclusive"),
-  to: CalendarDateSchema.optional().describe("Last day, inclusive"),
-  region: z.string().trim().toUpperCase().length(2).optional(),
-});
+export const PaymentLedgerFiltersSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    purpose: z.enum(PAYMENT_RECORD_PURPOSES).optional(),
+    from: CalendarDateSchema.optional().describe("First day, inclusive"),
+    to: CalendarDateSchema.optional().describe("Last day, inclusive"),
+    region: z.string().trim().toUpperCase().length(2).optional(),
+  }),
+);
 export type PaymentLedgerFilters = z.input<typeof PaymentLedgerFiltersSchema>;
-export const PaymentLedgerQuerySchema = PageQuerySchema.extend(PaymentLedgerFiltersSchema.shape);
+export const PaymentLedgerQuerySchema = lazySchema(() => PageQuerySchema.extend(PaymentLedgerFiltersSchema.shape));
 
-const ReferenceParamsSchema = z.object({ reference: z.string().trim().min(8).max(64) });
+const ReferenceParamsSchema = lazySchema(() => z.object({ reference: z.string().trim().min(8).max(64) }));
 
 /**
  * A provider's notification, as Paystack sends it: `{event, data}` with the payment's reference
  * in `data`. Described loosely: the server keeps the raw bytes, checks their signature first and
  * reads the notification itself (Hubtel posts its own shape, unsigned).
  */
-export const PaymentWebhookSchema = z
-  .looseObject({
-    event: z.string().max(64).optional().describe("charge.success, charge.failed, …"),
-    data: z
-      .looseObject({ reference: z.string().max(64).optional() })
-      .optional()
-      .describe("The charge, with our reference"),
-  })
-  .describe("PaymentWebhook");
+export const PaymentWebhookSchema = lazySchema(() =>
+  z
+    .looseObject({
+      event: z.string().max(64).optional().describe("charge.success, charge.failed, …"),
+      data: z
+        .looseObject({ reference: z.string().max(64).optional() })
+        .optional()
+        .describe("The charge, with our reference"),
+    })
+    .describe("PaymentWebhook"),
+);
 
 /** Paying the fees: the member's side, the providers' notifications, and the officials' ledger. */
 export const paymentsEndpoints = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
 import {
   AdminPositionSchema,
@@ -14,7 +15,7 @@ import {
 
 const tags = ["Positions"] as const;
 const refusals = errorAnswers(400, 401, 403, 404, 409);
-const positionId = z.object({ id: z.string().max(64) });
+const positionId = lazySchema(() => z.object({ id: z.string().max(64) }));
 const manage = "positions.manage";
 
 /** Federation positions: members apply and withdraw; officials run positions and decide. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, errorAnswers, fileAnswer } from "../endpoint.js";
+import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
 import {
   AccessLogEntrySchema,
@@ -18,7 +19,7 @@ import {
 } from "../privacy.js";
 
 const tags = ["Privacy"] as const;
-const IdParams = z.object({ id: z.string().max(64) });
+const IdParams = lazySchema(() => z.object({ id: z.string().max(64) }));
 
 /** Privacy (Act 843, decision 97): download my data, close and erase my account, officials' refusals. */
 export const privacyEndpoints = {

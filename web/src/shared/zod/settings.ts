@@ -1,15 +1,20 @@
 /**
- * Zod without `new Function`: imported first by main.tsx, before any schema exists. Zod 4 compiles
- * object parsers with `new Function` and, to learn whether it may, tries one at the first
- * z.object(); under our CSP (no 'unsafe-eval') that try is a reported `securitypolicyviolation`
- * in the console even though Zod catches it. With `jitless` it neither compiles nor tries.
+ * Zod's settings for the web app, imported first by main.tsx, before any schema exists. They are
+ * set on global objects Zod and the contract read when their modules load, so that this module
+ * imports neither into the first load (the login page has no Zod and little budget left).
  *
- * This is `z.config({ jitless: true })` without importing Zod into the first load (the login page
- * has no Zod and 0.2 KB of budget left): Zod keeps its settings in this global object and reads
- * it when its module loads. jitless.test.ts checks that against the installed Zod.
+ * - Zod without `new Function`: Zod 4 compiles object parsers with `new Function` and, to learn
+ *   whether it may, tries one at the first z.object(); under our CSP (no 'unsafe-eval') that try
+ *   is a reported `securitypolicyviolation` in the console even though Zod catches it. With
+ *   `jitless` it neither compiles nor tries. This is `z.config({ jitless: true })`.
+ * - The contract's schemas built on first use (packages/contract/src/lazy-schema.ts, decision
+ *   128): a phone starting the app builds only the schemas of the calls it makes.
+ *
+ * settings.test.ts checks both against the installed Zod and the contract.
  */
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean }; __gkf_lazySchemas?: boolean };
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
+zodGlobal.__gkf_lazySchemas = true;
 
 export {};
