@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { types } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -53,5 +55,28 @@ describe("lazySchema", () => {
     // Zod's own errors name the same paths.
     const failed = Either.safeParse({ kind: "club", members: [{ name: "E", kind: "person" }] });
     expect(failed.success ? [] : failed.error.issues.map((issue) => issue.path)).toEqual([["members", 0, "name"]]);
+  });
+});
+
+describe("the contract's schemas", () => {
+  it("are all made with lazySchema, so the web app builds none it does not use", () => {
+    const root = path.dirname(new URL(import.meta.url).pathname);
+    const files = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    // A top-level schema made at once: Zod's builders, the contract's own, or a schema's methods.
+    const eager =
+      /^(export )?const [A-Za-z0-9_]+(: [^=]+)? = (z\.|z$|listOf\(|pageOf\(|fileAnswer\(|[A-Z][A-Za-z0-9]*Schema\.)/;
+    const found = files(root)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .filter((line) => eager.test(line))
+          .map((line) => `${path.relative(root, file)}: ${line}`),
+      );
+    expect(found).toEqual([]);
   });
 });
