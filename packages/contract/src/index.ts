@@ -4,6 +4,7 @@ export * from "./belt-colours.js";
 export * from "./colours.js";
 export * from "./control-panel.js";
 export * from "./dates.js";
+export * from "./dojo-trainings.js";
 export * from "./dojos.js";
 export * from "./endpoint.js";
 export * from "./endpoints/accounts.js";

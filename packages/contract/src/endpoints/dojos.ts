@@ -1,30 +1,32 @@
 import { z } from "zod";
 import {
+  AttendanceRequestSchema,
+  DojoSessionRangeQuerySchema,
+  DojoSessionRollSchema,
+  DojoSessionSchema,
+  DojoSessionUpdateSchema,
+  DojoTrainingSchema,
+  MyTrainingSchema,
+  TrainingWriteSchema,
+} from "../dojo-trainings.js";
+import {
   AddInstructorRequestSchema,
   AdminDojoListSchema,
   AdminDojoQuerySchema,
   AdminDojoSchema,
-  AttendanceRequestSchema,
   DojoAffiliationSchema,
   DojoDecisionSchema,
   DojoEnrolmentSchema,
   DojoInstructorSchema,
   DojoListQuerySchema,
   DojoSchema,
-  DojoSessionRangeQuerySchema,
-  DojoSessionRollSchema,
-  DojoSessionSchema,
-  DojoSessionUpdateSchema,
   DojoStudentSchema,
-  DojoTrainingSchema,
   JoinDojoRequestSchema,
-  MyTrainingSchema,
   PublicDojoSchema,
   RegisterDojoRequestSchema,
   RegisterDojoResponseSchema,
   StudentDecisionSchema,
   StudentListQuerySchema,
-  TrainingWriteSchema,
 } from "../dojos.js";
 import { defineEndpoint, errorAnswers } from "../endpoint.js";
 import { lazySchema } from "../lazy-schema.js";

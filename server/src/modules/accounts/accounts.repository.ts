@@ -1,11 +1,7 @@
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql, type Updateable } from "kysely";
-import type { Database } from "../../db/database.js";
+import { type Expression, PostgresAdapter, type SqlBool, sql, type Updateable } from "kysely";
 import { MIN_SEARCH_TERM, nameSearchKey, nameSearchTerms } from "../../db/search-text.js";
 import {
-  insertSessionNotingSignIn,
-  insertSessionRow,
   type LiveSession,
-  selectLiveSession,
   selectSessionWithStaffAccess,
   selectSignInAccountByEmail,
   selectSignInAccountByTel,
@@ -14,29 +10,24 @@ import {
   selectUserByEmail,
   selectUserById,
   selectUserByTel,
-  updateLastLogin,
 } from "./accounts.statements.js";
 import type {
   CodePurpose,
-  NewTrustedDevice,
   NewUser,
-  SessionRow,
   StaffGrantRow,
-  TrustedDeviceRow,
   UserRow,
   UsersTable,
   VerificationCodeRow,
   VerificationCodesTable,
 } from "./accounts.table.js";
+import { SessionsRepository } from "./sessions.repository.js";
 
 /** What an erased account is called wherever its id is still shown (decision 97). */
 export const ERASED_FIRST_NAME = "Erased";
 export const ERASED_LAST_NAME = "member";
 
-/** Every query of the accounts module; no rules live here. */
-export class AccountsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
+/** Every query of the accounts module (sessions and devices: sessions.repository.ts); no rules live here. */
+export class AccountsRepository extends SessionsRepository {
   async findUserById(id: string): Promise<UserRow | undefined> {
     return (await selectUserById(this.db, id))[0];
   }
@@ -261,115 +252,6 @@ export class AccountsRepository {
       .execute();
   }
 
-  // Sessions
-
-  async insertSession(session: SessionRow): Promise<void> {
-    await insertSessionRow(this.db, ...sessionArgs(session));
-  }
-
-  /**
-   * A sign-in's session, and the account's last sign-in at its start: one statement on
-   * PostgreSQL (decision 127), two on SQLite.
-   */
-  async insertSessionNotingSignIn(session: SessionRow): Promise<void> {
-    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
-      await insertSessionNotingSignIn(this.db, ...sessionArgs(session));
-      return;
-    }
-    await this.insertSession(session);
-    await this.noteSignIn(session.user_id, session.created_at);
-  }
-
-  /** A sign-in: when it was (shown to the member at the next one). */
-  async noteSignIn(id: string, at: string): Promise<void> {
-    await updateLastLogin(this.db, id, at);
-  }
-
-  /** The one query behind every authenticated request: the session and whether its user may act. */
-  async findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
-    return (await selectLiveSession(this.db, sessionId))[0];
-  }
-
-  async touchSession(sessionId: string, at: string): Promise<void> {
-    await this.db.updateTable("sessions").set({ last_seen_at: at }).where("id", "=", sessionId).execute();
-  }
-
-  async endSession(sessionId: string, reason: string): Promise<number> {
-    const result = await this.db
-      .updateTable("sessions")
-      .set({ ended_at: new Date().toISOString(), ended_reason: reason })
-      .where("id", "=", sessionId)
-      .where("ended_at", "is", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  async endAllSessions(userId: string, reason: string, exceptSessionId?: string): Promise<void> {
-    let query = this.db
-      .updateTable("sessions")
-      .set({ ended_at: new Date().toISOString(), ended_reason: reason })
-      .where("user_id", "=", userId)
-      .where("ended_at", "is", null);
-    if (exceptSessionId) query = query.where("id", "!=", exceptSessionId);
-    await query.execute();
-  }
-
-  listLiveSessions(userId: string, now: string): Promise<SessionRow[]> {
-    return this.db
-      .selectFrom("sessions")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("ended_at", "is", null)
-      .where("expires_at", ">", now)
-      .orderBy("last_seen_at", "desc")
-      .execute();
-  }
-
-  findSession(sessionId: string): Promise<SessionRow | undefined> {
-    return this.db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
-  }
-
-  // Trusted devices
-
-  async insertDevice(device: NewTrustedDevice): Promise<void> {
-    await this.db.insertInto("trusted_devices").values(device).execute();
-  }
-
-  findTrustedDevice(userId: string, deviceId: string): Promise<TrustedDeviceRow | undefined> {
-    return this.db
-      .selectFrom("trusted_devices")
-      .selectAll()
-      .where("id", "=", deviceId)
-      .where("user_id", "=", userId)
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
-  }
-
-  async touchDevice(deviceId: string, at: string): Promise<void> {
-    await this.db.updateTable("trusted_devices").set({ last_seen_at: at }).where("id", "=", deviceId).execute();
-  }
-
-  listTrustedDevices(userId: string): Promise<TrustedDeviceRow[]> {
-    return this.db
-      .selectFrom("trusted_devices")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("revoked_at", "is", null)
-      .orderBy("last_seen_at", "desc")
-      .execute();
-  }
-
-  async revokeDevice(userId: string, deviceId: string): Promise<number> {
-    const result = await this.db
-      .updateTable("trusted_devices")
-      .set({ revoked_at: new Date().toISOString() })
-      .where("id", "=", deviceId)
-      .where("user_id", "=", userId)
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
   // Codes and tokens
 
   async insertCode(code: VerificationCodesTable): Promise<void> {
@@ -462,22 +344,6 @@ export class AccountsRepository {
       .where("used_at", "is", null)
       .execute();
   }
-}
-
-/** A session row as the statements take it. */
-function sessionArgs(session: SessionRow) {
-  return [
-    session.id,
-    session.user_id,
-    session.device_id,
-    session.user_agent,
-    session.ip,
-    session.created_at,
-    session.last_seen_at,
-    session.expires_at,
-    session.ended_at,
-    session.ended_reason,
-  ] as const;
 }
 
 /** What a sign-in reads of an account in one statement. */
