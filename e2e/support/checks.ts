@@ -76,6 +76,9 @@ function layoutShiftObserver() {
     const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`);
     return `${node.tagName.toLowerCase()}${id}${classes.join("")}`;
   };
+  // Where a shifted element was and went (x,y width×height): a shift may be sideways or a resize.
+  const rect = (box: DOMRectReadOnly) =>
+    `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
   // saveScreenshot resizes the window: a resize is not a layout shift a person sees.
   const pauses: { from: number; to: number }[] = [];
   const controls = window as unknown as { __gkfShiftPause: () => void; __gkfShiftResume: () => void };
@@ -100,8 +103,7 @@ function layoutShiftObserver() {
         value: entry.value,
         time: entry.startTime,
         sources: (entry.sources ?? []).map(
-          (source) =>
-            `${describe(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`,
+          (source) => `${describe(source.node)} ${rect(source.previousRect)}→${rect(source.currentRect)}`,
         ),
       });
     }
