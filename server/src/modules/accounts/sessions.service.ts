@@ -24,8 +24,8 @@ export class SessionsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** A signed-in member: a session row, its access token, and the answer of a 200 login. */
   /**
+   * A signed-in member: a session row, its access token, and the answer of a 200 login.
    * `staffRoles`: the account's staff roles when the caller has read them already (a password
    * sign-in reads them with the account, decision 127); otherwise they are read here.
    */
