@@ -58,23 +58,25 @@ export class DocumentsRepository {
    * Archives `document` as it was read and applies the replacement, in one transaction, only if
    * nobody replaced or decided it since it was read (same version, still editable). "changed"
    * when someone did; "duplicate" when the change would make a second document of its kind wait
-   * for review. Nothing is written unless the answer is "replaced".
+   * for review. Nothing is written unless the answer is the document as this replacement wrote it
+   * (not as a later one may have left it by the time the caller reads it again).
    */
   async replaceVersion(
     document: DocumentRow,
     changes: Partial<Omit<DocumentsTable, "id" | "user_id" | "version">>,
     editableStatuses: readonly DocumentRow["status"][],
-  ): Promise<"replaced" | "changed" | "duplicate"> {
+  ): Promise<DocumentRow | "changed" | "duplicate"> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const result = await trx
+        const replaced = await trx
           .updateTable("documents")
           .set({ ...changes, version: document.version + 1, updated_at: new Date().toISOString() })
           .where("id", "=", document.id)
           .where("version", "=", document.version)
           .where("status", "in", editableStatuses)
+          .returningAll()
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return "changed";
+        if (!replaced) return "changed";
         try {
           await new DocumentsRepository(trx).archiveVersion(document);
         } catch (error) {
@@ -83,7 +85,7 @@ export class DocumentsRepository {
           if (isUniqueViolation(error)) throw new VersionTaken();
           throw error;
         }
-        return "replaced";
+        return replaced;
       });
     } catch (error) {
       if (error instanceof VersionTaken) return "changed";

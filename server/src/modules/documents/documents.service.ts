@@ -224,7 +224,7 @@ export class DocumentsService {
       if (stored) await this.files.remove(stored.id);
       throw error;
     }
-    if (outcome !== "replaced") {
+    if (typeof outcome === "string") {
       // The losers of parallel replacements (or a replacement that would make a second document
       // of its kind wait for review) leave neither file nor row behind.
       if (stored) await this.files.remove(stored.id);
@@ -238,9 +238,8 @@ export class DocumentsService {
       );
     }
     await this.onChange(userId);
-    const updated = await this.repository.findById(document.id);
-    if (!updated) throw notFound();
-    return this.presentOne(updated);
+    // The version this request made: a parallel replacement may already have made the next one.
+    return this.presentOne(outcome);
   }
 
   private async storeUpload(userId: string, upload: Upload, requireImage: boolean): Promise<StoredFile> {
