@@ -91,6 +91,13 @@ export function openDatabase(settings: AppConfig["database"], options: OpenOptio
       max: settings.poolSize,
       options: [...searchPath, "-c plan_cache_mode=force_generic_plan"].join(" "),
     });
+    // A connection that PostgreSQL ends while it waits in a pool (a restart, a terminated
+    // backend, a database dropped WITH (FORCE)) is reported as the pool's "error" event, which
+    // without a listener is an uncaught exception that stops the process. The pool has already
+    // dropped that connection and opens another on the next query: say so and carry on.
+    for (const each of [pool, preparedPool]) {
+      each.on("error", (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     usePreparedStatements(db, (name, text, values) => preparedPool.query({ name, text, values }));
     const poolStats = () => ({
