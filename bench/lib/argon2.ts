@@ -1,7 +1,7 @@
 // The sign-in scenario's baseline (issue 18: "Sign-in: throughput bounded by argon2id at its
 // configured cost"): argon2id verifications per second at the server's ARGON2_OPTIONS on every
 // core of this machine, measured by bench/argon2-baseline.ts in a process of its own, fresh just
-// before the scenario (the machine's load changes within minutes).
+// before the scenario and again just after it (the machine's speed changes within minutes).
 
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -27,15 +27,20 @@ interface Argon2Measurement {
   latencyMs: ScenarioResult["latencyMs"];
 }
 
-/** The name of the baseline's line in the report and in history.csv. */
+/** The names of the baseline's lines in the report and in history.csv: before sign-in, and after it. */
 export const ARGON2_BASELINE = "argon2id-verify";
+export const ARGON2_BASELINE_AFTER = "argon2id-verify-after";
 
 /**
  * Verifications per second with one verification in flight per core and a libuv thread per core
  * (so every core is busy and none is oversubscribed), after `--warmup` seconds, for `--duration`
  * seconds. Returned as a line of the report, like hello-world's.
  */
-export async function measureArgon2(options: BenchOptions, engine: Engine): Promise<ScenarioResult> {
+export async function measureArgon2(
+  options: BenchOptions,
+  engine: Engine,
+  when: "before" | "after",
+): Promise<ScenarioResult> {
   const cores = os.availableParallelism();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -45,7 +50,8 @@ export async function measureArgon2(options: BenchOptions, engine: Engine): Prom
     ARGON2_WARMUP_S: String(options.warmup),
     ARGON2_DURATION_S: String(options.duration),
   };
-  log(`${ARGON2_BASELINE}: argon2id verify at the server's cost, ${cores} at a time, for ${options.duration} s`);
+  const name = when === "before" ? ARGON2_BASELINE : ARGON2_BASELINE_AFTER;
+  log(`${name}: argon2id verify at the server's cost, ${cores} at a time, for ${options.duration} s`);
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
       cwd: path.dirname(SCRIPT),
@@ -68,7 +74,7 @@ export async function measureArgon2(options: BenchOptions, engine: Engine): Prom
   const measured = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as Argon2Measurement;
   const { memoryCost, timeCost, parallelism } = measured.options;
   return {
-    name: ARGON2_BASELINE,
+    name,
     target: "argon2",
     engine,
     url: `verify m=${memoryCost} KiB t=${timeCost} p=${parallelism}, ${measured.concurrency} in flight`,

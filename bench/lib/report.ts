@@ -27,7 +27,7 @@ export interface ScenarioResult {
    * budget), which the ratio is taken against: on a shared machine the load changes in minutes.
    */
   bareRequestsPerSecond?: number;
-  /** The argon2id baseline's verifications/s measured just before this scenario (sign-in), which its ratio is taken against. */
+  /** The argon2id baseline's verifications/s for this scenario (sign-in): the mean of its runs just before and just after it, which its ratio is taken against. */
   argon2VerificationsPerSecond?: number;
   /**
    * CPU time (user + system) per request: the portal's processes during the measured load, from
@@ -78,6 +78,8 @@ export interface Report {
   postgresSeed?: SeedReport;
   /** Why PostgreSQL was not benched, when it was not. */
   postgresSkipped?: string;
+  /** How the portal reached the local PostgreSQL of the run: "Unix socket …" or "TCP host:port". */
+  postgresTransport?: string;
   scenarios: ScenarioResult[];
   bundle: BundleOutcome;
   lighthouse: LighthouseOutcome;
@@ -153,7 +155,7 @@ export function summarize(
  * Each portal scenario's req/s as a share of the bare hello-world's of the same engine's run, and
  * the minRatio budgets checked against it (a budget with a ratio fails when no hello-world ran).
  * A scenario with a minShareOfArgon2 budget (sign-in) takes its share of the argon2id baseline
- * measured just before it instead, and fails without one.
+ * instead (the mean of its runs just before and just after the scenario), and fails without one.
  */
 export function applyRatios(results: ScenarioResult[]): void {
   for (const result of results) {
@@ -310,20 +312,27 @@ export function printReport(report: Report, resultsFile: string): string[] {
     `\nGKF Portal bench — ${report.date}, ${report.machine.cpus} CPU(s), ${report.database}, ` +
       `${seed.skipped ? `no seed (${seed.skipped})` : `${seed.members} members`}, ` +
       `${report.postgresSkipped ? `PostgreSQL not benched (${report.postgresSkipped}), ` : ""}` +
+      `${report.postgresTransport ? `PostgreSQL over ${report.postgresTransport}, ` : ""}` +
       `${options.connections} connections x ${options.duration} s\n`,
   );
   console.log(results.length > 0 ? table(rows) : "No load scenario ran (--only).");
   if (results.some((r) => r.ratio !== undefined)) {
     console.log(
       "  of base: req/s as a share of the bare hello-world's measured just before (same engine); " +
-        `sign-in's of ${ARGON2_BASELINE}'s verifications/s`,
+        `sign-in's of the mean of ${ARGON2_BASELINE}'s verifications/s just before it and just after it`,
     );
   }
   for (const r of results) {
     if (r.target === "argon2") console.log(`  ${r.name} (${r.engine}): ${r.caller}`);
     else if (r.caller && r.engine === results[0]?.engine) console.log(`  ${r.name}: as ${r.caller}`);
-    // Sign-in's CPU per request beside a verification's (the JSON has every scenario's).
-    const argon2Cpu = results.find((b) => b.target === "argon2" && b.engine === r.engine)?.cpuMsPerRequest;
+    // Sign-in's CPU per request beside a verification's, the mean of the two baselines' (the JSON has every scenario's).
+    const argon2Cpus = results
+      .filter((b) => b.target === "argon2" && b.engine === r.engine && b.cpuMsPerRequest)
+      .map((b) => b.cpuMsPerRequest as number);
+    const argon2Cpu =
+      argon2Cpus.length > 0
+        ? Math.round((argon2Cpus.reduce((sum, ms) => sum + ms, 0) / argon2Cpus.length) * 100) / 100
+        : undefined;
     if (r.cpuMsPerRequest && r.argon2VerificationsPerSecond !== undefined && argon2Cpu) {
       console.log(
         `  ${r.name} (${r.engine}): ${r.cpuMsPerRequest} ms of portal CPU per request, of which one argon2id ` +
