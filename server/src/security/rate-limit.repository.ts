@@ -40,6 +40,17 @@ const stepsPostgres = reusableQuery((db, at: string, steps: string) => ({
 const deleteBucket = reusableQuery((db, bucket: string) =>
   db.deleteFrom("rate_limit_hits").where("bucket", "=", bucket),
 );
+/** PostgreSQL: migration 0040's functions, which read the bucket through its index whatever the statistics say. */
+const countSincePostgres = reusableQuery((db, bucket: string, since: string) => ({
+  compile: () =>
+    sql<{
+      count: string;
+      oldest: string | null;
+    }>`select count, oldest from gkf_rate_limit_count(${bucket}, ${since})`.compile(db),
+}));
+const deleteBucketPostgres = reusableQuery((db, bucket: string) => ({
+  compile: () => sql<Record<string, never>>`select from gkf_rate_limit_clear(${bucket})`.compile(db),
+}));
 
 /** One step of RateLimitRepository.steps: take a place in a bucket's window, or only look at it. */
 export interface RateLimitStep {
@@ -56,7 +67,7 @@ export class RateLimitRepository {
 
   /** Hits in a bucket after `since`, and the oldest of them. */
   async countSince(bucket: string, since: string): Promise<{ count: number; oldest: string | null }> {
-    const row = (await countSince(this.db, bucket, since))[0];
+    const row = (await (this.onPostgres() ? countSincePostgres : countSince)(this.db, bucket, since))[0];
     return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
   }
 
@@ -70,7 +81,7 @@ export class RateLimitRepository {
     since: string,
     limit: number,
   ): Promise<{ allowed: true } | { allowed: false; oldest: string | null }> {
-    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (this.onPostgres()) {
       const row = (await takeHitPostgres(this.db, bucket, at, since, String(limit)))[0];
       return row?.allowed ? { allowed: true } : { allowed: false, oldest: row?.oldest ?? null };
     }
@@ -84,7 +95,7 @@ export class RateLimitRepository {
    * counted (a look is "allowed" while its bucket is under the limit).
    */
   async steps(at: string, steps: RateLimitStep[]): Promise<{ allowed: boolean; oldest: string | null }[]> {
-    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (this.onPostgres()) {
       const rows = await stepsPostgres(this.db, at, JSON.stringify(steps));
       return rows.map((row) => ({ allowed: row.allowed === true, oldest: row.oldest ?? null }));
     }
@@ -108,7 +119,11 @@ export class RateLimitRepository {
   }
 
   async deleteBucket(bucket: string): Promise<void> {
-    await deleteBucket(this.db, bucket);
+    await (this.onPostgres() ? deleteBucketPostgres : deleteBucket)(this.db, bucket);
+  }
+
+  private onPostgres(): boolean {
+    return this.db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
   async deleteOlderThan(before: string): Promise<void> {
