@@ -20,7 +20,8 @@
 // hello-world. The authenticated scenarios sign BENCH_MEMBERS seeded members in and spread the
 // load over them; sign-in signs a different seeded member in with every request, and its share is
 // taken against argon2id verifications at the server's cost on every core (lib/argon2.ts,
-// argon2-baseline.ts), measured fresh just before and just after it. The first-load size is computed as web/scripts/first-load-size.mjs computes it
+// argon2-baseline.ts), measured fresh just before and just after it. The first-load size is
+// computed as web/scripts/first-load-size.mjs computes it
 // (lib/bundle.ts). Lighthouse's mobile preset measures the login page, the splash page and a
 // signed-in member's membership page (lib/lighthouse.ts). Results go to bench/results/latest.json and a dated copy (gitignored), and
 // the table is printed (lib/report.ts); every run appends its figures to the committed
