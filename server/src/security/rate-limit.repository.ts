@@ -44,7 +44,7 @@ const deleteBucket = reusableQuery((db, bucket: string) =>
 const countSincePostgres = reusableQuery((db, bucket: string, since: string) => ({
   compile: () =>
     sql<{
-      count: string;
+      count: number;
       oldest: string | null;
     }>`select count, oldest from gkf_rate_limit_count(${bucket}, ${since})`.compile(db),
 }));
