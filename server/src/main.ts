@@ -12,7 +12,7 @@ import { answerClusterCollects, serveClusterMetrics } from "./modules/observabil
 import { countedJob, renderProcessMetrics } from "./modules/observability/metrics.js";
 import { claimPeriod, hourNumber } from "./modules/system/job-lease.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./scripts/demo-data.js";
-import { setArgon2Concurrency } from "./security/passwords.js";
+import { releaseArgon2Threads, setArgon2Concurrency } from "./security/passwords.js";
 
 const HOUR_MS = 3_600_000;
 
@@ -193,6 +193,8 @@ async function main(): Promise<void> {
     return;
   }
   // Several processes on one port (node:cluster): nothing lives in process memory that another needs.
+  // The primary hashed the demo accounts' passwords at most; its argon2id threads can go.
+  releaseArgon2Threads();
   serveClusterMetrics();
   let listening = 0;
   cluster.on("listening", () => {

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { hash, verify } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
 import {
@@ -5,6 +6,7 @@ import {
   argon2Load,
   argon2Options,
   hashPassword,
+  releaseArgon2Threads,
   setArgon2Concurrency,
   verifyPassword,
 } from "./passwords.js";
@@ -69,5 +71,53 @@ describe("argon2id computations in flight", () => {
     } finally {
       setArgon2Concurrency(before);
     }
+  });
+});
+
+// Decision 130: the computations run on threads of the server's own, not on libuv's pool.
+describe("argon2id's threads", () => {
+  it("answer a hash they cannot read with false, and go on verifying", async () => {
+    const stored = await hashPassword("kata-bassai-dai-1");
+    expect(await verifyPassword("not-an-argon2-hash", "kata-bassai-dai-1")).toBe(false);
+    expect(await verifyPassword(stored, "kata-bassai-dai-1")).toBe(true);
+    expect(argon2Load()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it("start again after being released, and run as many at once as the slots allow", async () => {
+    const before = argon2Load().slots;
+    setArgon2Concurrency(2);
+    try {
+      const stored = await hashPassword("kata-kanku-dai-2");
+      releaseArgon2Threads();
+      const answers = Promise.all([verifyPassword(stored, "kata-kanku-dai-2"), verifyPassword(stored, "kanku")]);
+      expect(argon2Load()).toEqual({ running: 2, waiting: 0, slots: 2 });
+      expect(await answers).toEqual([true, false]);
+    } finally {
+      setArgon2Concurrency(before);
+    }
+  });
+
+  it("keep a script alive while they compute and let it end when they are done", async () => {
+    // A command-line script (a seed, an account made by hand) awaits a hash at its top level.
+    const script = [
+      `import { hashPassword } from ${JSON.stringify(new URL("./passwords.ts", import.meta.url).href)};`,
+      `console.log((await hashPassword("kata-jion-3")).slice(0, 22));`,
+    ].join("\n");
+    const { stdout, code } = await new Promise<{ stdout: string; code: number | null }>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        // At the server's cost (outside Vitest): a computation long enough to outlast the script.
+        env: { ...process.env, NODE_OPTIONS: "", VITEST: "" },
+      });
+      let out = "";
+      child.stdout.on("data", (chunk) => {
+        out += String(chunk);
+      });
+      // A thread that held the script would keep it past this: killed, it fails below.
+      setTimeout(() => child.kill(), 15_000).unref();
+      child.on("error", reject);
+      child.on("close", (exit) => resolve({ stdout: out, code: exit }));
+    });
+    expect(stdout.trim()).toBe("$argon2id$v=19$m=19456");
+    expect(code).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import os from "node:os";
-import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { Argon2Threads } from "./argon2-threads.js";
 
 /** argon2id at OWASP/ASVS minimums: m=19 MiB, t=2, p=1. The only cost a server ever uses. */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
@@ -23,49 +23,35 @@ export function argon2Options(
 const HASH_OPTIONS = argon2Options();
 
 /**
- * At most this many argon2id computations of this process at once (decision 121); the others wait
- * their turn in order. Each runs on a libuv thread (4 by default) with 19 MiB of its own: with more
- * in flight than the cores the processes are given, they take turns on the cores and evict each
+ * At most this many argon2id computations of this process at once (decision 121), each on a thread
+ * of its own (decision 130, argon2-threads.ts); the others wait their turn in order. With more in
+ * flight than the cores the processes are given, they take turns on the cores and evict each
  * other's memory from the caches, and a verification cost ~9.7–12 ms of CPU instead of ~8. The
  * server sets it to its share of the cores (main.ts: cores / processes, at least 1).
  */
-let argon2Slots = Math.max(1, os.availableParallelism());
-let argon2Running = 0;
-const argon2Waiting: Array<() => void> = [];
+const threads = new Argon2Threads(Math.max(1, os.availableParallelism()));
 
 export function setArgon2Concurrency(slots: number): void {
-  argon2Slots = Math.max(1, Math.floor(slots));
-  while (argon2Running < argon2Slots && argon2Waiting.length > 0) {
-    argon2Running += 1;
-    argon2Waiting.shift()?.();
-  }
+  threads.resize(Math.max(1, Math.floor(slots)));
+}
+
+/** Stops this process's idle argon2id threads (the cluster's primary, once the demo data is in). */
+export function releaseArgon2Threads(): void {
+  threads.release();
 }
 
 /** The argon2id computations running now and waiting for a turn (tests, metrics). */
 export function argon2Load(): { running: number; waiting: number; slots: number } {
-  return { running: argon2Running, waiting: argon2Waiting.length, slots: argon2Slots };
+  return threads.load();
 }
 
-async function withArgon2Slot<T>(work: () => Promise<T>): Promise<T> {
-  if (argon2Running < argon2Slots) argon2Running += 1;
-  else await new Promise<void>((resolve) => argon2Waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is given back.
-    const next = argon2Running <= argon2Slots ? argon2Waiting.shift() : undefined;
-    if (next) next();
-    else argon2Running -= 1;
-  }
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return withArgon2Slot(() => hash(password, HASH_OPTIONS));
+export async function hashPassword(password: string): Promise<string> {
+  return (await threads.run({ op: "hash", password, options: HASH_OPTIONS })) as string;
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await withArgon2Slot(() => verify(passwordHash, password));
+    return (await threads.run({ op: "verify", hash: passwordHash, password })) === true;
   } catch {
     return false;
   }
