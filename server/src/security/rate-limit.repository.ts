@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
+import type { Database } from "../db/database.js";
 import { reusableQuery } from "../db/reusable-query.js";
 import type { Db } from "../db/transaction.js";
 
@@ -51,6 +52,20 @@ const countSincePostgres = reusableQuery((db, bucket: string, since: string) => 
 const deleteBucketPostgres = reusableQuery((db, bucket: string) => ({
   compile: () => sql<Record<string, never>>`select from gkf_rate_limit_clear(${bucket})`.compile(db),
 }));
+
+/**
+ * PostgreSQL: a bucket's clear as the FROM item of another module's statement
+ * (`select … from gkf_rate_limit_clear($1)`), which clears it in its own round trip (a sign-in's
+ * session, decision 131). A null bucket clears nothing.
+ */
+export function rateLimitClearCall(bucket: string | null): RawBuilder<Record<string, never>> {
+  return sql<Record<string, never>>`gkf_rate_limit_clear(${bucket})`;
+}
+
+/** Clears a bucket with its engine's statement, for a module that writes it beside its own. */
+export async function clearRateLimitBucket(db: Kysely<Database>, bucket: string): Promise<void> {
+  await (db.getExecutor().adapter instanceof PostgresAdapter ? deleteBucketPostgres : deleteBucket)(db, bucket);
+}
 
 /** One step of RateLimitRepository.steps: take a place in a bucket's window, or only look at it. */
 export interface RateLimitStep {
@@ -119,7 +134,7 @@ export class RateLimitRepository {
   }
 
   async deleteBucket(bucket: string): Promise<void> {
-    await (this.onPostgres() ? deleteBucketPostgres : deleteBucket)(this.db, bucket);
+    await clearRateLimitBucket(this.db, bucket);
   }
 
   private onPostgres(): boolean {

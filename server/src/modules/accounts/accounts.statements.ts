@@ -1,6 +1,8 @@
 import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
+import { rateLimitClearCall } from "../../security/rate-limit.repository.js";
+import { type AuditEventArgs, auditEventInsert } from "../audit/audit.repository.js";
 
 // The accounts module's statements of the hot paths (the bearer checks, a sign-in's reads and
 // writes), built once and prepared on PostgreSQL (decisions 117, 120, 121); the repository runs them.
@@ -112,16 +114,27 @@ function insertSession(db: Kysely<Database>, ...session: SessionArgs) {
 export const insertSessionRow = reusableQuery((db, ...session: SessionArgs) => insertSession(db, ...session));
 
 /**
- * PostgreSQL: a sign-in's session and the account's last sign-in in one statement (decision 127),
- * the insert as a data-modifying WITH of the update: one round trip and one commit instead of two.
- * SQLite has no data-modifying WITH; there the two are two calls on the process's own connection.
+ * PostgreSQL: a session's whole start in one statement and one commit (decision 131): the
+ * session, the account's last sign-in, the audit module's event (its own insert) and, for a
+ * password sign-in, the emptying of the account's failed-tries window (the rate limiter's own
+ * call; null empties nothing). Before, three round trips and three commits (decision 127 had
+ * already joined the first two as a data-modifying WITH). SQLite has no data-modifying WITH:
+ * there they are calls on the process's own connection, no round trip.
  */
-export const insertSessionNotingSignIn = reusableQuery((db, ...session: SessionArgs) =>
-  db
-    .with("new_session", () => insertSession(db, ...session))
-    .updateTable("users")
-    .set({ last_login_at: session[5], updated_at: session[5] })
-    .where("id", "=", session[1]),
+export const startSessionPostgres = reusableQuery(
+  (db, ...args: [...SessionArgs, ...AuditEventArgs, clearBucket: string | null]) => {
+    const session = args.slice(0, 10) as SessionArgs;
+    const event = args.slice(10, 19) as AuditEventArgs;
+    const clearBucket = args[19] as string | null;
+    return db
+      .with("new_session", () => insertSession(db, ...session))
+      .with("noted", () =>
+        db.updateTable("users").set({ last_login_at: session[5], updated_at: session[5] }).where("id", "=", session[1]),
+      )
+      .with("audited", () => auditEventInsert(db, ...event))
+      .selectFrom(rateLimitClearCall(clearBucket).as("cleared"))
+      .select(sql<number>`1`.as("done"));
+  },
 );
 
 export const updateLastLogin = reusableQuery((db, id: string, at: string) =>

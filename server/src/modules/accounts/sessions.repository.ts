@@ -1,10 +1,12 @@
 import { type Kysely, PostgresAdapter } from "kysely";
 import type { Database } from "../../db/database.js";
+import { clearRateLimitBucket } from "../../security/rate-limit.repository.js";
+import { type AuditEventArgs, insertAuditEvent } from "../audit/audit.repository.js";
 import {
-  insertSessionNotingSignIn,
   insertSessionRow,
   type LiveSession,
   selectLiveSession,
+  startSessionPostgres,
   updateLastLogin,
 } from "./accounts.statements.js";
 import type { NewTrustedDevice, SessionRow, TrustedDeviceRow } from "./accounts.table.js";
@@ -21,16 +23,20 @@ export class SessionsRepository {
   }
 
   /**
-   * A sign-in's session, and the account's last sign-in at its start: one statement on
-   * PostgreSQL (decision 127), two on SQLite.
+   * A session's start: the session, the account's last sign-in, its audit event and (a password
+   * sign-in) the emptying of the failed-tries bucket `clearBucket`. One statement on PostgreSQL
+   * (decision 131); on SQLite, four calls on the process's own connection. The event and the
+   * bucket's statements are the audit module's and the rate limiter's own.
    */
-  async insertSessionNotingSignIn(session: SessionRow): Promise<void> {
+  async startSession(session: SessionRow, event: AuditEventArgs, clearBucket: string | null): Promise<void> {
     if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
-      await insertSessionNotingSignIn(this.db, ...sessionArgs(session));
+      await startSessionPostgres(this.db, ...sessionArgs(session), ...event, clearBucket);
       return;
     }
     await this.insertSession(session);
     await this.noteSignIn(session.user_id, session.created_at);
+    await insertAuditEvent(this.db, ...event);
+    if (clearBucket !== null) await clearRateLimitBucket(this.db, clearBucket);
   }
 
   /** A sign-in: when it was (shown to the member at the next one). */

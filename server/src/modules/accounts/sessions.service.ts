@@ -28,16 +28,19 @@ export class SessionsService {
    * A signed-in member: a session row, its access token, and the answer of a 200 login.
    * `staffRoles`: the account's staff roles when the caller has read them already (a password
    * sign-in reads them with the account, decision 127); otherwise they are read here.
+   * `clearBucket`: the failed-tries bucket a right password empties, emptied in the session's own
+   * statement (decision 131).
    */
   async start(
     user: UserRow,
     meta: RequestMeta,
     deviceId: string | null,
     staffRoles?: readonly string[],
+    clearBucket?: string,
   ): Promise<LoginSuccess> {
     const now = new Date();
     const sessionId = randomUUID();
-    await this.repository.insertSessionNotingSignIn({
+    const session = {
       id: sessionId,
       user_id: user.id,
       device_id: deviceId,
@@ -48,14 +51,15 @@ export class SessionsService {
       expires_at: new Date(now.getTime() + this.config.auth.sessionAbsoluteMs).toISOString(),
       ended_at: null,
       ended_reason: null,
-    });
-    if (deviceId) await this.repository.touchDevice(deviceId, now.toISOString());
-    await this.audit.record({
+    };
+    const event = this.audit.eventFor({
       action: "LOGIN_SUCCEEDED",
       actorUserId: user.id,
       detail: { session: sessionId },
       ...where(meta),
     });
+    await this.repository.startSession(session, event, clearBucket ?? null);
+    if (deviceId) await this.repository.touchDevice(deviceId, now.toISOString());
     const { token, expiresAt } = this.tokens.sign(
       { sub: user.id, sid: sessionId },
       this.config.auth.accessTokenSeconds,

@@ -72,9 +72,17 @@ export class SignInLimits {
 
   /** The right password starts the short window afresh (the hourly cap stays). */
   async loginSucceeded(attempt: { accountKey: string; trustedDeviceId?: string }): Promise<void> {
-    await this.limiter.clear(
-      attempt.trustedDeviceId ? `login-fail:device:${attempt.trustedDeviceId}` : `login-fail:${attempt.accountKey}`,
-    );
+    await this.limiter.clear(this.successBucket(attempt));
+  }
+
+  /**
+   * The bucket the right password empties, for a sign-in that empties it with its session's
+   * statement instead of calling loginSucceeded (decision 131).
+   */
+  successBucket(attempt: { accountKey: string; trustedDeviceId?: string }): string {
+    return attempt.trustedDeviceId
+      ? `login-fail:device:${attempt.trustedDeviceId}`
+      : `login-fail:${attempt.accountKey}`;
   }
 
   async clearAccount(userId: string): Promise<void> {

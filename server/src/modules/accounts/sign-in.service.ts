@@ -107,10 +107,10 @@ export class SignInService {
         action: "Open the activation link or enter the code we sent you, or ask for a new one.",
       });
     }
-    await this.limits.loginSucceeded(attempt);
-
+    // The right password empties the account's failed-tries window: below, or with the session.
     // Two-step sign-in (issue 17): the app's code instead of a message; staff every 12 hours.
     if (account && (await this.tfa.signInNeedsCode(account, trustedDeviceId))) {
+      await this.limits.loginSucceeded(attempt);
       const challenge = await this.tfa.openChallenge(user.id, trustedDeviceId);
       await this.audit.record({ action: "LOGIN_TFA_CHALLENGED", actorUserId: user.id, ...where(meta) });
       // On a busy address the answer stays the blind one; the app's code is what it takes.
@@ -131,11 +131,13 @@ export class SignInService {
       };
     }
     if (trustedDeviceId || (!this.config.auth.deviceVerification && !blind)) {
+      const clearBucket = this.limits.successBucket(attempt);
       return {
         kind: "success",
-        body: await this.sessions.start(user, meta, trustedDeviceId ?? null, account?.staffRoles),
+        body: await this.sessions.start(user, meta, trustedDeviceId ?? null, account?.staffRoles, clearBucket),
       };
     }
+    await this.limits.loginSucceeded(attempt);
     if (!(await this.limits.mayChallenge(user.id))) {
       await this.audit.record({
         action: "LOGIN_CHALLENGE_THROTTLED",

@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import type { Db } from "../../db/transaction.js";
 import type { AuditEventsTable } from "./audit.table.js";
@@ -16,50 +17,47 @@ export interface AuditSearch {
   pageSize: number;
 }
 
+/** An event's columns in order: id, at, action, outcome, actor, subject, ip, user agent, detail. */
+export type AuditEventArgs = [
+  id: string,
+  at: string,
+  action: string,
+  outcome: string,
+  actorUserId: string | null,
+  subjectUserId: string | null,
+  ip: string | null,
+  userAgent: string | null,
+  detail: string | null,
+];
+
+/**
+ * An event's insert, unrun: the statement another module may write in the same round trip as its
+ * own (a sign-in's session, decision 131). The audit module still owns what is written.
+ */
+export function auditEventInsert(db: Kysely<Database>, ...event: AuditEventArgs) {
+  const [id, at, action, outcome, actorUserId, subjectUserId, ip, userAgent, detail] = event;
+  return db.insertInto("audit_events").values({
+    id,
+    at,
+    action,
+    outcome: outcome as AuditEventsTable["outcome"],
+    actor_user_id: actorUserId,
+    subject_user_id: subjectUserId,
+    ip,
+    user_agent: userAgent,
+    detail,
+  });
+}
+
 // Every authentication writes one (decision 121): built once, prepared on PostgreSQL.
-const insertEvent = reusableQuery(
-  (
-    db,
-    id: string,
-    at: string,
-    action: string,
-    outcome: string,
-    actorUserId: string | null,
-    subjectUserId: string | null,
-    ip: string | null,
-    userAgent: string | null,
-    detail: string | null,
-  ) =>
-    db.insertInto("audit_events").values({
-      id,
-      at,
-      action,
-      outcome: outcome as AuditEventsTable["outcome"],
-      actor_user_id: actorUserId,
-      subject_user_id: subjectUserId,
-      ip,
-      user_agent: userAgent,
-      detail,
-    }),
-);
+export const insertAuditEvent = reusableQuery(auditEventInsert);
 
 /** The queries on audit_events; the log only grows. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(event: Insertable<AuditEventsTable>): Promise<void> {
-    await insertEvent(
-      this.db,
-      event.id,
-      event.at,
-      event.action,
-      event.outcome,
-      event.actor_user_id ?? null,
-      event.subject_user_id ?? null,
-      event.ip ?? null,
-      event.user_agent ?? null,
-      event.detail ?? null,
-    );
+  async insert(event: AuditEventArgs): Promise<void> {
+    await insertAuditEvent(this.db, ...event);
   }
 
   /** One page of the log, newest first, and how many events match (the audit page's filters). */

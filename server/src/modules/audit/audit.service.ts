@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { currentActingFor } from "../../http/acting-for.js";
-import type { AuditRepository, AuditSearch } from "./audit.repository.js";
+import type { AuditEventArgs, AuditRepository, AuditSearch } from "./audit.repository.js";
 
 export interface AuditEntry {
   action: string;
@@ -18,22 +18,30 @@ export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
   async record(entry: AuditEntry): Promise<void> {
+    await this.repository.insert(this.eventFor(entry));
+  }
+
+  /**
+   * The row `record` would write, for a caller that writes it in its own statement (a sign-in's
+   * session, decision 131, with `auditEventInsert`).
+   */
+  eventFor(entry: AuditEntry): AuditEventArgs {
     // A guardian acting for a child (X-Acting-For, decision 104): the child is the subject, the guardian the actor.
     const acting = currentActingFor();
     if (acting && entry.actorUserId === acting.childId) {
       entry = { ...entry, actorUserId: acting.actorUserId, subjectUserId: entry.subjectUserId ?? acting.childId };
     }
-    await this.repository.insert({
-      id: randomUUID(),
-      at: new Date().toISOString(),
-      action: entry.action,
-      outcome: entry.outcome ?? "SUCCESS",
-      actor_user_id: entry.actorUserId ?? null,
-      subject_user_id: entry.subjectUserId ?? entry.actorUserId ?? null,
-      ip: entry.ip ?? null,
-      user_agent: entry.userAgent?.slice(0, 512) ?? null,
-      detail: entry.detail ? JSON.stringify(entry.detail) : null,
-    });
+    return [
+      randomUUID(),
+      new Date().toISOString(),
+      entry.action,
+      entry.outcome ?? "SUCCESS",
+      entry.actorUserId ?? null,
+      entry.subjectUserId ?? entry.actorUserId ?? null,
+      entry.ip ?? null,
+      entry.userAgent?.slice(0, 512) ?? null,
+      entry.detail ? JSON.stringify(entry.detail) : null,
+    ];
   }
 
   /** The audit page (national officials): one page of matching events, newest first. */

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { cookieHeader, PASSWORD, registerActive, signIn } from "../../test/accounts-helpers.js";
+import { createTestApp } from "../../test/test-app.js";
+
+// Decision 131: on PostgreSQL a session's start is one statement (the session, the last sign-in,
+// the audit event, the emptied failed-tries window). What it writes, on both engines.
+const direct = await createTestApp({ DEVICE_VERIFICATION: "off" });
+const withCodes = await createTestApp();
+
+type Injector = typeof direct.app;
+const login = (on: Injector, username: string, password: string, address: string, cookie?: string) =>
+  on.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username, password },
+    headers: cookie ? { cookie } : {},
+    remoteAddress: address,
+  });
+
+async function userOf(context: typeof direct, email: string) {
+  return context.database.db
+    .selectFrom("users")
+    .select(["id", "last_login_at"])
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+}
+
+describe("a sign-in's start", () => {
+  it("writes the session, the account's last sign-in and the audit event", async () => {
+    const { db } = direct.database;
+    const member = await registerActive(direct.app);
+    const email = member.email as string;
+    const before = await userOf(direct, email);
+    expect(before.last_login_at).toBeNull();
+
+    const answer = await login(direct.app, email, PASSWORD, "198.51.100.7");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().last_time_logged).toBeNull();
+    const sessions = await db.selectFrom("sessions").selectAll().where("user_id", "=", before.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ ip: "198.51.100.7", ended_at: null, device_id: null });
+    expect((await userOf(direct, email)).last_login_at).toBe(sessions[0]?.created_at);
+    const events = await db
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("actor_user_id", "=", before.id)
+      .where("action", "=", "LOGIN_SUCCEEDED")
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ outcome: "SUCCESS", subject_user_id: before.id, ip: "198.51.100.7" });
+    expect(JSON.parse(events[0]?.detail ?? "null")).toEqual({ session: sessions[0]?.id });
+
+    // The next sign-in is told when the last one was, and its session works.
+    const next = await login(direct.app, email, PASSWORD, "198.51.100.7");
+    expect(next.statusCode).toBe(200);
+    expect(next.json().last_time_logged).toBe(sessions[0]?.created_at);
+    const me = await direct.app.inject({
+      method: "GET",
+      url: "/api/my-account/sessions",
+      headers: { authorization: `Bearer ${next.json().tokens.access}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("empties the account's window of failed tries: ten more before it refuses", async () => {
+    const member = await registerActive(direct.app);
+    const email = member.email as string;
+    const address = "198.51.100.21";
+    for (let index = 0; index < 9; index += 1) {
+      expect((await login(direct.app, email, "not-the-password", address)).statusCode).toBe(401);
+    }
+    expect((await login(direct.app, email, PASSWORD, address)).statusCode).toBe(200);
+    // Unemptied, the window would hold ten tries and refuse the next one.
+    for (let index = 0; index < 10; index += 1) {
+      expect((await login(direct.app, email, "not-the-password", address)).statusCode).toBe(401);
+    }
+    const refused = await login(direct.app, email, "not-the-password", address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it("empties a trusted browser's own window when it signs in", async () => {
+    const member = await registerActive(withCodes.app);
+    const email = member.email as string;
+    const { deviceCookie } = await signIn(withCodes.app, email);
+    const address = "198.51.100.33";
+    for (let index = 0; index < 9; index += 1) {
+      expect((await login(withCodes.app, email, "not-the-password", address, deviceCookie)).statusCode).toBe(401);
+    }
+    const right = await login(withCodes.app, email, PASSWORD, address, deviceCookie);
+    expect(right.statusCode).toBe(200);
+    expect(cookieHeader(right)).toBe("");
+    for (let index = 0; index < 10; index += 1) {
+      expect((await login(withCodes.app, email, "not-the-password", address, deviceCookie)).statusCode).toBe(401);
+    }
+    expect((await login(withCodes.app, email, "not-the-password", address, deviceCookie)).statusCode).toBe(429);
+  });
+});
