@@ -46,15 +46,20 @@ export class AccountsRepository extends SessionsRepository {
   }
 
   /** A sign-in's account, with whether two-step sign-in is on and its staff roles, in one read. */
-  async findSignInAccount(username: { kind: "email" | "tel"; value: string }): Promise<SignInAccount | undefined> {
+  async findSignInAccount(
+    username: { kind: "email" | "tel"; value: string },
+    deviceId?: string,
+  ): Promise<SignInAccount | undefined> {
     const select = username.kind === "email" ? selectSignInAccountByEmail : selectSignInAccountByTel;
-    const row = (await select(this.db, username.value))[0];
+    const row = (await select(this.db, username.value, deviceId ?? ""))[0];
     if (!row) return undefined;
-    const { two_step, staff_roles, ...user } = row;
+    const { two_step, staff_roles, device_trusted, device_tfa_verified_at, ...user } = row;
     return {
       user,
       twoStep: Boolean(two_step),
       staffRoles: typeof staff_roles === "string" ? (JSON.parse(staff_roles) as string[]) : staff_roles,
+      trustedDevice:
+        deviceId && device_trusted ? { id: deviceId, tfaVerifiedAt: device_tfa_verified_at ?? null } : undefined,
     };
   }
 
@@ -351,4 +356,6 @@ export interface SignInAccount {
   user: UserRow;
   twoStep: boolean;
   staffRoles: string[];
+  /** The browser's device, when the account trusts it (not revoked), and its last app code. */
+  trustedDevice?: { id: string; tfaVerifiedAt: string | null };
 }

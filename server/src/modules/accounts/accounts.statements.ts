@@ -149,7 +149,7 @@ export const selectStaffGrants = reusableQuery((db, userId: string) =>
  * sign-in is on, and its staff roles (a JSON array, in the order of selectStaffGrants), instead of
  * three statements.
  */
-function signInAccountQuery(db: Kysely<Database>, column: "email" | "tel", value: string) {
+function signInAccountQuery(db: Kysely<Database>, column: "email" | "tel", value: string, device: string) {
   // PostgreSQL answers the array; SQLite its JSON text.
   const roles: RawBuilder<string[] | string> =
     db.getExecutor().adapter instanceof PostgresAdapter
@@ -160,9 +160,28 @@ function signInAccountQuery(db: Kysely<Database>, column: "email" | "tel", value
   return db
     .selectFrom("users")
     .selectAll("users")
-    .select((eb) => [eb.exists(twoStepOn(db, eb.ref("users.id"))).as("two_step"), roles.as("staff_roles")])
+    .select((eb) => {
+      // The browser's device cookie, when it names a device this account trusts (decision 132).
+      const trustedDevice = () =>
+        eb
+          .selectFrom("trusted_devices as d")
+          .whereRef("d.user_id", "=", "users.id")
+          .where("d.id", "=", device)
+          .where("d.revoked_at", "is", null);
+      return [
+        eb.exists(twoStepOn(db, eb.ref("users.id"))).as("two_step"),
+        roles.as("staff_roles"),
+        eb.exists(trustedDevice().select(sql<number>`1`.as("one"))).as("device_trusted"),
+        trustedDevice().select("d.tfa_verified_at").as("device_tfa_verified_at"),
+      ];
+    })
     .where(column, "=", value);
 }
 
-export const selectSignInAccountByEmail = reusableQuery((db, email: string) => signInAccountQuery(db, "email", email));
-export const selectSignInAccountByTel = reusableQuery((db, tel: string) => signInAccountQuery(db, "tel", tel));
+/** The account a sign-in names, and whether the browser's device (`""`: none) is one it trusts. */
+export const selectSignInAccountByEmail = reusableQuery((db, email: string, device: string) =>
+  signInAccountQuery(db, "email", email, device),
+);
+export const selectSignInAccountByTel = reusableQuery((db, tel: string, device: string) =>
+  signInAccountQuery(db, "tel", tel, device),
+);

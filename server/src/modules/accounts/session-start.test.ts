@@ -96,3 +96,35 @@ describe("a sign-in's start", () => {
     expect((await login(withCodes.app, email, "not-the-password", address, deviceCookie)).statusCode).toBe(429);
   });
 });
+
+// Decision 132: the account's read also says whether it trusts the browser's device.
+describe("the browser a sign-in trusts", () => {
+  it("is a device of the account's own, not another member's, and not one it stopped trusting", async () => {
+    const { db } = withCodes.database;
+    const ama = (await registerActive(withCodes.app)).email as string;
+    const kofi = (await registerActive(withCodes.app)).email as string;
+    const amaBrowser = await signIn(withCodes.app, ama);
+    const kofiBrowser = await signIn(withCodes.app, kofi);
+    const address = "198.51.100.45";
+
+    // Kofi's browser is a new one to Ama's account: a code first.
+    const onKofis = await login(withCodes.app, ama, PASSWORD, address, kofiBrowser.deviceCookie);
+    expect(onKofis.statusCode).toBe(206);
+    const onHers = await login(withCodes.app, ama, PASSWORD, address, amaBrowser.deviceCookie);
+    expect(onHers.statusCode).toBe(200);
+
+    const amaId = (await userOf(withCodes, ama)).id;
+    const device = await db
+      .selectFrom("trusted_devices")
+      .select("id")
+      .where("user_id", "=", amaId)
+      .executeTakeFirstOrThrow();
+    const revoked = await withCodes.app.inject({
+      method: "DELETE",
+      url: `/api/my-account/devices/${device.id}`,
+      headers: { authorization: `Bearer ${onHers.json().tokens.access}` },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await login(withCodes.app, ama, PASSWORD, address, amaBrowser.deviceCookie)).statusCode).toBe(206);
+  });
+});

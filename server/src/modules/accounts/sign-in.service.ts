@@ -53,13 +53,11 @@ export class SignInService {
     { kind: "success"; body: LoginSuccess } | { kind: "challenge"; body: LoginChallenge; challengeId: string }
   > {
     const parsed = parseUsername(username);
-    // The account, its two-step setting and its staff roles in one read (decision 127).
-    const account = parsed ? await this.repository.findSignInAccount(parsed) : undefined;
+    // The account, its two-step setting, its staff roles and whether it trusts this browser in one
+    // read (decisions 127 and 132).
+    const account = parsed ? await this.repository.findSignInAccount(parsed, meta.deviceId) : undefined;
     const user = account?.user;
-    const trustedDeviceId =
-      user && meta.deviceId && (await this.repository.findTrustedDevice(user.id, meta.deviceId))
-        ? meta.deviceId
-        : undefined;
+    const trustedDeviceId = account?.trustedDevice?.id;
     const attempt = {
       accountKey: user ? accountKey(user.id) : unknownNameKey(parsed?.value ?? username),
       trustedDeviceId,

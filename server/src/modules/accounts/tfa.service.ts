@@ -240,8 +240,12 @@ export class TfaService {
     if (!account.twoStep) return false;
     if (!trustedDeviceId) return true;
     if (account.staffRoles.length === 0) return false;
-    const device = await this.accounts.findTrustedDevice(account.user.id, trustedDeviceId);
-    const verifiedAt = device?.tfa_verified_at ? Date.parse(device.tfa_verified_at) : 0;
+    // A password sign-in read the device with the account (decision 132).
+    const tfaVerifiedAt =
+      account.trustedDevice?.id === trustedDeviceId
+        ? account.trustedDevice.tfaVerifiedAt
+        : (await this.accounts.findTrustedDevice(account.user.id, trustedDeviceId))?.tfa_verified_at;
+    const verifiedAt = tfaVerifiedAt ? Date.parse(tfaVerifiedAt) : 0;
     return Date.now() - verifiedAt >= STAFF_TFA_INTERVAL_MS;
   }
 
