@@ -51,13 +51,17 @@ export default function ConsentDialog({ required }: { required: PrivacyNotice })
           <Button
             loading={accept.isPending}
             onClick={() =>
-              accept.mutate(required.version, {
-                onSuccess: () =>
-                  void notifySuccess({
+              // Not mutate's own onSuccess: the accepted notice's refetch closes this dialog first,
+              // and a callback of an unmounted component's mutate never runs (the toast was lost
+              // whenever the refetch won). The promise settles either way; a failure shows above.
+              accept.mutateAsync(required.version).then(
+                () =>
+                  notifySuccess({
                     title: t("privacy.consent.accepted_title"),
                     message: t("privacy.consent.accepted"),
                   }),
-              })
+                () => undefined,
+              )
             }
           >
             {t("privacy.consent.accept")}
