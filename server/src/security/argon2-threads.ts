@@ -6,13 +6,13 @@ import { Worker } from "node:worker_threads";
  * @node-rs/argon2's synchronous calls, so a process computes on the same few threads every time
  * instead of on whichever of libuv's four pool threads is free.
  *
- * Why: @node-rs/argon2 takes each computation's 19 MiB from mimalloc, whose pages go back to the
- * system when a thread has not used them for a few milliseconds. On libuv's pool the computations
- * of a busy process moved from thread to thread, each of which found its memory given back and
- * faulted in (and zeroed) 19 MiB again; measured on sign-ins, a verification cost 11–15% more CPU
- * than in the bench's baseline. A thread that computes back to back keeps its memory, as the
- * baseline's do. And libuv's pool stays free for what else runs on it (files, zlib, DNS), which no
- * longer waits behind passwords.
+ * Why: on libuv's pool the computations of a busy process moved from thread to thread (each of
+ * its four threads computed one time in four), and measured on sign-ins a verification cost
+ * 11–15% more CPU than in the bench's baseline, whose threads compute back to back; with one pool
+ * thread the difference went away. Both page-fault and zero the library's 19 MiB (it allocates
+ * through mimalloc); why the rotation costs more is not pinned down (decision 130), only that
+ * threads computing back to back do not pay it. And libuv's pool stays free for what else runs
+ * on it (files, zlib, DNS), which no longer waits behind passwords.
  */
 
 export type Argon2Job =
