@@ -49,18 +49,18 @@ const countSincePostgres = reusableQuery((db, bucket: string, since: string) => 
       oldest: string | null;
     }>`select count, oldest from gkf_rate_limit_count(${bucket}, ${since})`.compile(db),
 }));
-const deleteBucketPostgres = reusableQuery((db, bucket: string) => ({
-  compile: () => sql<Record<string, never>>`select from gkf_rate_limit_clear(${bucket})`.compile(db),
-}));
 
 /**
- * PostgreSQL: a bucket's clear as the FROM item of another module's statement
- * (`select … from gkf_rate_limit_clear($1)`), which clears it in its own round trip (a sign-in's
- * session, decision 131). A null bucket clears nothing.
+ * PostgreSQL: a bucket's clear as a FROM item: of the limiter's own statement below, and of
+ * another module's that clears it in its own round trip (a sign-in's session, decision 131). A
+ * null bucket clears nothing.
  */
 export function rateLimitClearCall(bucket: string | null): RawBuilder<Record<string, never>> {
   return sql<Record<string, never>>`gkf_rate_limit_clear(${bucket})`;
 }
+const deleteBucketPostgres = reusableQuery((db, bucket: string) => ({
+  compile: () => sql<Record<string, never>>`select from ${rateLimitClearCall(bucket)}`.compile(db),
+}));
 
 /** Clears a bucket with its engine's statement, for a module that writes it beside its own. */
 export async function clearRateLimitBucket(db: Kysely<Database>, bucket: string): Promise<void> {

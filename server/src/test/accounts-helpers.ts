@@ -128,6 +128,17 @@ export async function turnOnTwoStep(
   return secret;
 }
 
+/** One POST /api/auth/login from a client address, with the browser's cookies if any: the raw answer. */
+export function loginFrom(app: FastifyInstance, address: string, username: string, password: string, cookie?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username, password },
+    headers: cookie ? { cookie } : {},
+    remoteAddress: address,
+  });
+}
+
 /** Signs in through the new-device challenge; returns the access token and device cookie. */
 export async function signIn(
   app: FastifyInstance,

@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cookieHeader, PASSWORD, registerActive, signIn } from "../../test/accounts-helpers.js";
+import { cookieHeader, loginFrom, PASSWORD, registerActive, signIn } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 // Decision 131: on PostgreSQL a session's start is one statement (the session, the last sign-in,
 // the audit event, the emptied failed-tries window). What it writes, on both engines.
 const direct = await createTestApp({ DEVICE_VERIFICATION: "off" });
 const withCodes = await createTestApp();
-
-type Injector = typeof direct.app;
-const login = (on: Injector, username: string, password: string, address: string, cookie?: string) =>
-  on.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { username, password },
-    headers: cookie ? { cookie } : {},
-    remoteAddress: address,
-  });
 
 async function userOf(context: typeof direct, email: string) {
   return context.database.db
@@ -33,7 +23,7 @@ describe("a sign-in's start", () => {
     const before = await userOf(direct, email);
     expect(before.last_login_at).toBeNull();
 
-    const answer = await login(direct.app, email, PASSWORD, "198.51.100.7");
+    const answer = await loginFrom(direct.app, "198.51.100.7", email, PASSWORD);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().last_time_logged).toBeNull();
     const sessions = await db.selectFrom("sessions").selectAll().where("user_id", "=", before.id).execute();
@@ -51,7 +41,7 @@ describe("a sign-in's start", () => {
     expect(JSON.parse(events[0]?.detail ?? "null")).toEqual({ session: sessions[0]?.id });
 
     // The next sign-in is told when the last one was, and its session works.
-    const next = await login(direct.app, email, PASSWORD, "198.51.100.7");
+    const next = await loginFrom(direct.app, "198.51.100.7", email, PASSWORD);
     expect(next.statusCode).toBe(200);
     expect(next.json().last_time_logged).toBe(sessions[0]?.created_at);
     const me = await direct.app.inject({
@@ -67,14 +57,14 @@ describe("a sign-in's start", () => {
     const email = member.email as string;
     const address = "198.51.100.21";
     for (let index = 0; index < 9; index += 1) {
-      expect((await login(direct.app, email, "not-the-password", address)).statusCode).toBe(401);
+      expect((await loginFrom(direct.app, address, email, "not-the-password")).statusCode).toBe(401);
     }
-    expect((await login(direct.app, email, PASSWORD, address)).statusCode).toBe(200);
+    expect((await loginFrom(direct.app, address, email, PASSWORD)).statusCode).toBe(200);
     // Unemptied, the window would hold ten tries and refuse the next one.
     for (let index = 0; index < 10; index += 1) {
-      expect((await login(direct.app, email, "not-the-password", address)).statusCode).toBe(401);
+      expect((await loginFrom(direct.app, address, email, "not-the-password")).statusCode).toBe(401);
     }
-    const refused = await login(direct.app, email, "not-the-password", address);
+    const refused = await loginFrom(direct.app, address, email, "not-the-password");
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: "RATE_LIMITED" });
   });
@@ -85,15 +75,15 @@ describe("a sign-in's start", () => {
     const { deviceCookie } = await signIn(withCodes.app, email);
     const address = "198.51.100.33";
     for (let index = 0; index < 9; index += 1) {
-      expect((await login(withCodes.app, email, "not-the-password", address, deviceCookie)).statusCode).toBe(401);
+      expect((await loginFrom(withCodes.app, address, email, "not-the-password", deviceCookie)).statusCode).toBe(401);
     }
-    const right = await login(withCodes.app, email, PASSWORD, address, deviceCookie);
+    const right = await loginFrom(withCodes.app, address, email, PASSWORD, deviceCookie);
     expect(right.statusCode).toBe(200);
     expect(cookieHeader(right)).toBe("");
     for (let index = 0; index < 10; index += 1) {
-      expect((await login(withCodes.app, email, "not-the-password", address, deviceCookie)).statusCode).toBe(401);
+      expect((await loginFrom(withCodes.app, address, email, "not-the-password", deviceCookie)).statusCode).toBe(401);
     }
-    expect((await login(withCodes.app, email, "not-the-password", address, deviceCookie)).statusCode).toBe(429);
+    expect((await loginFrom(withCodes.app, address, email, "not-the-password", deviceCookie)).statusCode).toBe(429);
   });
 });
 
@@ -108,9 +98,9 @@ describe("the browser a sign-in trusts", () => {
     const address = "198.51.100.45";
 
     // Kofi's browser is a new one to Ama's account: a code first.
-    const onKofis = await login(withCodes.app, ama, PASSWORD, address, kofiBrowser.deviceCookie);
+    const onKofis = await loginFrom(withCodes.app, address, ama, PASSWORD, kofiBrowser.deviceCookie);
     expect(onKofis.statusCode).toBe(206);
-    const onHers = await login(withCodes.app, ama, PASSWORD, address, amaBrowser.deviceCookie);
+    const onHers = await loginFrom(withCodes.app, address, ama, PASSWORD, amaBrowser.deviceCookie);
     expect(onHers.statusCode).toBe(200);
 
     const amaId = (await userOf(withCodes, ama)).id;
@@ -125,6 +115,6 @@ describe("the browser a sign-in trusts", () => {
       headers: { authorization: `Bearer ${onHers.json().tokens.access}` },
     });
     expect(revoked.statusCode).toBe(200);
-    expect((await login(withCodes.app, ama, PASSWORD, address, amaBrowser.deviceCookie)).statusCode).toBe(206);
+    expect((await loginFrom(withCodes.app, address, ama, PASSWORD, amaBrowser.deviceCookie)).statusCode).toBe(206);
   });
 });

@@ -3,6 +3,7 @@ import { buildApp } from "../../app.js";
 import {
   cookieHeader,
   latestCode,
+  loginFrom,
   memberWithSession,
   outbox,
   PASSWORD,
@@ -15,13 +16,7 @@ const { app, database, config } = await createTestApp();
 
 type Injector = typeof app;
 const login = (address: string, username: string, password: string, cookie?: string, on: Injector = app) =>
-  on.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { username, password },
-    headers: cookie ? { cookie } : {},
-    remoteAddress: address,
-  });
+  loginFrom(on, address, username, password, cookie);
 const verifyDevice = (address: string, vcode: string, cookie: string) =>
   app.inject({
     method: "POST",
