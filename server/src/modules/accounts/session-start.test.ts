@@ -118,3 +118,63 @@ describe("the browser a sign-in trusts", () => {
     expect((await loginFrom(withCodes.app, address, ama, PASSWORD, amaBrowser.deviceCookie)).statusCode).toBe(206);
   });
 });
+
+// Which windows a try counts in (sign-in-limits.ts): the account's by its id, a browser it trusts
+// by the device, a name that is no account's by the name, and every failure by the address.
+describe("the buckets a sign-in's try counts in", () => {
+  /** How many hits each sign-in bucket holds. */
+  async function hitsByBucket(context: typeof direct): Promise<Map<string, number>> {
+    const rows = await context.database.db
+      .selectFrom("rate_limit_hits")
+      .select((eb) => ["bucket", eb.fn.countAll<number>().as("hits")])
+      .where("bucket", "like", "login-fail:%")
+      .groupBy("bucket")
+      .execute();
+    return new Map(rows.map((row) => [row.bucket, Number(row.hits)]));
+  }
+
+  /** The buckets that gained hits since `before`, once per hit gained. */
+  async function hitsSince(context: typeof direct, before: Map<string, number>): Promise<string[]> {
+    const after = await hitsByBucket(context);
+    return [...after].flatMap(([bucket, hits]) => Array(hits - (before.get(bucket) ?? 0)).fill(bucket) as string[]);
+  }
+
+  it("counts an account's tries by its id, a trusted browser's by the device, an unknown name's by the name", async () => {
+    const { db } = withCodes.database;
+    const member = await registerActive(withCodes.app);
+    const email = member.email as string;
+    const id = (await userOf(withCodes, email)).id;
+    const { deviceCookie } = await signIn(withCodes.app, email);
+    const device = await db
+      .selectFrom("trusted_devices")
+      .select("id")
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const before = await hitsByBucket(withCodes);
+
+    expect((await loginFrom(withCodes.app, "198.51.100.61", email, "not-the-password")).statusCode).toBe(401);
+    expect((await loginFrom(withCodes.app, "198.51.100.61", email, "not-the-password", deviceCookie)).statusCode).toBe(
+      401,
+    );
+    const unknown = `nobody-${id}@example.com`;
+    expect((await loginFrom(withCodes.app, "198.51.100.61", unknown, "not-the-password")).statusCode).toBe(401);
+
+    const added = await hitsSince(withCodes, before);
+    const named = added.filter((bucket) => bucket.startsWith("login-fail:name:"));
+    expect(added.filter((bucket) => !bucket.startsWith("login-fail:name:")).sort()).toEqual(
+      [
+        `login-fail:account:${id}`,
+        `login-fail:account:${id}:hour`,
+        `login-fail:device:${device.id}`,
+        // Each failure also counts against the address (a busy address answers blind).
+        "login-fail:ip:198.51.100.61",
+        "login-fail:ip:198.51.100.61",
+        "login-fail:ip:198.51.100.61",
+      ].sort(),
+    );
+    // The unknown name's two windows, under a hash of the name (never the account's marker).
+    expect(named).toHaveLength(2);
+    expect(named[0]?.replace(/:hour$/, "")).toBe(named[1]?.replace(/:hour$/, ""));
+    expect(added.some((bucket) => bucket.includes("{account}"))).toBe(false);
+  });
+});
