@@ -24,7 +24,7 @@ import type { RegionsTables } from "../modules/regions/regions.table.js";
 import type { SettingsTables } from "../modules/settings/settings.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
 import type { CountersTables } from "./counters.js";
-import { useDirectStatements, usePreparedStatements } from "./reusable-query.js";
+import { type BoundStatement, useDirectStatements, usePreparedStatements } from "./reusable-query.js";
 
 /** Every table of the app, assembled from the modules' table types. */
 export interface Database
@@ -124,13 +124,26 @@ export function openDatabase(settings: AppConfig["database"], options: OpenOptio
   sqlite.pragma("mmap_size = 1073741824");
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  useDirectStatements(db, (text, values) => {
-    if (sqlite.inTransaction) return undefined;
+  const runOne = (text: string, values: unknown[]) => {
     const statement = statements.prepare(text);
     if (statement.reader) return statement.all(values);
     statement.run(values);
     return [];
+  };
+  const runAll = sqlite.transaction((batch: readonly BoundStatement[]) => {
+    for (const { sql, values } of batch) runOne(sql, values);
   });
+  useDirectStatements(
+    db,
+    (text, values) => (sqlite.inTransaction ? undefined : runOne(text, values)),
+    // BEGIN IMMEDIATE: the write lock from the start, so a second process waits (busy_timeout)
+    // instead of failing to upgrade a read lock.
+    (batch) => {
+      if (sqlite.inTransaction) return false;
+      runAll.immediate(batch);
+      return true;
+    },
+  );
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

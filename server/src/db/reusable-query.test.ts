@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINE } from "../test/test-app.js";
-import { executePrepared, reusableQuery } from "./reusable-query.js";
+import { executePrepared, reusableQuery, runTogether } from "./reusable-query.js";
 
 const database = await createTestDatabase();
 afterAll(() => database.close());
@@ -164,5 +164,63 @@ describe("executePrepared", () => {
     for (const region of ["AH", "AA", "AH"]) {
       expect(await executePrepared(database.db, composed(region, 1))).toEqual(region === "AA" ? accra : ashanti);
     }
+  });
+});
+
+// Writes that commit together (a session's start on SQLite): at once on SQLite's connection as one
+// transaction, or in a transaction when the connection is taken or the engine is PostgreSQL.
+describe("runTogether", () => {
+  const addDistrict = reusableQuery((db, code: string, name: string | null) =>
+    db.insertInto("districts").values({ code, region_code: "AA", name: name as string }),
+  );
+  const codesLike = async (prefix: string) =>
+    (await database.db.selectFrom("districts").select("code").where("code", "like", `${prefix}%`).execute())
+      .map((row) => row.code)
+      .sort();
+  const removeLike = (prefix: string) =>
+    database.db.deleteFrom("districts").where("code", "like", `${prefix}%`).execute();
+
+  it("writes every statement, or none when one fails", async () => {
+    await runTogether(database.db, [
+      addDistrict.statement(database.db, "RT1A", "Together A"),
+      addDistrict.statement(database.db, "RT1B", "Together B"),
+    ]);
+    expect(await codesLike("RT1")).toEqual(["RT1A", "RT1B"]);
+
+    // The second has no name (NOT NULL): the first is not kept either.
+    await expect(
+      runTogether(database.db, [
+        addDistrict.statement(database.db, "RT2A", "Kept?"),
+        addDistrict.statement(database.db, "RT2B", null),
+      ]),
+    ).rejects.toThrow();
+    expect(await codesLike("RT2")).toEqual([]);
+    await removeLike("RT1");
+  });
+
+  it("waits for another open transaction and commits after it, untouched by its rollback", async () => {
+    let together: Promise<void> | undefined;
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx.insertInto("districts").values({ code: "RT3X", region_code: "AA", name: "Rolled back" }).execute();
+        together = runTogether(database.db, [addDistrict.statement(database.db, "RT3A", "After it")]);
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    await together;
+    expect(await codesLike("RT3")).toEqual(["RT3A"]);
+    await removeLike("RT3");
+  });
+
+  it("joins the transaction it is given: rolled back with it", async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await runTogether(trx, [addDistrict.statement(trx, "RT4A", "Inside")]);
+        expect(await trx.selectFrom("districts").select("code").where("code", "=", "RT4A").execute()).toHaveLength(1);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await codesLike("RT4")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Compilable, CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "./database.js";
+import { inTransaction } from "./transaction.js";
 
 /** Runs a named prepared statement (PostgreSQL's pool, registered by openDatabase). */
 export type PreparedExecutor = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -13,7 +14,21 @@ const preparedExecutors = new WeakMap<Kysely<Database>, PreparedExecutor>();
  */
 export type DirectExecutor = (sql: string, values: unknown[]) => unknown[] | undefined;
 
+/**
+ * Runs statements at once as one transaction on SQLite's connection, nothing else between them
+ * (the calls are synchronous); false while another transaction holds the connection.
+ */
+export type DirectBatchExecutor = (statements: readonly BoundStatement[]) => boolean;
+
+/** A reusable query with its arguments in place, unrun (reusableQuery's `statement`). */
+export interface BoundStatement {
+  sql: string;
+  name: string;
+  values: unknown[];
+}
+
 const directExecutors = new WeakMap<Kysely<Database>, DirectExecutor>();
+const directBatchExecutors = new WeakMap<Kysely<Database>, DirectBatchExecutor>();
 
 /**
  * SQLite: the hot queries run on the connection directly instead of through Kysely's executor,
@@ -23,8 +38,9 @@ const directExecutors = new WeakMap<Kysely<Database>, DirectExecutor>();
  * the query takes its turn through Kysely as before. An autocommit statement is atomic, and
  * nothing else runs while it does (the call is synchronous), so it sees what is committed.
  */
-export function useDirectStatements(db: Kysely<Database>, executor: DirectExecutor): void {
+export function useDirectStatements(db: Kysely<Database>, executor: DirectExecutor, batch: DirectBatchExecutor): void {
   directExecutors.set(db, executor);
+  directBatchExecutors.set(db, batch);
 }
 
 /**
@@ -78,12 +94,16 @@ function runDirect<Row>(db: Kysely<Database>, sql: string, values: unknown[]): R
 export function reusableQuery<Args extends (string | null)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ) {
-  const compiledByDb = new WeakMap<
-    Kysely<Database>,
+  // By the engine's adapter, not the handle: the SQL depends only on the dialect, and a
+  // transaction's handle (a new one each time) shares its database's adapter, so a statement run
+  // in a transaction is not built and compiled again for every transaction.
+  const compiledByAdapter = new WeakMap<
+    object,
     { sql: string; name: string; parameters: readonly unknown[]; argumentAt: number[] }
   >();
-  return async (db: Kysely<Database>, ...args: Args): Promise<Row[]> => {
-    let compiled = compiledByDb.get(db);
+  const statement = (db: Kysely<Database>, ...args: Args): BoundStatement => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = compiledByAdapter.get(adapter);
     if (!compiled) {
       const markers = args.map((_, index) => `\u0000argument-${index}\u0000`) as Args;
       const query = build(db, ...markers).compile();
@@ -93,20 +113,39 @@ export function reusableQuery<Args extends (string | null)[], Row>(
         parameters: query.parameters,
         argumentAt: query.parameters.map((parameter) => markers.indexOf(parameter as string)),
       };
-      compiledByDb.set(db, compiled);
+      compiledByAdapter.set(adapter, compiled);
     }
     const { sql, name, parameters, argumentAt } = compiled;
     const values = parameters.map((parameter, index) => {
       const at = argumentAt[index] ?? -1;
       return at >= 0 ? args[at] : parameter;
     });
-    const direct = runDirect<Row>(db, sql, values);
-    if (direct) return direct;
-    const prepared = preparedExecutors.get(db);
-    const rows = prepared && (await runNamed(prepared, name, sql, values));
-    if (rows) return rows as Row[];
-    return (await db.executeQuery<Row>(CompiledQuery.raw(sql, values))).rows;
+    return { sql, name, values };
   };
+  const run = (db: Kysely<Database>, ...args: Args): Promise<Row[]> => runBound<Row>(db, statement(db, ...args));
+  return Object.assign(run, { statement });
+}
+
+async function runBound<Row>(db: Kysely<Database>, { sql, name, values }: BoundStatement): Promise<Row[]> {
+  const direct = runDirect<Row>(db, sql, values);
+  if (direct) return direct;
+  const prepared = preparedExecutors.get(db);
+  const rows = prepared && (await runNamed(prepared, name, sql, values));
+  if (rows) return rows as Row[];
+  return (await db.executeQuery<Row>(CompiledQuery.raw(sql, values))).rows;
+}
+
+/**
+ * Writes that commit together or not at all: on SQLite at once on the connection, as one
+ * transaction with nothing between (one commit instead of one each, and no turn-taking through
+ * Kysely); otherwise, or while another transaction holds SQLite's connection, in a transaction
+ * (the caller's own when `db` is one).
+ */
+export async function runTogether(db: Kysely<Database>, statements: readonly BoundStatement[]): Promise<void> {
+  if (directBatchExecutors.get(db)?.(statements)) return;
+  await inTransaction(db, async (trx) => {
+    for (const statement of statements) await runBound(trx, statement);
+  });
 }
 
 /** At most this many distinct statements of executePrepared per process are prepared; others run unnamed. */

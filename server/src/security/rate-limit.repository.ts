@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/database.js";
-import { reusableQuery } from "../db/reusable-query.js";
+import { type BoundStatement, reusableQuery } from "../db/reusable-query.js";
 import type { Db } from "../db/transaction.js";
 
 // Every sign-in runs these several times: built once, and prepared statements on PostgreSQL.
@@ -65,6 +65,14 @@ const deleteBucketPostgres = reusableQuery((db, bucket: string) => ({
 /** Clears a bucket with its engine's statement, for a module that writes it beside its own. */
 export async function clearRateLimitBucket(db: Kysely<Database>, bucket: string): Promise<void> {
   await (db.getExecutor().adapter instanceof PostgresAdapter ? deleteBucketPostgres : deleteBucket)(db, bucket);
+}
+
+/** clearRateLimitBucket's statement, unrun, for a module that commits it with its own (runTogether). */
+export function rateLimitClearStatement(db: Kysely<Database>, bucket: string): BoundStatement {
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? deleteBucketPostgres : deleteBucket).statement(
+    db,
+    bucket,
+  );
 }
 
 /** One step of RateLimitRepository.steps: take a place in a bucket's window, or only look at it. */

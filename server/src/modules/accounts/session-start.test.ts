@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { cookieHeader, loginFrom, PASSWORD, registerActive, signIn } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
+import type { AuditEventArgs } from "../audit/audit.repository.js";
+import { AccountsRepository } from "./accounts.repository.js";
 
 // Decision 131: on PostgreSQL a session's start is one statement (the session, the last sign-in,
 // the audit event, the emptied failed-tries window). What it writes, on both engines.
@@ -50,6 +53,46 @@ describe("a sign-in's start", () => {
       headers: { authorization: `Bearer ${next.json().tokens.access}` },
     });
     expect(me.statusCode).toBe(200);
+  });
+
+  it("writes all of it or none: a session is never without its audit event", async () => {
+    const { db } = direct.database;
+    const member = await registerActive(direct.app);
+    const email = member.email as string;
+    const user = await userOf(direct, email);
+    const existing = await db.selectFrom("audit_events").select("id").limit(1).executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const session = {
+      id: randomUUID(),
+      user_id: user.id,
+      device_id: null,
+      user_agent: "test",
+      ip: "198.51.100.9",
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      ended_at: null,
+      ended_reason: null,
+    };
+    const event = (id: string): AuditEventArgs => [
+      id,
+      at,
+      "LOGIN_SUCCEEDED",
+      "SUCCESS",
+      user.id,
+      user.id,
+      null,
+      null,
+      null,
+    ];
+    // An audit event that cannot be written (its id is taken) fails the whole start.
+    await expect(new AccountsRepository(db).startSession(session, event(existing.id), null)).rejects.toThrow();
+    expect(await db.selectFrom("sessions").select("id").where("id", "=", session.id).execute()).toEqual([]);
+    expect((await userOf(direct, email)).last_login_at).toBeNull();
+
+    await new AccountsRepository(db).startSession(session, event(randomUUID()), null);
+    expect(await db.selectFrom("sessions").select("id").where("id", "=", session.id).execute()).toHaveLength(1);
+    expect((await userOf(direct, email)).last_login_at).toBe(at);
   });
 
   it("empties the account's window of failed tries: ten more before it refuses", async () => {

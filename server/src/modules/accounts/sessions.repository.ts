@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter } from "kysely";
 import type { Database } from "../../db/database.js";
-import { clearRateLimitBucket } from "../../security/rate-limit.repository.js";
+import { runTogether } from "../../db/reusable-query.js";
+import { rateLimitClearStatement } from "../../security/rate-limit.repository.js";
 import { type AuditEventArgs, insertAuditEvent } from "../audit/audit.repository.js";
 import {
   insertSessionRow,
@@ -33,10 +34,14 @@ export class SessionsRepository {
       await startSessionPostgres(this.db, ...sessionArgs(session), ...event, clearBucket);
       return;
     }
-    await this.insertSession(session);
-    await this.noteSignIn(session.user_id, session.created_at);
-    await insertAuditEvent(this.db, ...event);
-    if (clearBucket !== null) await clearRateLimitBucket(this.db, clearBucket);
+    // SQLite: one transaction, as PostgreSQL's one statement is, so that no session is ever without
+    // its audit event or its account's last sign-in (a process killed between two commits).
+    await runTogether(this.db, [
+      insertSessionRow.statement(this.db, ...sessionArgs(session)),
+      updateLastLogin.statement(this.db, session.user_id, session.created_at),
+      insertAuditEvent.statement(this.db, ...event),
+      ...(clearBucket === null ? [] : [rateLimitClearStatement(this.db, clearBucket)]),
+    ]);
   }
 
   /** A sign-in: when it was (shown to the member at the next one). */
