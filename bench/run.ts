@@ -39,7 +39,15 @@ import { runScenario } from "./lib/load.js";
 import { log, seconds, warn } from "./lib/log.js";
 import { LIGHTHOUSE_STEP, parseOptions } from "./lib/options.js";
 import { createPostgresDatabase, defaultAdminUrl, type PostgresDatabase, transportOf } from "./lib/postgres.js";
-import { type Child, cpuTicks, freePort, runToEnd, startChild, waitUntilReady } from "./lib/processes.js";
+import {
+  type Child,
+  cpuTicks,
+  freePort,
+  localPostgresPids,
+  runToEnd,
+  startChild,
+  waitUntilReady,
+} from "./lib/processes.js";
 import {
   applyRatios,
   type BundleOutcome,
@@ -229,6 +237,7 @@ async function benchEngine(
   const portalStarted = Date.now();
   const portal = await startPortal(portalPort, target);
   runState.portalPids = () => processTree(portal.process.pid);
+  runState.databasePids = target.engine === "postgres" ? localPostgresPids : undefined;
   if (scenarios.some((s) => s.target === "portal")) {
     log("waiting for the portal's start-up jobs to finish");
     await waitUntilSettled(runState.portalPids, portalStarted);

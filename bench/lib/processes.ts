@@ -108,6 +108,29 @@ export function runToEnd(
   });
 }
 
+/**
+ * The processes of a PostgreSQL server on this machine (its postmaster, backends and background
+ * workers: every process named `postgres`), from /proc; none when it runs elsewhere.
+ */
+export function localPostgresPids(): number[] {
+  const pids: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync("/proc");
+  } catch {
+    return pids;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") pids.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
+
 /** CPU time (user + system, in clock ticks) the processes have used so far, from /proc (Linux; 0 elsewhere). */
 export function cpuTicks(pids: number[]): number {
   let ticks = 0;

@@ -35,6 +35,11 @@ export interface ScenarioResult {
    * hardly depends on what else the machine runs.
    */
   cpuMsPerRequest?: number;
+  /**
+   * The database server's CPU per request when it runs on this machine (PostgreSQL: its backends
+   * and background processes, measured like the portal's): work the same cores do beside the portal's.
+   */
+  databaseCpuMsPerRequest?: number;
   url: string;
   /** Who the load ran as (authenticated scenarios). */
   caller?: string;
@@ -334,9 +339,13 @@ export function printReport(report: Report, resultsFile: string): string[] {
         ? Math.round((argon2Cpus.reduce((sum, ms) => sum + ms, 0) / argon2Cpus.length) * 100) / 100
         : undefined;
     if (r.cpuMsPerRequest && r.argon2VerificationsPerSecond !== undefined && argon2Cpu) {
+      const database =
+        r.databaseCpuMsPerRequest !== undefined
+          ? `; the database server on the same cores used ${r.databaseCpuMsPerRequest} ms more`
+          : "";
       console.log(
         `  ${r.name} (${r.engine}): ${r.cpuMsPerRequest} ms of portal CPU per request, of which one argon2id ` +
-          `verification is ${argon2Cpu} ms (${Math.round((argon2Cpu / r.cpuMsPerRequest) * 100)}%)`,
+          `verification is ${argon2Cpu} ms (${Math.round((argon2Cpu / r.cpuMsPerRequest) * 100)}%)${database}`,
       );
     }
     if (r.peakRssMb) {

@@ -78,6 +78,8 @@ export interface RunState {
   seeded: number;
   /** The portal's processes (the primary and its cluster workers), for memory measurements. */
   portalPids?: () => number[];
+  /** The database server's processes when it runs on this machine (PostgreSQL), for its CPU. */
+  databasePids?: () => number[];
 }
 
 export interface Scenario {
