@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { hadChildren, rememberHasChildren, setActingFor, useActingFor } from "../../shared/session/acting-for";
 import classes from "./acting-switcher.module.css";
+import { useAddingChild } from "./adding-child";
 import { childName, useChildren } from "./families-api";
 import { useFamiliesTexts } from "./texts";
 
@@ -22,7 +23,9 @@ export function useHeaderHeight(): number {
   useEffect(() => {
     if (children.data) rememberHasChildren(children.data.some((child) => child.guardian_access !== "HANDOVER"));
   }, [children.data]);
-  if (!hasChildren) return SWITCHER_HEIGHTS.top;
+  // Shown from the tap on "Add a child" (adding-child.ts): the first child joins it without a jump.
+  const adding = useAddingChild();
+  if (!hasChildren && !adding) return SWITCHER_HEIGHTS.top;
   return SWITCHER_HEIGHTS.top + SWITCHER_HEIGHTS.people + (acting ? SWITCHER_HEIGHTS.acting : 0);
 }
 
@@ -35,6 +38,7 @@ export function ActingSwitcher() {
   const { t } = useTranslation();
   const children = useChildren();
   const acting = useActingFor();
+  const adding = useAddingChild();
   // At 18 the guardian's access ends (HANDOVER): only a sign-in of their own is left to give.
   const items = useMemo(
     () => (children.data ?? []).filter((child) => child.guardian_access !== "HANDOVER"),
@@ -46,7 +50,7 @@ export function ActingSwitcher() {
     if (acting && children.data && !items.some((child) => child.id === acting.id)) setActingFor(null);
   }, [acting, children.data, items]);
 
-  if (items.length === 0) return null;
+  if (items.length === 0 && !adding) return null;
   return (
     <div className={classes.bar}>
       <fieldset className={classes.people} aria-label={t("families.switcher.label")} style={{ border: 0, margin: 0 }}>

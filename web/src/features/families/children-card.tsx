@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
 import { useProfile } from "../memberships/api/get-profile";
 import { AddChildForm } from "./add-child-form";
+import { useAddingChildState } from "./adding-child";
 import { ChildSignInForm } from "./child-sign-in-form";
 import { childName, useChildren, useFamily } from "./families-api";
 import { useFamiliesTexts } from "./texts";
@@ -23,7 +24,7 @@ export function ChildrenCard() {
   const titleId = useId();
   const acting = useActingFor();
   const children = useChildren();
-  const [isAdding, setAdding] = useState(false);
+  const [isAdding, setAdding] = useAddingChildState();
   if (acting) return null;
 
   return (

@@ -86,8 +86,14 @@ describe("families: a guardian's children", () => {
     await renderApp("/dashboard/my-profile/index");
 
     expect(await screen.findByText("No child added yet.")).toBeTruthy();
-    // No switcher for someone without children.
+    // No switcher for someone without children, until "Add a child" is tapped: the header's row
+    // appears with the tap (just "Me"), so the page does not jump when the child comes back.
     expect(screen.queryByRole("group", { name: "Whose record" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Add a child" }));
+    expect(await screen.findByRole("region", { name: "Add a child" })).toBeTruthy();
+    expect(within(await switcher()).getAllByRole("button").map((button) => button.textContent)).toEqual(["Me"]);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Whose record" })).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Add a child" }));
     const form = within(await screen.findByRole("region", { name: "Add a child" }));
     fireEvent.click(form.getByRole("button", { name: "Add child" }));
