@@ -91,7 +91,11 @@ describe("families: a guardian's children", () => {
     expect(screen.queryByRole("group", { name: "Whose record" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Add a child" }));
     expect(await screen.findByRole("region", { name: "Add a child" })).toBeTruthy();
-    expect(within(await switcher()).getAllByRole("button").map((button) => button.textContent)).toEqual(["Me"]);
+    expect(
+      within(await switcher())
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Me"]);
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("group", { name: "Whose record" })).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Add a child" }));
