@@ -19,15 +19,11 @@ import type { NewTrustedDevice, SessionRow, TrustedDeviceRow } from "./accounts.
 export class SessionsRepository {
   constructor(protected readonly db: Kysely<Database>) {}
 
-  async insertSession(session: SessionRow): Promise<void> {
-    await insertSessionRow(this.db, ...sessionArgs(session));
-  }
-
   /**
    * A session's start: the session, the account's last sign-in, its audit event and (a password
-   * sign-in) the emptying of the failed-tries bucket `clearBucket`. One statement on PostgreSQL
-   * (decision 131); on SQLite, four calls on the process's own connection. The event and the
-   * bucket's statements are the audit module's and the rate limiter's own.
+   * sign-in) the emptying of the failed-tries bucket `clearBucket`, committed together: one
+   * statement on PostgreSQL (decision 131), one transaction of four on SQLite (decision 133). The
+   * event and the bucket's statements are the audit module's and the rate limiter's own.
    */
   async startSession(session: SessionRow, event: AuditEventArgs, clearBucket: string | null): Promise<void> {
     if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -42,11 +38,6 @@ export class SessionsRepository {
       insertAuditEvent.statement(this.db, ...event),
       ...(clearBucket === null ? [] : [rateLimitClearStatement(this.db, clearBucket)]),
     ]);
-  }
-
-  /** A sign-in: when it was (shown to the member at the next one). */
-  async noteSignIn(id: string, at: string): Promise<void> {
-    await updateLastLogin(this.db, id, at);
   }
 
   /** The one query behind every authenticated request: the session and whether its user may act. */
