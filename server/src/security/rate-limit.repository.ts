@@ -62,17 +62,18 @@ const deleteBucketPostgres = reusableQuery((db, bucket: string) => ({
   compile: () => sql<Record<string, never>>`select from ${rateLimitClearCall(bucket)}`.compile(db),
 }));
 
+/** A bucket's clear in its engine's statement. */
+const clearOn = (db: Kysely<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? deleteBucketPostgres : deleteBucket;
+
 /** Clears a bucket with its engine's statement, for a module that writes it beside its own. */
 export async function clearRateLimitBucket(db: Kysely<Database>, bucket: string): Promise<void> {
-  await (db.getExecutor().adapter instanceof PostgresAdapter ? deleteBucketPostgres : deleteBucket)(db, bucket);
+  await clearOn(db)(db, bucket);
 }
 
 /** clearRateLimitBucket's statement, unrun, for a module that commits it with its own (runTogether). */
 export function rateLimitClearStatement(db: Kysely<Database>, bucket: string): BoundStatement {
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? deleteBucketPostgres : deleteBucket).statement(
-    db,
-    bucket,
-  );
+  return clearOn(db).statement(db, bucket);
 }
 
 /** One step of RateLimitRepository.steps: take a place in a bucket's window, or only look at it. */

@@ -107,7 +107,7 @@ export class SignInService {
     }
     // The right password empties the account's failed-tries window: below, or with the session.
     // Two-step sign-in (issue 17): the app's code instead of a message; staff every 12 hours.
-    if (account && (await this.tfa.signInNeedsCode(account, trustedDeviceId))) {
+    if (account && this.tfa.signInNeedsCode(account)) {
       await this.limits.loginSucceeded(attempt);
       const challenge = await this.tfa.openChallenge(user.id, trustedDeviceId);
       await this.audit.record({ action: "LOGIN_TFA_CHALLENGED", actorUserId: user.id, ...where(meta) });

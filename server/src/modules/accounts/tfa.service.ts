@@ -234,17 +234,14 @@ export class TfaService {
 
   /**
    * Whether a sign-in must give the app's code: always from a new device when it is on; for staff
-   * also on a trusted device where it was last done more than 12 hours ago.
+   * also on a trusted device where it was last done more than 12 hours ago. The device is the one
+   * the account's read found trusted (decision 132), with its last app code.
    */
-  async signInNeedsCode(account: SignInAccount, trustedDeviceId: string | undefined): Promise<boolean> {
+  signInNeedsCode(account: SignInAccount): boolean {
     if (!account.twoStep) return false;
-    if (!trustedDeviceId) return true;
+    if (!account.trustedDevice) return true;
     if (account.staffRoles.length === 0) return false;
-    // A password sign-in read the device with the account (decision 132).
-    const tfaVerifiedAt =
-      account.trustedDevice?.id === trustedDeviceId
-        ? account.trustedDevice.tfaVerifiedAt
-        : (await this.accounts.findTrustedDevice(account.user.id, trustedDeviceId))?.tfa_verified_at;
+    const { tfaVerifiedAt } = account.trustedDevice;
     const verifiedAt = tfaVerifiedAt ? Date.parse(tfaVerifiedAt) : 0;
     return Date.now() - verifiedAt >= STAFF_TFA_INTERVAL_MS;
   }
