@@ -2,7 +2,7 @@ import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } f
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import { rateLimitClearCall } from "../../security/rate-limit.repository.js";
-import { type AuditEventArgs, auditEventInsert } from "../audit/audit.repository.js";
+import { AUDIT_EVENT_ARG_COUNT, type AuditEventArgs, auditEventInsert } from "../audit/audit.repository.js";
 
 // The accounts module's statements of the hot paths (the bearer checks, a sign-in's reads and
 // writes), built once and prepared on PostgreSQL (decisions 117, 120, 121); the repository runs them.
@@ -111,6 +111,9 @@ function insertSession(db: Kysely<Database>, ...session: SessionArgs) {
   });
 }
 
+/** A session's number of columns: the type makes it follow SessionArgs (a new column fails the typecheck here). */
+const SESSION_ARG_COUNT: SessionArgs["length"] = 10;
+
 export const insertSessionRow = reusableQuery((db, ...session: SessionArgs) => insertSession(db, ...session));
 
 /**
@@ -123,9 +126,11 @@ export const insertSessionRow = reusableQuery((db, ...session: SessionArgs) => i
  */
 export const startSessionPostgres = reusableQuery(
   (db, ...args: [...SessionArgs, ...AuditEventArgs, clearBucket: string | null]) => {
-    const session = args.slice(0, 10) as SessionArgs;
-    const event = args.slice(10, 19) as AuditEventArgs;
-    const clearBucket = args[19] as string | null;
+    // The argument list is flat (reusableQuery binds positions); the counts come from the types.
+    const eventEnd = SESSION_ARG_COUNT + AUDIT_EVENT_ARG_COUNT;
+    const session = args.slice(0, SESSION_ARG_COUNT) as SessionArgs;
+    const event = args.slice(SESSION_ARG_COUNT, eventEnd) as AuditEventArgs;
+    const clearBucket = args[eventEnd] as string | null;
     return db
       .with("new_session", () => insertSession(db, ...session))
       .with("noted", () =>

@@ -30,6 +30,9 @@ export type AuditEventArgs = [
   detail: string | null,
 ];
 
+/** An event's number of columns: the type makes it follow AuditEventArgs (a new column fails the typecheck here). */
+export const AUDIT_EVENT_ARG_COUNT: AuditEventArgs["length"] = 9;
+
 /**
  * An event's insert, unrun: the statement another module may write in the same round trip as its
  * own (a sign-in's session, decision 131). The audit module still owns what is written.
