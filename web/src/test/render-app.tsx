@@ -45,7 +45,11 @@ export async function renderApp(path: string) {
   return { ...view, services };
 }
 
-type Answer = { status?: number; body: unknown };
+/**
+ * A stubbed answer. `held`: the answer waits until that promise settles, as a slow network would
+ * hold it (a test releases it once it has seen what happens meanwhile).
+ */
+type Answer = { status?: number; body: unknown; held?: Promise<unknown> };
 
 /**
  * What every page asks for whatever the test is about: the public config (feature flags, phone
@@ -75,6 +79,7 @@ export function stubApi(answers: Record<string, Answer>) {
         status: 404,
         body: { code: "NOT_FOUND", message: `No stub for ${url.pathname}` },
       };
+    if (answer.held) await answer.held;
     // A 204 has no body (the Response constructor refuses one).
     return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,

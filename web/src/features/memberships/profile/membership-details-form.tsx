@@ -42,22 +42,24 @@ export function MembershipDetailsForm({ record }: { record: MembershipRecord }) 
     const found: Errors = { region: region ? null : required, district: district ? null : required };
     setErrors(found);
     if (found.region || found.district) return;
-    update.mutate(
-      { region, district, special_needs: specialNeeds.trim() === "" ? null : specialNeeds.trim() },
-      {
-        onSuccess: () =>
+    // Not mutate's own callbacks: a new region remounts this form (the page keys it by the saved
+    // region) while the hook still awaits the membership's refetch, and an unmounted caller's
+    // callbacks never run, so the toast was lost whenever the region changed.
+    update
+      .mutateAsync({ region, district, special_needs: specialNeeds.trim() === "" ? null : specialNeeds.trim() })
+      .then(
+        () =>
           void notifySuccess({
             title: t("memberships.profile.record.saved_title"),
             message: t("memberships.profile.record.saved_message"),
           }),
-        onError: (error) => {
+        (error: unknown) => {
           const fields = getServerFieldErrors(error);
           const reason = (field: Field) =>
             fields[field] ? t("common.field_error", { field: labels[field], reason: fields[field] }) : null;
           setErrors({ region: reason("region"), district: reason("district"), special_needs: reason("special_needs") });
         },
-      },
-    );
+      );
   }
 
   const chooseLabel = t("memberships.profile.record.choose");

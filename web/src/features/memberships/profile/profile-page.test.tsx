@@ -133,10 +133,21 @@ describe("the profile page", () => {
 
     fireEvent.change(district, { target: { value: "OB" } });
     fireEvent.change(screen.getByLabelText(/^Special needs/), { target: { value: " Asthma " } });
-    // From now on the server has the new record.
-    routes["/api/my-account/membership/my-record"] = { body: saved };
+    // From now on the server has the new record; its refetch after the save is slow to come back.
+    let answerRefetch = () => {};
+    const refetched = new Promise<void>((resolve) => {
+      answerRefetch = resolve;
+    });
+    routes["/api/my-account/membership/my-record"] = { body: saved, held: refetched };
+    const recordReads = () => requestsTo(fetchStub, "/api/my-account/membership/my-record").length;
+    const readsBefore = recordReads();
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
+    // The saved record (a new region) remounts the form while the refetch is still on its way; the
+    // toast must survive that (it was lost whenever the region changed).
+    await waitFor(() => expect(recordReads()).toBe(readsBefore + 1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    answerRefetch();
     expect(await screen.findByText("Your membership record has been updated.")).toBeTruthy();
     const [request] = requestsTo(fetchStub, "/api/my-account/membership/update/my-record");
     expect(request?.init.method).toBe("PATCH");
