@@ -34,17 +34,17 @@ export function ChildSignInForm({ child, onDone }: { child: Child; onDone: () =>
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate(
-      { login_with: loginWith, [loginWith]: contact.trim(), password },
-      {
-        onSuccess: () => {
-          void notifySuccess({
-            title: t("families.sign_in.done_title"),
-            message: t("families.sign_in.done", { name: child.first_name }),
-          });
-          onDone();
-        },
+    // Not mutate's own onSuccess: the children's refetch says the child has a sign-in now, which
+    // takes this form away, and an unmounted caller's callbacks never run. A failure shows above.
+    create.mutateAsync({ login_with: loginWith, [loginWith]: contact.trim(), password }).then(
+      () => {
+        void notifySuccess({
+          title: t("families.sign_in.done_title"),
+          message: t("families.sign_in.done", { name: child.first_name }),
+        });
+        onDone();
       },
+      () => undefined,
     );
   }
 

@@ -65,8 +65,11 @@ function RegisterDojoForm({ onRegistered }: { onRegistered: (dojoId: string) => 
   const districts = regions.data?.items.find((region) => region.code === form.values.region)?.districts ?? [];
 
   const submit = form.onSubmit((values) => {
-    register.mutate(toRegisterRequest(values), {
-      onSuccess: (answer) => {
+    // Not mutate's own callbacks: my dojos' refetch brings the new dojo back, the page shows it
+    // instead of this form, and an unmounted caller's callbacks never run (the code's toast and
+    // the affiliation page were lost). The promise settles either way.
+    register.mutateAsync(toRegisterRequest(values)).then(
+      (answer) => {
         onRegistered(answer.id);
         // The toast goes with the person to the dojo's affiliation page.
         void notifySuccess(
@@ -78,8 +81,8 @@ function RegisterDojoForm({ onRegistered }: { onRegistered: (dojoId: string) => 
         );
         navigate("/dashboard/my-activities/documents");
       },
-      onError: (error) => form.setErrors(getServerFieldErrors(error)),
-    });
+      (error: unknown) => form.setErrors(getServerFieldErrors(error)),
+    );
   });
 
   return (

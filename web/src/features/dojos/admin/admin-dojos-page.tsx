@@ -189,15 +189,13 @@ function DojoCard({ dojo, onAskReason }: { dojo: AdminDojo; onAskReason: (asked:
             <Button
               loading={decide.isPending}
               onClick={() =>
-                decide.mutate(
-                  { dojoId: dojo.id, decision: "ACTIVE" },
-                  {
-                    onSuccess: () =>
-                      void notifySuccess({
-                        title: t("dojos.admin.approved_title"),
-                        message: t("dojos.admin.approved_message", { name: dojo.name }),
-                      }),
-                  },
+                decide.mutateAsync({ dojoId: dojo.id, decision: "ACTIVE" }).then(
+                  () =>
+                    void notifySuccess({
+                      title: t("dojos.admin.approved_title"),
+                      message: t("dojos.admin.approved_message", { name: dojo.name }),
+                    }),
+                  () => undefined,
                 )
               }
             >
@@ -231,15 +229,13 @@ function DojoCard({ dojo, onAskReason }: { dojo: AdminDojo; onAskReason: (asked:
                 style={{ flex: "none" }}
                 loading={decide.isPending}
                 onClick={() =>
-                  decide.mutate(
-                    { dojoId: dojo.id, decision: "ACTIVE" },
-                    {
-                      onSuccess: () =>
-                        void notifySuccess({
-                          title: t("dojos.admin.reinstated_title"),
-                          message: t("dojos.admin.reinstated_message", { name: dojo.name }),
-                        }),
-                    },
+                  decide.mutateAsync({ dojoId: dojo.id, decision: "ACTIVE" }).then(
+                    () =>
+                      void notifySuccess({
+                        title: t("dojos.admin.reinstated_title"),
+                        message: t("dojos.admin.reinstated_message", { name: dojo.name }),
+                      }),
+                    () => undefined,
                   )
                 }
               >
