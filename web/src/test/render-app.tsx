@@ -49,7 +49,7 @@ export async function renderApp(path: string) {
  * A stubbed answer. `held`: the answer waits until that promise settles, as a slow network would
  * hold it (a test releases it once it has seen what happens meanwhile).
  */
-type Answer = { status?: number; body: unknown; held?: Promise<unknown> };
+export type Answer = { status?: number; body: unknown; held?: Promise<unknown> };
 
 /**
  * What every page asks for whatever the test is about: the public config (feature flags, phone

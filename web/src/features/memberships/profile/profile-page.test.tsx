@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { renderApp, storeSession, stubApi } from "../../../test/render-app";
+import { type Answer, renderApp, storeSession, stubApi } from "../../../test/render-app";
 import {
   aProfile,
   aRecord,
@@ -111,7 +111,7 @@ describe("the profile page", () => {
       district: { code: "OB", name: "Obuasi Municipal" },
       special_needs: "Asthma",
     });
-    const routes: Record<string, { status?: number; body: unknown }> = {
+    const routes: Record<string, Answer> = {
       ...answers,
       "/api/my-account/membership/update/my-record": { body: saved },
     };
