@@ -4,7 +4,7 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import { log, warn } from "./log.js";
 import type { BenchOptions } from "./options.js";
-import { cpuTicks } from "./processes.js";
+import { cpuTicks, cpuTicksByPid, cpuTicksSince } from "./processes.js";
 import { failedResult, type ScenarioResult, summarize } from "./report.js";
 import {
   BodyQueue,
@@ -70,8 +70,8 @@ export async function runScenario(
   // sign-in, seconds of argon2id): the measured load starts once the portal is idle again.
   if (portalPids) await waitUntilIdle(portalPids);
   const ticksBefore = portalPids ? cpuTicks(portalPids()) : 0;
-  const databasePids = portalPids ? run.databasePids?.() : undefined;
-  const databaseTicksBefore = databasePids ? cpuTicks(databasePids) : 0;
+  const databasePids = portalPids ? run.databasePids : undefined;
+  const databaseTicksBefore = databasePids ? cpuTicksByPid(databasePids()) : undefined;
   log(`${scenario.name}: ${method} ${url} for ${options.duration} s, ${connections} connection(s)`);
   const result = await autocannon(load(options.duration));
   const memory = pids.length > 0 ? { beforeMb: peakBefore, afterMb: peakRssMb(pids) } : undefined;
@@ -82,10 +82,10 @@ export async function runScenario(
     await waitUntilIdle(portalPids);
     const sent = result.requests.sent || result.requests.total;
     if (sent > 0) summary.cpuMsPerRequest = Math.round(((cpuTicks(portalPids()) - ticksBefore) * 10_000) / sent) / 1000;
-    if (sent > 0 && databasePids && databasePids.length > 0) {
-      // The backends of the portal's pool live as long as the portal: the same processes after.
+    if (sent > 0 && databasePids && databaseTicksBefore && databaseTicksBefore.size > 0) {
+      // The server's processes now, not those before: autovacuum workers come and go meanwhile.
       summary.databaseCpuMsPerRequest =
-        Math.round(((cpuTicks(databasePids) - databaseTicksBefore) * 10_000) / sent) / 1000;
+        Math.round((cpuTicksSince(databaseTicksBefore, databasePids()) * 10_000) / sent) / 1000;
     }
   }
   if (prepared.note) summary.caller = prepared.note;
