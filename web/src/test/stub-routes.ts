@@ -5,6 +5,8 @@ export interface StubAnswer {
   body?: unknown;
   /** No answer at all (a lost connection). */
   isNetworkFailure?: boolean;
+  /** The answer waits until this settles, as a slow network would hold it (see stubApi's). */
+  held?: Promise<unknown>;
 }
 
 /**
@@ -17,6 +19,7 @@ export function stubRoutes(routes: Record<string, StubAnswer>) {
     const method = init?.method ?? "GET";
     const answer = routes[`${method} ${pathname}`] ??
       routes[pathname] ?? { status: 404, body: { code: "NOT_FOUND", message: `No stub for ${method} ${pathname}` } };
+    if (answer.held) await answer.held;
     if (answer.isNetworkFailure) throw new TypeError("Failed to fetch");
     return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,

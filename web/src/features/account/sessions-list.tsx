@@ -15,15 +15,15 @@ export function SessionsList() {
   const dateFormat = t("common.formats.date_time");
 
   function endOne(kind: "sessions" | "devices", id: string) {
-    end.mutate(
-      { kind, id },
-      {
-        onSuccess: (message) =>
-          void notifySuccess({
-            title: kind === "sessions" ? t("account.sessions.ended_title") : t("account.devices.forgotten_title"),
-            message,
-          }),
-      },
+    // Not mutate's own onSuccess: ending another one before this answer replaces the callbacks,
+    // and this toast was lost. A failure is toasted by the mutation.
+    end.mutateAsync({ kind, id }).then(
+      (message) =>
+        void notifySuccess({
+          title: kind === "sessions" ? t("account.sessions.ended_title") : t("account.devices.forgotten_title"),
+          message,
+        }),
+      () => undefined,
     );
   }
 

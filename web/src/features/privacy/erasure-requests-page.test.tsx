@@ -1,5 +1,5 @@
 import type { AdminErasureRequest } from "@gkf/contract";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { renderApp, storeOfficialSession } from "../../test/render-app";
@@ -58,6 +58,37 @@ describe("the erasure requests page", () => {
     expect(sentBody(fetchStub, "POST", "/api/admin/erasure-requests/r-1/refuse")).toEqual({
       reason: "Open disciplinary case",
     });
+  }, 20_000);
+
+  it("still confirms a refusal sent before the dialog was closed, and leaves the next dialog open", async () => {
+    storeOfficialSession(["FEDERATION_ADMIN"]);
+    let release = () => {};
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "GET /api/admin/erasure-requests": { body: { items: [request("r-1", "Ama"), request("r-2", "Yaw")] } },
+      "POST /api/admin/erasure-requests/r-1/refuse": {
+        body: request("r-1", "Ama", { status: "REFUSED", refusal_reason: "Open disciplinary case" }),
+        held: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      },
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Refuse the request of Ama Mensah" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refuse the erasure of Ama Mensah's account" });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reason for refusing/ }), {
+      target: { value: "Open disciplinary case" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refuse the erasure" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    fireEvent.click(screen.getByRole("button", { name: "Refuse the request of Yaw Mensah" }));
+    const next = await screen.findByRole("dialog", { name: "Refuse the erasure of Yaw Mensah's account" });
+    release();
+    expect(await screen.findByText("Ama Mensah is told the reason.")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Refuse the erasure of Yaw Mensah's account" })).toBe(next);
   }, 20_000);
 
   it("shows refused requests with the reason when that status is chosen", async () => {

@@ -14,6 +14,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
+import { useStillMounted } from "../../shared/ui/use-still-mounted";
 import { type ErasureStatus, useErasureRequests, useRefuseErasure } from "./erasure-api";
 import { usePrivacyTexts } from "./texts";
 
@@ -134,6 +135,9 @@ function RefuseDialog({ request, onClose }: { request: AdminErasureRequest; onCl
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const name = nameOf(request);
+  // Closing unmounts this dialog: a refusal that lands later still toasts, but must not close the
+  // dialog the official may have opened since for another request.
+  const isOpen = useStillMounted();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,19 +146,18 @@ function RefuseDialog({ request, onClose }: { request: AdminErasureRequest; onCl
       return;
     }
     setError(null);
-    refuse.mutate(
-      { id: request.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          onClose();
-          void notifySuccess({
-            title: t("privacy.erasure.refused_title"),
-            message: t("privacy.erasure.refused", { name }),
-          });
-        },
-        onError: (failure) =>
-          setError(isHttpError(failure) && failure.body ? failure.body.message : t("privacy.erasure.load_failed")),
+    // Not mutate's own callbacks: they never run once the official has closed the dialog, and the
+    // toast was lost although the refusal was saved.
+    refuse.mutateAsync({ id: request.id, reason: reason.trim() }).then(
+      () => {
+        if (isOpen.current) onClose();
+        void notifySuccess({
+          title: t("privacy.erasure.refused_title"),
+          message: t("privacy.erasure.refused", { name }),
+        });
       },
+      (failure: unknown) =>
+        setError(isHttpError(failure) && failure.body ? failure.body.message : t("privacy.erasure.load_failed")),
     );
   };
 

@@ -70,13 +70,16 @@ function TrainingContent({ training }: { training: MyTraining }) {
           disabled={pending !== null}
           loading={join.isPending && join.variables === dojo.id}
           onClick={() =>
-            join.mutate(dojo.id, {
-              onSuccess: () =>
+            // Not mutate's own onSuccess: asking another dojo before this answer replaces the
+            // callbacks, and this toast was lost. A failure is toasted by the mutation.
+            join.mutateAsync(dojo.id).then(
+              () =>
                 void notifySuccess({
                   title: t("dojos.training.join_sent_title"),
                   message: t("dojos.training.join_sent_message", { name: dojo.name }),
                 }),
-            })
+              () => undefined,
+            )
           }
         >
           {training.dojo ? t("dojos.training.ask_transfer") : t("dojos.training.ask_to_join")}

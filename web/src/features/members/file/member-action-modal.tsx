@@ -5,7 +5,7 @@ import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
@@ -33,7 +33,12 @@ export function MemberActionModal({ action, file, onClose }: MemberActionModalPr
     national_team: file.membership.is_national_team,
   });
 
+  // Counts the closings: an answer that lands after the official closed the dialog must not close,
+  // clear or show its problem in a later opening.
+  const closings = useRef(0);
+
   const close = () => {
+    closings.current += 1;
     setReason("");
     setProblem(null);
     mutation.reset();
@@ -62,18 +67,21 @@ export function MemberActionModal({ action, file, onClose }: MemberActionModalPr
       return;
     }
     setProblem(null);
-    mutation.mutate(
-      { action, id: file.id, reason: reason.trim(), changes },
-      {
-        onSuccess: () => {
-          void notifySuccess({
-            title: t(`members.actions.done_title.${action}`),
-            message: t(`members.actions.done.${action}`),
-          });
-          close();
-        },
-        onError: (error) =>
-          setProblem(isHttpError(error) && error.body ? error.body.message : t("members.file.load_failed")),
+    const opening = closings.current;
+    // Not mutate's own callbacks: closing resets the mutation, which drops them, and the toast was
+    // lost although the action was done.
+    mutation.mutateAsync({ action, id: file.id, reason: reason.trim(), changes }).then(
+      () => {
+        void notifySuccess({
+          title: t(`members.actions.done_title.${action}`),
+          message: t(`members.actions.done.${action}`),
+        });
+        if (closings.current === opening) close();
+      },
+      (error: unknown) => {
+        if (closings.current === opening) {
+          setProblem(isHttpError(error) && error.body ? error.body.message : t("members.file.load_failed"));
+        }
       },
     );
   };

@@ -8,6 +8,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
+import { useStillMounted } from "../../../shared/ui/use-still-mounted";
 import { type DocumentFields, type UploadRequest, useUploadDocument } from "../api/upload-document";
 import { FileDropzone } from "./file-dropzone";
 import {
@@ -78,6 +79,9 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
   const isPhoto = documentType === "PASSPORT_PHOTO";
   const noun = t(`memberships.document_nouns.${documentType}`);
   const today = todayIso();
+  // Closing unmounts this form: an upload that lands later still toasts, but must not close the
+  // form the member may have opened since.
+  const isOpen = useStillMounted();
 
   const set = (field: UploadField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const fileMessage = (problem: FileProblem | null) => (problem ? t(`memberships.documents.checks.${problem}`) : null);
@@ -98,17 +102,19 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
       ),
     );
     if (fileProblem || Object.keys(problems).length > 0) return;
-    upload.mutate(toRequest(documentType, values, file, replacing), {
-      onSuccess: () => {
+    // Not mutate's own callbacks: they never run once the member has closed the form, and the
+    // toast was lost although the document was uploaded.
+    upload.mutateAsync(toRequest(documentType, values, file, replacing)).then(
+      () => {
         void notifySuccess({
           title: t("memberships.documents.uploaded_title"),
           message: replacing
             ? t("memberships.documents.replaced_message", { document: noun })
             : t("memberships.documents.uploaded_message", { document: noun }),
         });
-        onDone();
+        if (isOpen.current) onDone();
       },
-      onError: (error) => {
+      (error: unknown) => {
         const server = getServerFieldErrors(error);
         const next: Partial<Record<UploadField, string | null>> = {};
         for (const field of fields) {
@@ -117,7 +123,7 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
         setErrors(next);
         if (server.file) setFileError(server.file);
       },
-    });
+    );
   }
 
   function label(field: UploadField): string {

@@ -19,6 +19,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { useStillMounted } from "../../../shared/ui/use-still-mounted";
 import type { LedgerPayment } from "../api/get-payments-ledger";
 import { useRecordManualPayment, useRefundPayment, useVoidPayment } from "../api/manage-payments";
 
@@ -103,10 +104,13 @@ function ManualPaymentForm({ onDone }: { onDone: () => void }) {
     amount: t("payments.labels.amount"),
   };
 
+  const isOpen = useStillMounted();
+  // Not mutate's own callbacks: they never run once the official has closed the form (it unmounts),
+  // and the receipt's toast was lost although the payment was recorded.
   const submit = form.onSubmit((values) =>
-    record.mutate(values, {
-      onSuccess: (payment) => {
-        onDone();
+    record.mutateAsync(values).then(
+      (payment) => {
+        if (isOpen.current) onDone();
         void notifySuccess({
           title: t("payments.manual.recorded_title"),
           message: t("payments.manual.recorded", {
@@ -115,7 +119,7 @@ function ManualPaymentForm({ onDone }: { onDone: () => void }) {
           }),
         });
       },
-      onError: (error) =>
+      (error: unknown) =>
         form.setErrors(
           Object.fromEntries(
             Object.entries(getServerFieldErrors(error)).map(([field, reason]) => [
@@ -124,7 +128,7 @@ function ManualPaymentForm({ onDone }: { onDone: () => void }) {
             ]),
           ),
         ),
-    }),
+    ),
   );
 
   return (
@@ -217,18 +221,19 @@ function VoidPaymentForm({ payment, onDone }: { payment: LedgerPayment; onDone: 
     initialValues: { reason: "" },
     validate: { reason: (value) => (value.trim().length >= 5 ? null : t("payments.manual.min_reason")) },
   });
+  const isOpen = useStillMounted();
+  // Not mutate's own onSuccess: it never runs once the form is closed (see the manual payment's).
+  // A failure shows in the form's alert.
   const submit = form.onSubmit(({ reason }) =>
-    voidPayment.mutate(
-      { reference: payment.reference, reason },
-      {
-        onSuccess: () => {
-          onDone();
-          void notifySuccess({
-            title: t("payments.manual.voided_title"),
-            message: t("payments.manual.voided", { reference: payment.reference }),
-          });
-        },
+    voidPayment.mutateAsync({ reference: payment.reference, reason }).then(
+      () => {
+        if (isOpen.current) onDone();
+        void notifySuccess({
+          title: t("payments.manual.voided_title"),
+          message: t("payments.manual.voided", { reference: payment.reference }),
+        });
       },
+      () => undefined,
     ),
   );
   return (
@@ -281,25 +286,26 @@ function RefundPaymentForm({ payment, onDone }: { payment: LedgerPayment; onDone
       note: (value) => (value.trim().length >= 5 ? null : t("payments.manual.min_reason")),
     },
   });
+  const isOpen = useStillMounted();
+  // Not mutate's own callbacks: they never run once the form is closed (see the manual payment's).
   const submit = form.onSubmit((values) =>
-    refund.mutate(
-      {
+    refund
+      .mutateAsync({
         reference: payment.reference,
         refunded_on: values.refunded_on,
         note: values.note,
         ...(values.refund_reference.trim() ? { refund_reference: values.refund_reference.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
-          onDone();
+      })
+      .then(
+        () => {
+          if (isOpen.current) onDone();
           void notifySuccess({
             title: t("payments.manual.refunded_title"),
             message: t("payments.manual.refunded", { reference: payment.reference }),
           });
         },
-        onError: (error) => form.setErrors(getServerFieldErrors(error)),
-      },
-    ),
+        (error: unknown) => form.setErrors(getServerFieldErrors(error)),
+      ),
   );
   return (
     <form onSubmit={submit} noValidate>

@@ -103,6 +103,41 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
     });
   }, 20_000);
 
+  it("still confirms the receipt when the form was closed while it was being recorded", async () => {
+    storeStaffSession(["FEDERATION_ADMIN"]);
+    let release = () => {};
+    stubApi({
+      "/api/admin/payments": { body: ledger([]) },
+      "/api/admin/payments/manual": {
+        status: 201,
+        body: { ...manual, receipt_number: "GKF-R-2026-000042" },
+        held: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      },
+      "/api/regions": { body: regions },
+      "/api/my-account/profile": profile(["FEDERATION_ADMIN"], null),
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Record a manual payment" }));
+    let dialog = await screen.findByRole("dialog", { name: "Record a payment received at the secretariat" });
+    fireEvent.change(within(dialog).getByLabelText(/^Member/), { target: { value: "akosua@example.com" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Paid by/), { target: { value: "Kwame Owusu" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Your reference/), { target: { value: "GCB-889" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again for the next payment: the first one's answer must not close it.
+    fireEvent.click(screen.getByRole("button", { name: "Record a manual payment" }));
+    dialog = await screen.findByRole("dialog", { name: "Record a payment received at the secretariat" });
+    release();
+    expect(await screen.findByText("GH₵ 150.00 recorded, receipt GKF-R-2026-000042.")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Record a payment received at the secretariat" })).toBe(dialog);
+    expect((within(dialog).getByLabelText(/^Member/) as HTMLInputElement).value).toBe("");
+  }, 20_000);
+
   it("shows the server's refusal in the form (already paid)", async () => {
     storeStaffSession(["FEDERATION_ADMIN"]);
     stubApi({

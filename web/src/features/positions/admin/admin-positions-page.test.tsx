@@ -1,6 +1,6 @@
 import type { AdminPosition, Applicant } from "@gkf/contract";
 import { CACHE_KEYS } from "@gkf/contract";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
@@ -199,6 +199,41 @@ describe("the officials' positions page", () => {
       membership_types: ["REFEREE"],
       requires_compliance: false,
     });
+  });
+
+  it("still confirms the new position when the dialog was closed while it was being saved", async () => {
+    storeOfficialSession();
+    let release = () => {};
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [] } },
+      [`POST ${LIST}`]: {
+        status: 201,
+        body: adminPosition({ id: "p-9", name: "Referees' delegate", status: "DRAFT" }),
+        held: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      },
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "New position" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New position" }));
+    fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: "Referees' delegate" } });
+    fireEvent.change(dialog.getByLabelText(/^Description/), { target: { value: "Speaks for referees." } });
+    fireEvent.change(dialog.getByLabelText(/^Applications open/), { target: { value: "2026-03-01T09:00" } });
+    fireEvent.change(dialog.getByLabelText(/^Applications close/), { target: { value: "2026-03-31T17:00" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Create draft" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again for the next one: the first one's answer must not close it.
+    fireEvent.click(screen.getByRole("button", { name: "New position" }));
+    const again = await screen.findByRole("dialog", { name: "New position" });
+    release();
+    expect(await screen.findByText("Position created")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "New position" })).toBe(again);
+    expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
   });
 
   it("opens a draft for applications", async () => {

@@ -36,22 +36,22 @@ export function AdminPositionsPage() {
   const showing = positions.data?.find((position) => position.id === showingId) ?? null;
 
   function changeStatus(position: AdminPosition, action: PositionStatusAction) {
-    setStatus.mutate(
-      { id: position.id, action },
-      {
-        onSuccess: (changed) =>
-          void notifySuccess(
-            action === "open"
-              ? {
-                  title: t("positions.admin.opened_title"),
-                  message: t("positions.admin.opened_message", { name: changed.name }),
-                }
-              : {
-                  title: t("positions.admin.closed_title"),
-                  message: t("positions.admin.closed_message", { name: changed.name }),
-                },
-          ),
-      },
+    // Not mutate's own onSuccess: another card's Open or Close before this answer replaces the
+    // callbacks, and this toast was lost. A failure is toasted by the mutation.
+    setStatus.mutateAsync({ id: position.id, action }).then(
+      (changed) =>
+        void notifySuccess(
+          action === "open"
+            ? {
+                title: t("positions.admin.opened_title"),
+                message: t("positions.admin.opened_message", { name: changed.name }),
+              }
+            : {
+                title: t("positions.admin.closed_title"),
+                message: t("positions.admin.closed_message", { name: changed.name }),
+              },
+        ),
+      () => undefined,
     );
   }
 

@@ -11,6 +11,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
+import { useStillMounted } from "../../../shared/ui/use-still-mounted";
 import { useSavePosition } from "../api/save-position";
 import { checkPositionForm, type PositionFormValues, toFormValues, toPositionWrite } from "./position-form-values";
 
@@ -73,36 +74,39 @@ function PositionForm({ position, onDone }: { position: AdminPosition | null; on
     },
   });
 
+  // Closing the dialog unmounts this form: a save that lands later still toasts, but must not
+  // close the dialog the official may have opened since.
+  const isOpen = useStillMounted();
+
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: position?.id, position: toPositionWrite(values) },
-      {
-        onSuccess: (saved) => {
-          onDone();
-          void notifySuccess(
-            position
-              ? {
-                  title: t("positions.admin.form.saved_title"),
-                  message: t("positions.admin.form.saved_message", { name: saved.name }),
-                }
-              : {
-                  title: t("positions.admin.form.created_title"),
-                  message: t("positions.admin.form.created_message", { name: saved.name }),
-                },
-          );
-        },
-        // The server's reason per field, under that field (its other errors are toasted).
-        onError: (error) => {
-          const fields = getServerFieldErrors(error);
-          form.setErrors(
-            Object.fromEntries(
-              Object.entries(fields).map(([field, reason]) => [
-                field,
-                t("common.field_error", { field: labels[field as keyof PositionFormValues] ?? field, reason }),
-              ]),
-            ),
-          );
-        },
+    // Not mutate's own callbacks: they never run once the official has closed the dialog, and the
+    // toast was lost although the position was saved.
+    save.mutateAsync({ id: position?.id, position: toPositionWrite(values) }).then(
+      (saved) => {
+        if (isOpen.current) onDone();
+        void notifySuccess(
+          position
+            ? {
+                title: t("positions.admin.form.saved_title"),
+                message: t("positions.admin.form.saved_message", { name: saved.name }),
+              }
+            : {
+                title: t("positions.admin.form.created_title"),
+                message: t("positions.admin.form.created_message", { name: saved.name }),
+              },
+        );
+      },
+      // The server's reason per field, under that field (its other errors are toasted).
+      (error: unknown) => {
+        const fields = getServerFieldErrors(error);
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(fields).map(([field, reason]) => [
+              field,
+              t("common.field_error", { field: labels[field as keyof PositionFormValues] ?? field, reason }),
+            ]),
+          ),
+        );
       },
     );
   });

@@ -1,7 +1,7 @@
 import { type AvailablePosition, PRESENTATION, STATEMENT_MAX_LENGTH } from "@gkf/contract";
 import { Button, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
@@ -27,8 +27,12 @@ export function ApplyModal({ position: requested, onClose }: ApplyModalProps) {
   const isPhone = useMediaQuery("(max-width: 36em)");
   const apply = useApplyForPosition();
   const [statement, setStatement] = useState("");
+  // Counts the closings: an answer that lands after the member closed the dialog must not close,
+  // clear or reset a later opening.
+  const closings = useRef(0);
 
   function close() {
+    closings.current += 1;
     setStatement("");
     apply.reset();
     onClose();
@@ -38,20 +42,20 @@ export function ApplyModal({ position: requested, onClose }: ApplyModalProps) {
     event.preventDefault();
     if (!position || statement.length > STATEMENT_MAX_LENGTH) return;
     const name = position.name;
-    apply.mutate(
-      { position: position.id, statement },
-      {
-        onSuccess: () => {
-          close();
-          void notifySuccess({
-            title: t("positions.apply.success_title"),
-            message: t("positions.apply.success_message", { name }),
-          });
-        },
-        // Sending again cannot help after a refusal; the refreshed page shows why.
-        onError: (error) => {
-          if (isRefusal(error)) close();
-        },
+    const opening = closings.current;
+    // Not mutate's own callbacks: closing resets the mutation, which drops them, and the toast was
+    // lost although the application was sent.
+    apply.mutateAsync({ position: position.id, statement }).then(
+      () => {
+        if (closings.current === opening) close();
+        void notifySuccess({
+          title: t("positions.apply.success_title"),
+          message: t("positions.apply.success_message", { name }),
+        });
+      },
+      // Sending again cannot help after a refusal; the refreshed page shows why.
+      (error: unknown) => {
+        if (closings.current === opening && isRefusal(error)) close();
       },
     );
   }

@@ -1,5 +1,5 @@
 import type { AvailablePosition, PositionApplication } from "@gkf/contract";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp, storeSession } from "../../../test/render-app";
@@ -122,6 +122,42 @@ describe("the positions page", () => {
 
     expect(await screen.findByText("Application sent")).toBeTruthy();
     expect(sentBody(fetchStub, "POST", APPLY)).toEqual({ position: "youth", statement: "I teach kids." });
+  });
+
+  it("still confirms an application sent before the dialog was closed, without touching the next opening", async () => {
+    storeSession();
+    let release = () => {};
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [AVAILABLE]: { body: { items: [position()] } },
+      [MINE]: { body: { items: [] } },
+      [`POST ${APPLY}`]: {
+        status: 201,
+        body: application(),
+        held: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      },
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Apply" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Apply: Regional youth development officer" }));
+    fireEvent.change(dialog.getByLabelText("Statement (optional)"), { target: { value: "I teach kids." } });
+    fireEvent.click(dialog.getByRole("button", { name: "Send my application" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again: a fresh form, which the first answer must neither close nor clear.
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Apply: Regional youth development officer" }));
+    expect((dialog.getByRole("button", { name: "Send my application" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((dialog.getByLabelText("Statement (optional)") as HTMLTextAreaElement).value).toBe("");
+    fireEvent.change(dialog.getByLabelText("Statement (optional)"), { target: { value: "Second try" } });
+    release();
+    expect(await screen.findByText("Application sent")).toBeTruthy();
+    expect((dialog.getByLabelText("Statement (optional)") as HTMLTextAreaElement).value).toBe("Second try");
+    expect(screen.getByRole("dialog", { name: "Apply: Regional youth development officer" })).toBeTruthy();
   });
 
   it("toasts the spec's text when the open positions cannot be loaded", async () => {

@@ -1,5 +1,6 @@
 import { type AvailablePosition, PRESENTATION } from "@gkf/contract";
 import { Button, Modal, Stack, Text } from "@mantine/core";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useWithdrawApplication } from "../api/withdraw-application";
@@ -17,8 +18,12 @@ export function WithdrawModal({ position: requested, onClose }: WithdrawModalPro
   const { t } = useTranslation();
   const position = useLastPresent(requested);
   const withdraw = useWithdrawApplication();
+  // Counts the closings: an answer that lands after the member closed the dialog must not close
+  // or reset a later opening.
+  const closings = useRef(0);
 
   function close() {
+    closings.current += 1;
     withdraw.reset();
     onClose();
   }
@@ -26,18 +31,21 @@ export function WithdrawModal({ position: requested, onClose }: WithdrawModalPro
   function confirm() {
     if (!position) return;
     const name = position.name;
-    withdraw.mutate(position.id, {
-      onSuccess: () => {
-        close();
+    const opening = closings.current;
+    // Not mutate's own callbacks: closing resets the mutation, which drops them, and the toast was
+    // lost although the application was withdrawn.
+    withdraw.mutateAsync(position.id).then(
+      () => {
+        if (closings.current === opening) close();
         void notifySuccess({
           title: t("positions.withdraw.success_title"),
           message: t("positions.withdraw.success_message", { name }),
         });
       },
-      onError: (error) => {
-        if (isRefusal(error)) close();
+      (error: unknown) => {
+        if (closings.current === opening && isRefusal(error)) close();
       },
-    });
+    );
   }
 
   return (
