@@ -14,7 +14,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
-import { useStillMounted } from "../../shared/ui/use-still-mounted";
+import { useOpening } from "../../shared/ui/use-opening";
 import { type ErasureStatus, useErasureRequests, useRefuseErasure } from "./erasure-api";
 import { usePrivacyTexts } from "./texts";
 
@@ -137,7 +137,7 @@ function RefuseDialog({ request, onClose }: { request: AdminErasureRequest; onCl
   const name = nameOf(request);
   // Closing unmounts this dialog: a refusal that lands later still toasts, but must not close the
   // dialog the official may have opened since for another request.
-  const isOpen = useStillMounted();
+  const opening = useOpening();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,11 +146,12 @@ function RefuseDialog({ request, onClose }: { request: AdminErasureRequest; onCl
       return;
     }
     setError(null);
+    const stillOpen = opening.current();
     // Not mutate's own callbacks: they never run once the official has closed the dialog, and the
     // toast was lost although the refusal was saved.
     refuse.mutateAsync({ id: request.id, reason: reason.trim() }).then(
       () => {
-        if (isOpen.current) onClose();
+        if (stillOpen()) onClose();
         void notifySuccess({
           title: t("privacy.erasure.refused_title"),
           message: t("privacy.erasure.refused", { name }),

@@ -8,7 +8,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
-import { useStillMounted } from "../../../shared/ui/use-still-mounted";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useInstructors } from "../api/dojo-people";
 import { useAddTraining } from "../api/dojo-trainings";
 import { WEEKDAYS } from "../components/weekdays";
@@ -46,22 +46,23 @@ export function TrainingForm({
   const belts = BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) }));
   // Closing the dialog unmounts this form: a training scheduled after that still toasts, but the
   // next opening must start with the form, not with "Done".
-  const isOpen = useStillMounted();
+  const opening = useOpening();
 
   // Not mutate's own callbacks: they never run once the instructor has closed the dialog, and the
   // toast was lost although the training was scheduled.
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    const stillOpen = opening.current();
     add.mutateAsync(toTrainingWrite(values)).then(
       () => {
         void notifySuccess({
           title: t("dojos.trainings.form.success_title"),
           message: t("dojos.trainings.form.success_message"),
         });
-        if (isOpen.current) onScheduled();
+        if (stillOpen()) onScheduled();
       },
       (error: unknown) => form.setErrors(getServerFieldErrors(error)),
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("dojos.trainings.form.heading")}>

@@ -5,10 +5,11 @@ import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { useOpening } from "../../../shared/ui/use-opening";
 import type { MemberAction, MemberFileData } from "../api/members-api";
 import { useMemberAction } from "../api/members-api";
 
@@ -33,12 +34,12 @@ export function MemberActionModal({ action, file, onClose }: MemberActionModalPr
     national_team: file.membership.is_national_team,
   });
 
-  // Counts the closings: an answer that lands after the official closed the dialog must not close,
-  // clear or show its problem in a later opening.
-  const closings = useRef(0);
+  // The dialog stays mounted when closed: an answer that lands after the official closed it must
+  // not close, clear or show its problem in a later opening.
+  const opening = useOpening();
 
   const close = () => {
-    closings.current += 1;
+    opening.closed();
     setReason("");
     setProblem(null);
     mutation.reset();
@@ -67,7 +68,7 @@ export function MemberActionModal({ action, file, onClose }: MemberActionModalPr
       return;
     }
     setProblem(null);
-    const opening = closings.current;
+    const stillOpen = opening.current();
     // Not mutate's own callbacks: closing resets the mutation, which drops them, and the toast was
     // lost although the action was done.
     mutation.mutateAsync({ action, id: file.id, reason: reason.trim(), changes }).then(
@@ -76,10 +77,10 @@ export function MemberActionModal({ action, file, onClose }: MemberActionModalPr
           title: t(`members.actions.done_title.${action}`),
           message: t(`members.actions.done.${action}`),
         });
-        if (closings.current === opening) close();
+        if (stillOpen()) close();
       },
       (error: unknown) => {
-        if (closings.current === opening) {
+        if (stillOpen()) {
           setProblem(isHttpError(error) && error.body ? error.body.message : t("members.file.load_failed"));
         }
       },

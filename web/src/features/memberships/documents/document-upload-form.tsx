@@ -8,7 +8,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
-import { useStillMounted } from "../../../shared/ui/use-still-mounted";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { type DocumentFields, type UploadRequest, useUploadDocument } from "../api/upload-document";
 import { FileDropzone } from "./file-dropzone";
 import {
@@ -81,7 +81,7 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
   const today = todayIso();
   // Closing unmounts this form: an upload that lands later still toasts, but must not close the
   // form the member may have opened since.
-  const isOpen = useStillMounted();
+  const opening = useOpening();
 
   const set = (field: UploadField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const fileMessage = (problem: FileProblem | null) => (problem ? t(`memberships.documents.checks.${problem}`) : null);
@@ -102,6 +102,7 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
       ),
     );
     if (fileProblem || Object.keys(problems).length > 0) return;
+    const stillOpen = opening.current();
     // Not mutate's own callbacks: they never run once the member has closed the form, and the
     // toast was lost although the document was uploaded.
     upload.mutateAsync(toRequest(documentType, values, file, replacing)).then(
@@ -112,7 +113,7 @@ export function DocumentUploadForm({ documentType, replacing, onDone, onCancel }
             ? t("memberships.documents.replaced_message", { document: noun })
             : t("memberships.documents.uploaded_message", { document: noun }),
         });
-        if (isOpen.current) onDone();
+        if (stillOpen()) onDone();
       },
       (error: unknown) => {
         const server = getServerFieldErrors(error);

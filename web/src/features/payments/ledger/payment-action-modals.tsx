@@ -19,7 +19,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
-import { useStillMounted } from "../../../shared/ui/use-still-mounted";
+import { useOpening } from "../../../shared/ui/use-opening";
 import type { LedgerPayment } from "../api/get-payments-ledger";
 import { useRecordManualPayment, useRefundPayment, useVoidPayment } from "../api/manage-payments";
 
@@ -104,13 +104,14 @@ function ManualPaymentForm({ onDone }: { onDone: () => void }) {
     amount: t("payments.labels.amount"),
   };
 
-  const isOpen = useStillMounted();
+  const opening = useOpening();
   // Not mutate's own callbacks: they never run once the official has closed the form (it unmounts),
   // and the receipt's toast was lost although the payment was recorded.
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    const stillOpen = opening.current();
     record.mutateAsync(values).then(
       (payment) => {
-        if (isOpen.current) onDone();
+        if (stillOpen()) onDone();
         void notifySuccess({
           title: t("payments.manual.recorded_title"),
           message: t("payments.manual.recorded", {
@@ -128,8 +129,8 @@ function ManualPaymentForm({ onDone }: { onDone: () => void }) {
             ]),
           ),
         ),
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -221,21 +222,22 @@ function VoidPaymentForm({ payment, onDone }: { payment: LedgerPayment; onDone: 
     initialValues: { reason: "" },
     validate: { reason: (value) => (value.trim().length >= 5 ? null : t("payments.manual.min_reason")) },
   });
-  const isOpen = useStillMounted();
+  const opening = useOpening();
   // Not mutate's own onSuccess: it never runs once the form is closed (see the manual payment's).
   // A failure shows in the form's alert.
-  const submit = form.onSubmit(({ reason }) =>
+  const submit = form.onSubmit(({ reason }) => {
+    const stillOpen = opening.current();
     voidPayment.mutateAsync({ reference: payment.reference, reason }).then(
       () => {
-        if (isOpen.current) onDone();
+        if (stillOpen()) onDone();
         void notifySuccess({
           title: t("payments.manual.voided_title"),
           message: t("payments.manual.voided", { reference: payment.reference }),
         });
       },
       () => undefined,
-    ),
-  );
+    );
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -286,9 +288,10 @@ function RefundPaymentForm({ payment, onDone }: { payment: LedgerPayment; onDone
       note: (value) => (value.trim().length >= 5 ? null : t("payments.manual.min_reason")),
     },
   });
-  const isOpen = useStillMounted();
+  const opening = useOpening();
   // Not mutate's own callbacks: they never run once the form is closed (see the manual payment's).
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    const stillOpen = opening.current();
     refund
       .mutateAsync({
         reference: payment.reference,
@@ -298,15 +301,15 @@ function RefundPaymentForm({ payment, onDone }: { payment: LedgerPayment; onDone
       })
       .then(
         () => {
-          if (isOpen.current) onDone();
+          if (stillOpen()) onDone();
           void notifySuccess({
             title: t("payments.manual.refunded_title"),
             message: t("payments.manual.refunded", { reference: payment.reference }),
           });
         },
         (error: unknown) => form.setErrors(getServerFieldErrors(error)),
-      ),
-  );
+      );
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -11,7 +11,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
-import { useStillMounted } from "../../../shared/ui/use-still-mounted";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useSavePosition } from "../api/save-position";
 import { checkPositionForm, type PositionFormValues, toFormValues, toPositionWrite } from "./position-form-values";
 
@@ -76,14 +76,15 @@ function PositionForm({ position, onDone }: { position: AdminPosition | null; on
 
   // Closing the dialog unmounts this form: a save that lands later still toasts, but must not
   // close the dialog the official may have opened since.
-  const isOpen = useStillMounted();
+  const opening = useOpening();
 
   const submit = form.onSubmit((values) => {
+    const stillOpen = opening.current();
     // Not mutate's own callbacks: they never run once the official has closed the dialog, and the
     // toast was lost although the position was saved.
     save.mutateAsync({ id: position?.id, position: toPositionWrite(values) }).then(
       (saved) => {
-        if (isOpen.current) onDone();
+        if (stillOpen()) onDone();
         void notifySuccess(
           position
             ? {

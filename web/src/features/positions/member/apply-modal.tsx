@@ -1,10 +1,11 @@
 import { type AvailablePosition, PRESENTATION, STATEMENT_MAX_LENGTH } from "@gkf/contract";
 import { Button, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useApplyForPosition } from "../api/apply-for-position";
 import { useLastPresent } from "../components/use-last-present";
 
@@ -27,12 +28,12 @@ export function ApplyModal({ position: requested, onClose }: ApplyModalProps) {
   const isPhone = useMediaQuery("(max-width: 36em)");
   const apply = useApplyForPosition();
   const [statement, setStatement] = useState("");
-  // Counts the closings: an answer that lands after the member closed the dialog must not close,
-  // clear or reset a later opening.
-  const closings = useRef(0);
+  // The dialog stays mounted when closed: an answer that lands after the member closed it must not
+  // close, clear or reset a later opening.
+  const opening = useOpening();
 
   function close() {
-    closings.current += 1;
+    opening.closed();
     setStatement("");
     apply.reset();
     onClose();
@@ -42,12 +43,12 @@ export function ApplyModal({ position: requested, onClose }: ApplyModalProps) {
     event.preventDefault();
     if (!position || statement.length > STATEMENT_MAX_LENGTH) return;
     const name = position.name;
-    const opening = closings.current;
+    const stillOpen = opening.current();
     // Not mutate's own callbacks: closing resets the mutation, which drops them, and the toast was
     // lost although the application was sent.
     apply.mutateAsync({ position: position.id, statement }).then(
       () => {
-        if (closings.current === opening) close();
+        if (stillOpen()) close();
         void notifySuccess({
           title: t("positions.apply.success_title"),
           message: t("positions.apply.success_message", { name }),
@@ -55,7 +56,7 @@ export function ApplyModal({ position: requested, onClose }: ApplyModalProps) {
       },
       // Sending again cannot help after a refusal; the refreshed page shows why.
       (error: unknown) => {
-        if (closings.current === opening && isRefusal(error)) close();
+        if (stillOpen() && isRefusal(error)) close();
       },
     );
   }

@@ -1,8 +1,8 @@
 import { type AvailablePosition, PRESENTATION } from "@gkf/contract";
 import { Button, Modal, Stack, Text } from "@mantine/core";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useWithdrawApplication } from "../api/withdraw-application";
 import { useLastPresent } from "../components/use-last-present";
 import { isRefusal } from "./apply-modal";
@@ -18,12 +18,12 @@ export function WithdrawModal({ position: requested, onClose }: WithdrawModalPro
   const { t } = useTranslation();
   const position = useLastPresent(requested);
   const withdraw = useWithdrawApplication();
-  // Counts the closings: an answer that lands after the member closed the dialog must not close
-  // or reset a later opening.
-  const closings = useRef(0);
+  // The dialog stays mounted when closed: an answer that lands after the member closed it must not
+  // close or reset a later opening.
+  const opening = useOpening();
 
   function close() {
-    closings.current += 1;
+    opening.closed();
     withdraw.reset();
     onClose();
   }
@@ -31,19 +31,19 @@ export function WithdrawModal({ position: requested, onClose }: WithdrawModalPro
   function confirm() {
     if (!position) return;
     const name = position.name;
-    const opening = closings.current;
+    const stillOpen = opening.current();
     // Not mutate's own callbacks: closing resets the mutation, which drops them, and the toast was
     // lost although the application was withdrawn.
     withdraw.mutateAsync(position.id).then(
       () => {
-        if (closings.current === opening) close();
+        if (stillOpen()) close();
         void notifySuccess({
           title: t("positions.withdraw.success_title"),
           message: t("positions.withdraw.success_message", { name }),
         });
       },
       (error: unknown) => {
-        if (closings.current === opening && isRefusal(error)) close();
+        if (stillOpen() && isRefusal(error)) close();
       },
     );
   }
