@@ -47,7 +47,7 @@ export async function renderApp(path: string) {
 
 /**
  * A stubbed answer. `held`: the answer waits until that promise settles, as a slow network would
- * hold it (a test releases it once it has seen what happens meanwhile).
+ * hold it (a test releases it once it has seen what happens meanwhile; `heldAnswer()` makes one).
  */
 export type Answer = { status?: number; body: unknown; held?: Promise<unknown> };
 

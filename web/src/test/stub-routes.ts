@@ -5,7 +5,7 @@ export interface StubAnswer {
   body?: unknown;
   /** No answer at all (a lost connection). */
   isNetworkFailure?: boolean;
-  /** The answer waits until this settles, as a slow network would hold it (see stubApi's). */
+  /** The answer waits until this settles, as a slow network would hold it (see stubApi's; `heldAnswer()`). */
   held?: Promise<unknown>;
 }
 

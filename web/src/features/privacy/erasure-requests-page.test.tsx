@@ -2,6 +2,7 @@ import type { AdminErasureRequest } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeOfficialSession } from "../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../test/stub-routes";
 
@@ -62,15 +63,13 @@ describe("the erasure requests page", () => {
 
   it("still confirms a refusal sent before the dialog was closed, and leaves the next dialog open", async () => {
     storeOfficialSession(["FEDERATION_ADMIN"]);
-    let release = () => {};
+    const { held, release } = heldAnswer();
     stubRoutes({
       ...CONFIG_ROUTE,
       "GET /api/admin/erasure-requests": { body: { items: [request("r-1", "Ama"), request("r-2", "Yaw")] } },
       "POST /api/admin/erasure-requests/r-1/refuse": {
         body: request("r-1", "Ama", { status: "REFUSED", refusal_reason: "Open disciplinary case" }),
-        held: new Promise<void>((resolve) => {
-          release = resolve;
-        }),
+        held,
       },
     });
     await renderApp(PAGE);

@@ -1,6 +1,7 @@
 import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../test/render-app";
 import { notifications } from "../notifications/notifications-renderer";
 
@@ -40,15 +41,12 @@ describe("signing out", () => {
     storeMembership({ hasPaidRegistration: true });
     const answers = stubApi({ ...config, "/api/auth/logout": { body: { message: "You have been signed out." } } });
     // The read's answer comes once the person is on the login page (the server had ended the session).
-    let answerLate = () => {};
-    const late = new Promise<void>((resolve) => {
-      answerLate = resolve;
-    });
+    const late = heldAnswer();
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) => {
         if (String(input) !== "/api/my-account/sessions") return answers(input);
-        await late;
+        await late.held;
         const body = {
           code: "UNAUTHENTICATED",
           message: "Please sign in to continue.",
@@ -67,7 +65,7 @@ describe("signing out", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
     await expectLocation("/auth/login");
     expect(await screen.findByText("Logout Successful")).toBeTruthy();
-    answerLate();
+    late.release();
     await expect(read).rejects.toMatchObject({ status: 401 });
 
     // A late answer about the session signed out of here: not reported, so no "Please sign in" toast

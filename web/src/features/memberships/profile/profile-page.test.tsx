@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../../test/held-answer";
 import { type Answer, renderApp, storeSession, stubApi } from "../../../test/render-app";
 import {
   aProfile,
@@ -134,11 +135,8 @@ describe("the profile page", () => {
     fireEvent.change(district, { target: { value: "OB" } });
     fireEvent.change(screen.getByLabelText(/^Special needs/), { target: { value: " Asthma " } });
     // From now on the server has the new record; its refetch after the save is slow to come back.
-    let answerRefetch = () => {};
-    const refetched = new Promise<void>((resolve) => {
-      answerRefetch = resolve;
-    });
-    routes["/api/my-account/membership/my-record"] = { body: saved, held: refetched };
+    const refetch = heldAnswer();
+    routes["/api/my-account/membership/my-record"] = { body: saved, held: refetch.held };
     const recordReads = () => requestsTo(fetchStub, "/api/my-account/membership/my-record").length;
     const readsBefore = recordReads();
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -148,7 +146,7 @@ describe("the profile page", () => {
     await waitFor(() => expect(recordReads()).toBeGreaterThan(readsBefore));
     // One turn of the event loop: the query cache tells React of the saved record in a macrotask.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    answerRefetch();
+    refetch.release();
     expect(await screen.findByText("Your membership record has been updated.")).toBeTruthy();
     const [request] = requestsTo(fetchStub, "/api/my-account/membership/update/my-record");
     expect(request?.init.method).toBe("PATCH");

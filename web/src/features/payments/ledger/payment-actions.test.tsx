@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, stubApi } from "../../../test/render-app";
 import { calledUrls, payment, storeStaffSession } from "../testing/payment-fixtures";
 
@@ -105,15 +106,13 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
 
   it("still confirms the receipt when the form was closed while it was being recorded", async () => {
     storeStaffSession(["FEDERATION_ADMIN"]);
-    let release = () => {};
+    const { held, release } = heldAnswer();
     stubApi({
       "/api/admin/payments": { body: ledger([]) },
       "/api/admin/payments/manual": {
         status: 201,
         body: { ...manual, receipt_number: "GKF-R-2026-000042" },
-        held: new Promise<void>((resolve) => {
-          release = resolve;
-        }),
+        held,
       },
       "/api/regions": { body: regions },
       "/api/my-account/profile": profile(["FEDERATION_ADMIN"], null),

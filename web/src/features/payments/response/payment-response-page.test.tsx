@@ -2,6 +2,7 @@ import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { goToCheckout } from "../api/checkout-redirect";
 import {
@@ -77,10 +78,7 @@ describe("the payment result", () => {
       "/api/my-account/membership/my-record": { body: membershipRecord() },
     });
     // The record's answer is held back, as on a slow connection.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = heldAnswer();
     const answer = fetchStub.getMockImplementation();
     fetchStub.mockImplementation(async (input) => {
       if (new URL(String(input), "http://localhost").pathname === "/api/my-account/membership/my-record") await held;

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 
@@ -203,16 +204,14 @@ describe("the officials' positions page", () => {
 
   it("still confirms the new position when the dialog was closed while it was being saved", async () => {
     storeOfficialSession();
-    let release = () => {};
+    const { held, release } = heldAnswer();
     stubRoutes({
       ...CONFIG_ROUTE,
       [LIST]: { body: { items: [] } },
       [`POST ${LIST}`]: {
         status: 201,
         body: adminPosition({ id: "p-9", name: "Referees' delegate", status: "DRAFT" }),
-        held: new Promise<void>((resolve) => {
-          release = resolve;
-        }),
+        held,
       },
     });
     await renderApp(PAGE);

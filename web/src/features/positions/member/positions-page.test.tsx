@@ -2,6 +2,7 @@ import type { AvailablePosition, PositionApplication } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, storeSession } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 
@@ -126,7 +127,7 @@ describe("the positions page", () => {
 
   it("still confirms an application sent before the dialog was closed, without touching the next opening", async () => {
     storeSession();
-    let release = () => {};
+    const { held, release } = heldAnswer();
     stubRoutes({
       ...CONFIG_ROUTE,
       [AVAILABLE]: { body: { items: [position()] } },
@@ -134,9 +135,7 @@ describe("the positions page", () => {
       [`POST ${APPLY}`]: {
         status: 201,
         body: application(),
-        held: new Promise<void>((resolve) => {
-          release = resolve;
-        }),
+        held,
       },
     });
     await renderApp(PAGE);
