@@ -163,6 +163,17 @@ function DojoCard({ dojo, onAskReason }: { dojo: AdminDojo; onAskReason: (asked:
   const { t } = useTranslation();
   const decide = useDecideDojo();
   const head = dojo.head_instructor_member;
+  // Approving an application and reinstating a suspended dojo are one decision (ACTIVE); only the
+  // toast's words differ. After mutateAsync: the refetch may drop this card from a filtered directory.
+  const activate = (outcome: "approved" | "reinstated") =>
+    decide.mutateAsync({ dojoId: dojo.id, decision: "ACTIVE" }).then(
+      () =>
+        void notifySuccess({
+          title: t(`dojos.admin.${outcome}_title`),
+          message: t(`dojos.admin.${outcome}_message`, { name: dojo.name }),
+        }),
+      () => undefined,
+    );
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={dojo.name}>
       <Stack gap={6}>
@@ -186,19 +197,7 @@ function DojoCard({ dojo, onAskReason }: { dojo: AdminDojo; onAskReason: (asked:
         {/* The decision's row keeps its height once decided: the list does not move. */}
         {dojo.status === "PENDING" ? (
           <Group gap="xs" grow>
-            <Button
-              loading={decide.isPending}
-              onClick={() =>
-                decide.mutateAsync({ dojoId: dojo.id, decision: "ACTIVE" }).then(
-                  () =>
-                    void notifySuccess({
-                      title: t("dojos.admin.approved_title"),
-                      message: t("dojos.admin.approved_message", { name: dojo.name }),
-                    }),
-                  () => undefined,
-                )
-              }
-            >
+            <Button loading={decide.isPending} onClick={() => activate("approved")}>
               {t("dojos.admin.approve")}
             </Button>
             <Button variant="default" color="red" onClick={() => onAskReason({ dojo, decision: "REJECTED" })}>
@@ -228,16 +227,7 @@ function DojoCard({ dojo, onAskReason }: { dojo: AdminDojo; onAskReason: (asked:
                 variant="light"
                 style={{ flex: "none" }}
                 loading={decide.isPending}
-                onClick={() =>
-                  decide.mutateAsync({ dojoId: dojo.id, decision: "ACTIVE" }).then(
-                    () =>
-                      void notifySuccess({
-                        title: t("dojos.admin.reinstated_title"),
-                        message: t("dojos.admin.reinstated_message", { name: dojo.name }),
-                      }),
-                    () => undefined,
-                  )
-                }
+                onClick={() => activate("reinstated")}
               >
                 {t("dojos.admin.reinstate")}
               </Button>
