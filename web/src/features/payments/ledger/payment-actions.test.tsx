@@ -221,6 +221,75 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
     );
   }, 20_000);
 
+  it("still confirms a void sent before the dialog was closed, and leaves the next opening alone", async () => {
+    storeStaffSession(["FEDERATION_ADMIN"]);
+    const { held, release } = heldAnswer();
+    stubApi({
+      "/api/admin/payments": { body: ledger([manual]) },
+      "/api/admin/payments/GKF-MAN-00000000AA/void": {
+        body: {
+          ...manual,
+          status: "VOIDED",
+          can_void: false,
+          voided: { at: "", by: official, reason: "Wrong member" },
+        },
+        held,
+      },
+      "/api/regions": { body: regions },
+      "/api/my-account/profile": profile(["FEDERATION_ADMIN"], null),
+    });
+    await renderApp(PAGE);
+
+    const voidButton = { name: "Void: Akosua Owusu, GKF-MAN-00000000AA" };
+    fireEvent.click(await screen.findByRole("button", voidButton));
+    let dialog = await screen.findByRole("dialog", { name: "Void a manual payment" });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Wrong member" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void payment" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear what is typed in it.
+    fireEvent.click(screen.getByRole("button", voidButton));
+    dialog = await screen.findByRole("dialog", { name: "Void a manual payment" });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Typed twice" } });
+    release();
+    expect(await screen.findByText("The payment GKF-MAN-00000000AA was voided.")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Void a manual payment" })).toBe(dialog);
+    expect((within(dialog).getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe("Typed twice");
+  }, 20_000);
+
+  it("still confirms a refund sent before the dialog was closed, and leaves the next opening alone", async () => {
+    storeStaffSession(["FEDERATION_ADMIN"]);
+    const { held, release } = heldAnswer();
+    stubApi({
+      "/api/admin/payments": { body: ledger([duplicate]) },
+      "/api/admin/payments/GKF-REG-00000000DD/refund": {
+        body: { ...duplicate, status: "REFUNDED", needs_refund: false },
+        held,
+      },
+      "/api/regions": { body: regions },
+      "/api/my-account/profile": profile(["FEDERATION_ADMIN"], null),
+    });
+    await renderApp(PAGE);
+
+    const refundButton = { name: "Mark refunded: Yaw Owusu, GKF-REG-00000000DD" };
+    fireEvent.click(await screen.findByRole("button", refundButton));
+    let dialog = await screen.findByRole("dialog", { name: "Mark as refunded" });
+    fireEvent.change(within(dialog).getByLabelText(/^How and why/), { target: { value: "Sent back by mobile money" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark refunded" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear what is typed in it.
+    fireEvent.click(screen.getByRole("button", refundButton));
+    dialog = await screen.findByRole("dialog", { name: "Mark as refunded" });
+    fireEvent.change(within(dialog).getByLabelText(/^Refund reference/), { target: { value: "MOMO-RF-8" } });
+    release();
+    expect(await screen.findByText("The payment GKF-REG-00000000DD is marked refunded.")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Mark as refunded" })).toBe(dialog);
+    expect((within(dialog).getByLabelText(/^Refund reference/) as HTMLInputElement).value).toBe("MOMO-RF-8");
+  }, 20_000);
+
   it("shows why the same official cannot void their own manual payment", async () => {
     storeStaffSession(["FEDERATION_ADMIN"]);
     stubApi({
