@@ -2,6 +2,7 @@ import type { AvailablePosition, PositionApplication } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, storeSession } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
@@ -301,6 +302,35 @@ describe("the positions page", () => {
     expect(mine.queryByText("Withdrawn")).toBeNull();
     expect(mine.getByText("You withdrew 1 earlier application for this position.")).toBeTruthy();
     expect(mine.queryByText("You can apply again while the position is open.")).toBeNull();
+  });
+
+  it("still confirms a withdrawal sent before the dialog was closed, without closing the next opening", async () => {
+    storeSession();
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [AVAILABLE]: { body: { items: [position({ my_application: { id: "a-1", status: "SUBMITTED" } })] } },
+      [MINE]: { body: { items: [application()] } },
+      [`PATCH ${WITHDRAW}`]: { body: application({ status: "WITHDRAWN" }), held },
+    });
+    await renderApp(PAGE);
+
+    const youth = await card("Regional youth development officer");
+    fireEvent.click(await youth.findByRole("button", { name: "Withdraw" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Withdraw your application?" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Yes, withdraw" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Keep my application" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again: the first answer must not close it.
+    fireEvent.click(youth.getByRole("button", { name: "Withdraw" }));
+    const again = await screen.findByRole("dialog", { name: "Withdraw your application?" });
+    dialog = within(again);
+    expect((dialog.getByRole("button", { name: "Yes, withdraw" }) as HTMLButtonElement).disabled).toBe(false);
+    release();
+    expect(await screen.findByText("Application withdrawn")).toBeTruthy();
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name: "Withdraw your application?" })).toBe(again);
   });
 
   it("shows withdrawn applications for one position as one card, not identical repeats", async () => {
