@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../test/dialogs";
+import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeOfficialSession, stubApi } from "../../test/render-app";
 import { aDocument, aFile, aMember, aRecord, requestsTo, stubObjectUrls } from "./test/member-fixtures";
 
@@ -224,6 +226,40 @@ describe("the member directory", () => {
     expect(await screen.findByText("Membership suspended")).toBeTruthy();
     expect(screen.getByText("The membership is suspended and the member is told.")).toBeTruthy();
     expect(await within(drawer).findByRole("button", { name: "Reinstate" })).toBeTruthy();
+  });
+
+  it("still says what was done when the dialog was closed before the answer, and leaves the next opening alone", async () => {
+    storeOfficialSession(["FEDERATION_ADMIN"]);
+    const { held, release } = heldAnswer();
+    stubApi({
+      "/api/admin/members": page([aMember()]),
+      "/api/regions": REGIONS,
+      "/api/admin/members/member-1": { body: aFile({ membership: aRecord() }) },
+      "/api/admin/members/member-1/suspend": {
+        body: { member: aMember({ status: "SUSPENDED" }), message: "Suspended." },
+        held,
+      },
+    });
+    await renderApp(`${PAGE}?member=member-1`);
+
+    const drawer = await screen.findByRole("dialog", { name: "File of Ama Mensah" });
+    const name = "Suspend the membership of Ama Mensah";
+    fireEvent.click(within(drawer).getByRole("button", { name: "Suspend" }));
+    let dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Unpaid dojo dues" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name })).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear the reason typed in it.
+    fireEvent.click(within(drawer).getByRole("button", { name: "Suspend" }));
+    dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Second thoughts" } });
+    release();
+    expect(await screen.findByText("Membership suspended")).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe("Second thoughts");
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 
   it("suspends only with a reason, and shows the server's refusal for another region's member", async () => {
