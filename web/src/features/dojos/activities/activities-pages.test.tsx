@@ -1,6 +1,8 @@
 import type { TrainingWrite } from "@gkf/contract";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { waitOutDialogTransition } from "../../../test/dialogs";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { aDojo, anInstructor, aStudent, storeDojoSession, stubDojosApi } from "../test/dojo-fixtures";
 
@@ -16,6 +18,30 @@ const assistant = anInstructor({
     { type: "SAFEGUARDING", state: "MISSING", expiry_date: null },
   ],
 });
+
+/** POST …/trainings' answer: the training as scheduled. */
+const aTraining = () => ({
+  weekday: 4,
+  start_time: "18:00",
+  end_time: "19:30",
+  counts_toward_grading: true,
+  id: "t9",
+  title: null,
+  lead_instructor: { member_id: "coach-1", first_name: "Kojo", last_name: "Asante", flagged: false },
+  min_belt: null,
+  max_belt: null,
+  starts_on: "2026-11-22",
+  ends_on: null,
+});
+
+/** Thursdays 18:00–19:30, led by Kojo Asante (the head instructor). */
+async function fillTrainingForm(form: HTMLElement) {
+  await within(form).findByRole("option", { name: "Kojo Asante" });
+  fireEvent.change(within(form).getByLabelText(/^Day/), { target: { value: "4" } });
+  fireEvent.change(within(form).getByLabelText(/^Starts at/), { target: { value: "18:00" } });
+  fireEvent.change(within(form).getByLabelText(/^Ends at/), { target: { value: "19:30" } });
+  fireEvent.change(within(form).getByLabelText(/^Lead instructor/), { target: { value: "coach-1" } });
+}
 
 describe("instructors' pages", () => {
   it("the head instructor sees credentials and may add an assistant; an expired licence is flagged", async () => {
@@ -125,6 +151,36 @@ describe("instructors' pages", () => {
       lead_instructor: "coach-1",
       counts_toward_grading: true,
     });
+  });
+
+  it("a training scheduled after its dialog was closed still toasts, and the next opening starts with the form", async () => {
+    storeDojoSession();
+    const { held, release } = heldAnswer();
+    stubDojosApi({
+      "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
+      "GET /api/gkf/dojos/d1/trainings": { body: { items: [] } },
+      "/api/gkf/dojos/d1/sessions": { body: { items: [] } },
+      "/api/gkf/dojos/d1/instructors": { body: { items: [anInstructor()] } },
+      "POST /api/gkf/dojos/d1/trainings": { status: 201, body: aTraining(), held },
+    });
+    await renderApp("/dashboard/my-activities/trainings");
+    fireEvent.click(await screen.findByRole("button", { name: "New weekly training" }));
+    let form = await screen.findByRole("form", { name: "New weekly training" });
+    await fillTrainingForm(form);
+    fireEvent.click(within(form).getByRole("button", { name: "Schedule the training" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again: the first answer must neither close it nor turn it into "Done".
+    fireEvent.click(screen.getByRole("button", { name: "New weekly training" }));
+    form = await screen.findByRole("form", { name: "New weekly training" });
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: "Kata" } });
+    release();
+    expect(await screen.findByText("Training scheduled")).toBeTruthy();
+    expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Kata");
+    await waitOutDialogTransition();
+    expect(screen.getByRole("form", { name: "New weekly training" })).toBe(form);
+    expect(screen.queryByRole("button", { name: "Done" })).toBeNull();
   });
 
   it("a pending dojo says it waits for the region; its pages wait too", async () => {

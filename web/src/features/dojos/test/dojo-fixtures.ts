@@ -152,7 +152,8 @@ export function storeDojoSession(staffRoles: string[] = []) {
   cache.set(CACHE_KEYS.MY_MEMBERSHIP, { has_paid_registration: true, payment_summary: null });
 }
 
-type Answer = { status?: number; body: unknown };
+/** `held`: the answer waits until it settles, as stubApi's (`heldAnswer()` makes one). */
+type Answer = { status?: number; body: unknown; held?: Promise<unknown> };
 type Route = Answer | ((request: { method: string; body: unknown; url: URL }) => Answer);
 
 export interface SentRequest {
@@ -181,6 +182,7 @@ export function stubDojosApi(routes: Record<string, Route>) {
         ? route({ method, body, url })
         : route
       : { status: 404, body: { code: "NOT_FOUND", message: `No stub for ${method} ${url.pathname}` } };
+    if (answer.held) await answer.held;
     return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { "content-type": "application/json" },
