@@ -3,13 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { aDocument, aRecord, CONFIG, requestsTo, stubObjectUrls } from "../test/membership-fixtures";
 import { MAX_UPLOAD_BYTES } from "./upload-checks";
 
 const cache = () => createCacheStore({ storage: window.localStorage });
 
-type Routes = Record<string, { status?: number; body: unknown }>;
+type Routes = Record<string, { status?: number; body: unknown; held?: Promise<unknown> }>;
 
 function routesWith(documents: unknown[], record = aRecord()): Routes {
   return {
@@ -79,6 +80,45 @@ describe("the documents page", () => {
     expect((body.get("file") as File).name).toBe("ghana-card.pdf");
     expect(new Headers(request?.init.headers).get("content-type")).toBeNull();
     await waitFor(() => expect(cache().get(CACHE_KEYS.MY_MEMBERSHIP_RECORD)).toMatchObject({ compliance_score: 80 }));
+  });
+
+  it("still confirms an upload whose form was closed before the answer, and leaves the form opened since", async () => {
+    const { held, release } = heldAnswer();
+    const routes: Routes = routesWith([]);
+    routes["/api/my-account/membership/document/add"] = {
+      status: 201,
+      body: aDocument({ id: "new", status: "PENDING_REVIEW", document_number: "GHA-123456789-0" }),
+      held,
+    };
+    const fetchStub = await openPage("/dashboard/my-membership/documents?type=GHANA_CARD", routes);
+
+    const ghanaCardForm = async () =>
+      (await screen.findByRole("heading", { name: "Upload a Ghana Card" })).closest("form") as HTMLElement;
+    let form = await ghanaCardForm();
+    fireEvent.change(within(form).getByLabelText("Ghana Card file"), {
+      target: { files: [fileOf("ghana-card.pdf", "application/pdf")] },
+    });
+    expect(await within(form).findByText(/Chosen: ghana-card\.pdf/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Ghana Card number/), { target: { value: "GHA-123456789-0" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(requestsTo(fetchStub, "/api/my-account/membership/document/add")).toHaveLength(1));
+    // Cancel waits while it uploads; opening another item's upload closes this form all the same.
+    expect((within(form).getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(await screen.findByRole("button", { name: "Upload a passport photo" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Upload a Ghana Card" })).toBeNull());
+    const photoForm = (await screen.findByRole("heading", { name: "Upload a passport photo" })).closest(
+      "form",
+    ) as HTMLElement;
+    fireEvent.click(within(photoForm).getByRole("button", { name: "Cancel" }));
+
+    // Opened again: the first answer must neither close it nor clear what is typed in it.
+    fireEvent.click(await screen.findByRole("button", { name: "Upload a Ghana Card" }));
+    form = await ghanaCardForm();
+    fireEvent.change(within(form).getByLabelText(/^Ghana Card number/), { target: { value: "GHA-987654321-0" } });
+    release();
+    expect(await screen.findByText("Your Ghana Card is uploaded and waits for review.")).toBeTruthy();
+    expect(await ghanaCardForm()).toBe(form);
+    expect((within(form).getByLabelText(/^Ghana Card number/) as HTMLInputElement).value).toBe("GHA-987654321-0");
   });
 
   it("shows a rejection's reason prominently and replaces the document", async () => {
