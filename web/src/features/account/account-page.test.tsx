@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
 import { kofiProfile } from "./test/account-fixtures";
 
@@ -87,6 +88,25 @@ describe("the account page", () => {
       RequestInit,
     ];
     expect(call[1].method).toBe("DELETE");
+  });
+
+  it("still confirms a session ended while another row's button was used before its answer came", async () => {
+    storeSession();
+    const { held, release } = heldAnswer();
+    stubApi({
+      ...answers,
+      "/api/my-account/sessions/s-laptop": { body: { message: "The session has ended." }, held },
+      "/api/my-account/devices/d-1": { body: { message: "The device is forgotten." } },
+    });
+    await renderApp("/dashboard/my-account/index");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out there" }));
+    // The same hook takes the next row's call while the first is on its way.
+    fireEvent.click(screen.getByRole("button", { name: "Forget" }));
+    expect(await screen.findByText("The device is forgotten.")).toBeTruthy();
+    release();
+    expect(await screen.findByText("The session has ended.")).toBeTruthy();
+    expect(screen.getByText("Session ended")).toBeTruthy();
   });
 
   it("signs out here without asking for the sessions again, and the login page says Logout Successful", async () => {
