@@ -19,6 +19,8 @@ const assistant = anInstructor({
   ],
 });
 
+const TRAININGS = "/api/gkf/dojos/d1/trainings";
+
 /** POST …/trainings' answer: the training as scheduled. */
 const aTraining = () => ({
   weekday: 4,
@@ -180,6 +182,37 @@ describe("instructors' pages", () => {
     expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Kata");
     await waitOutDialogTransition();
     expect(screen.getByRole("form", { name: "New weekly training" })).toBe(form);
+    expect(screen.queryByRole("button", { name: "Done" })).toBeNull();
+  });
+
+  it("a training scheduled while its dialog is closing leaves the next opening with the form, not 'Done'", async () => {
+    storeDojoSession();
+    const { held, release } = heldAnswer();
+    const { sent } = stubDojosApi({
+      "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
+      "GET /api/gkf/dojos/d1/trainings": { body: { items: [] } },
+      "/api/gkf/dojos/d1/sessions": { body: { items: [] } },
+      "/api/gkf/dojos/d1/instructors": { body: { items: [anInstructor()] } },
+      "POST /api/gkf/dojos/d1/trainings": { status: 201, body: aTraining(), held },
+    });
+    await renderApp("/dashboard/my-activities/trainings");
+    fireEvent.click(await screen.findByRole("button", { name: "New weekly training" }));
+    const form = await screen.findByRole("form", { name: "New weekly training" });
+    await fillTrainingForm(form);
+    fireEvent.click(within(form).getByRole("button", { name: "Schedule the training" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    const trainingReads = () => sent.filter((r) => r.method === "GET" && r.path === TRAININGS).length;
+    const readsBefore = trainingReads();
+    release();
+    // The answer is in (the dojo's lists are read again) while the closing dialog, and the form in
+    // it, are still in the page: Mantine keeps them for the closing transition.
+    await waitFor(() => expect(trainingReads()).toBeGreaterThan(readsBefore), { interval: 10 });
+    expect(screen.queryByRole("dialog")).not.toBeNull();
+    expect(await screen.findByText("Training scheduled")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    fireEvent.click(screen.getByRole("button", { name: "New weekly training" }));
+    expect(await screen.findByRole("form", { name: "New weekly training" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Done" })).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
-import { useOpening } from "../../../shared/ui/use-opening";
+import type { Opening } from "../../../shared/ui/use-opening";
 import { useInstructors } from "../api/dojo-people";
 import { useAddTraining } from "../api/dojo-trainings";
 import { WEEKDAYS } from "../components/weekdays";
@@ -22,11 +22,14 @@ import {
 /** A new weekly training: day, times, lead instructor, grade range, whether it counts toward gradings. */
 export function TrainingForm({
   dojo,
+  opening,
   onScheduled,
   onCancel,
 }: {
   dojo: Dojo;
-  /** Called once the training is scheduled and the dojo's lists have been read again. */
+  /** The dialog's opening (useOpening): a training scheduled after it was closed schedules nothing in it. */
+  opening: Opening;
+  /** Called once the training is scheduled and the dojo's lists have been read again, if still open. */
   onScheduled: () => void;
   onCancel: () => void;
 }) {
@@ -44,12 +47,9 @@ export function TrainingForm({
       }),
   });
   const belts = BELTS.map((belt) => ({ value: belt, label: formatBelt(belt) }));
-  // Closing the dialog unmounts this form: a training scheduled after that still toasts, but the
-  // next opening must start with the form, not with "Done".
-  const opening = useOpening();
-
   // Not mutate's own callbacks: they never run once the instructor has closed the dialog, and the
-  // toast was lost although the training was scheduled.
+  // toast was lost although the training was scheduled. A training scheduled after the dialog was
+  // closed still toasts, but the next opening starts with the form, not with "Done".
   const submit = form.onSubmit((values) => {
     const stillOpen = opening.current();
     add.mutateAsync(toTrainingWrite(values)).then(

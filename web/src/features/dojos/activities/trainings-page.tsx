@@ -8,6 +8,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useSessions, useTrainings, useUpdateSession } from "../api/dojo-trainings";
 import { useFrozen } from "../components/use-frozen";
 import { ActivitiesFrame } from "./activities-frame";
@@ -220,7 +221,11 @@ function CancelSessionModal({
 function NewTrainingModal({ dojo, opened, onClose }: { dojo: Dojo; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [isScheduled, setScheduled] = useState(false);
+  // The dialog's own opening, not the form's mounting: Mantine keeps a closing dialog's content
+  // (the form) for its transition, and a training scheduled meanwhile showed "Done" in the next one.
+  const opening = useOpening();
   const close = () => {
+    opening.closed();
     setScheduled(false);
     onClose();
   };
@@ -238,7 +243,7 @@ function NewTrainingModal({ dojo, opened, onClose }: { dojo: Dojo; opened: boole
           <Button onClick={close}>{t("dojos.trainings.form.done")}</Button>
         </Stack>
       ) : (
-        <TrainingForm dojo={dojo} onScheduled={() => setScheduled(true)} onCancel={close} />
+        <TrainingForm dojo={dojo} opening={opening} onScheduled={() => setScheduled(true)} onCancel={close} />
       )}
     </Modal>
   );
