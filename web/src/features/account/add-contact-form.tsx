@@ -79,6 +79,7 @@ export function AddContactForm({ channel }: { channel: ContactChannel }) {
     if (found.value || found.current_password) return;
     add.mutate(
       { channel, value: value.trim(), current_password: password },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: (answer) => {
           setPassword("");
@@ -100,6 +101,7 @@ export function AddContactForm({ channel }: { channel: ContactChannel }) {
     setErrors({});
     confirm.mutate(
       { channel, code: code.trim() },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: (profile) => {
           const added = channel === "tel" ? formatGhanaPhone(profile.tel ?? "") : (profile.email ?? "");
@@ -120,6 +122,7 @@ export function AddContactForm({ channel }: { channel: ContactChannel }) {
 
   function sendNewCode() {
     setErrors({});
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     resend.mutate(channel, {
       onSuccess: (answer) => {
         setCode("");

@@ -36,6 +36,7 @@ export function ChangePasswordForm() {
     if (found.current_password || found.new_password) return;
     changePassword.mutate(
       { current_password: currentPassword, new_password: newPassword },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: (message) => {
           setCurrentPassword("");

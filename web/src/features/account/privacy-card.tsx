@@ -59,6 +59,7 @@ function ExportPart({ latest }: { latest: DataExport | null }) {
   const download = useDownloadFile();
   const day = (iso: string | null) => (iso ? formatDateTime(iso, t("common.formats.date")) : "");
   const ask = () =>
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     request.mutate(undefined, {
       onSuccess: () =>
         void notifySuccess({
@@ -125,6 +126,7 @@ function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     request.mutate(reason.trim(), {
       onSuccess: (answer) => {
         setConfirming(false);
@@ -160,6 +162,7 @@ function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
               variant="default"
               loading={withdraw.isPending}
               onClick={() =>
+                // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
                 withdraw.mutate(undefined, {
                   onSuccess: () =>
                     void notifySuccess({

@@ -82,6 +82,7 @@ export function TfaCard({ profile }: { profile: Profile }) {
               <Button
                 loading={setup.isPending}
                 onClick={() =>
+                  // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
                   setup.mutate(undefined, { onSuccess: (answer) => setStep({ kind: "setup", setup: answer }) })
                 }
               >
@@ -118,6 +119,7 @@ function NewCodesForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: (c
     const problem = validation(checkRequired(code));
     setError(problem);
     if (problem) return;
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     newCodes.mutate(code.trim(), {
       onSuccess: (answer) => {
         onCodes(answer.recovery_codes);
@@ -188,6 +190,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
     if (found.password || found.code) return;
     disable.mutate(
       { password, code: code.trim() },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () => {
           onDone();

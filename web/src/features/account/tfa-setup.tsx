@@ -45,6 +45,7 @@ export function TfaSetup({
     const problem = checkCode(code);
     setError(problem === "code" ? t("account.tfa.wrong_code") : validation(problem));
     if (problem) return;
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     enable.mutate(code, {
       onSuccess: (answer) => onEnabled(answer.recovery_codes),
       onError: (failure) => {

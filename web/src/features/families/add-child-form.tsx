@@ -60,6 +60,7 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
     if (Object.keys(missing).length > 0) return;
     addChild.mutate(
       { ...draft, gender: draft.gender as (typeof GENDERS)[number], consent },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: (child) => {
           void notifySuccess({

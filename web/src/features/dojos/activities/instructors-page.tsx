@@ -107,6 +107,7 @@ function AddAssistantForm({ dojoId }: { dojoId: string }) {
             return;
           }
           setError(null);
+          // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
           add.mutate(member.trim(), {
             onSuccess: (added) => {
               setMember("");

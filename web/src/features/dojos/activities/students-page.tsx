@@ -87,6 +87,7 @@ function StudentCard({
     onDecided(student.member_id);
     decide.mutate(
       { memberId: student.member_id, decision },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () =>
           void notifySuccess({

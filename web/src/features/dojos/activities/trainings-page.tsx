@@ -178,6 +178,7 @@ function CancelSessionModal({
     }
     update.mutate(
       { sessionId: session.id, cancelled: true, note: note.trim() },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () => {
           void notifySuccess({

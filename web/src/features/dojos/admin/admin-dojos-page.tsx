@@ -285,6 +285,7 @@ function ReasonModal({ asked, onClose }: { asked: ReasonAsked | null; onClose: (
             const { dojo: decided, decision } = asked;
             decide.mutate(
               { dojoId: decided.id, decision, reason: reason.trim() },
+              // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
               {
                 onSuccess: () => {
                   void notifySuccess(

@@ -88,6 +88,7 @@ function AdminEventCard({ event, onEdit, onEntries, onCheckIn }: AdminEventCardP
   const act = (action: "publish" | "close" | "cancel") =>
     status.mutate(
       { id: event.id, action },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () =>
           void notifySuccess({

@@ -38,6 +38,7 @@ export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: ()
   }
 
   const save = () =>
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     record.mutate(Object.values(results), {
       onSuccess: () => {
         setResults({});

@@ -46,6 +46,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
     formEvent.preventDefault();
     save.mutate(
       { id: event?.id ?? null, body: toEventWrite(values, event?.organiser.dojo?.id ?? null) },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: (saved) => {
           onClose();

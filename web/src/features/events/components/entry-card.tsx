@@ -83,6 +83,7 @@ export function EntryCard({ entry, title, subtitle, categories = [], hasFee, eve
           <Group gap="xs">
             {canPay && (
               <Button
+                // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
                 onClick={() => pay.mutate(ids, { onSuccess: (payment) => goToCheckout(payment.authorization_url) })}
                 loading={pay.isPending || pay.isSuccess}
               >
@@ -130,6 +131,7 @@ function WithdrawModal({
             color="red"
             loading={withdraw.isPending}
             onClick={() =>
+              // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
               withdraw.mutate(ids, {
                 onSuccess: () => {
                   onClose();

@@ -77,6 +77,7 @@ function SessionCard({
   const act = (action: "publish" | "close" | "complete") =>
     status.mutate(
       { id: session.id, action },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () =>
           void notifySuccess({

@@ -136,6 +136,7 @@ function OverrideModal({
     event.preventDefault();
     override.mutate(
       { applicationId: application.id, rule, reason: reason.trim() },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () => {
           onClose();

@@ -57,6 +57,7 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     create.mutate(toGradingWrite(values), {
       onSuccess: (saved) => {
         onClose();

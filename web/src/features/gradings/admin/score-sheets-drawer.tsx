@@ -125,6 +125,7 @@ function Sheet({
     event.preventDefault();
     save.mutate(
       { examiner, scores },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       { onSuccess: () => void notifySuccess({ title: t("gradings.scores.saved"), message: sessionName(session, t) }) },
     );
   };
@@ -242,6 +243,7 @@ function CandidateCard({
               variant="light"
               loading={confirm.isPending}
               onClick={() =>
+                // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
                 confirm.mutate(candidate.application, {
                   onSuccess: () => void notifySuccess({ title: t("gradings.scores.confirmed"), message: name }),
                 })

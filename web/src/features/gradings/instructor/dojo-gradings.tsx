@@ -142,6 +142,7 @@ function CandidateRow({
               onClick={() =>
                 apply.mutate(
                   { sessionId: session.id, member: candidate.member.id },
+                  // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
                   {
                     onSuccess: () =>
                       void notifySuccess({

@@ -87,6 +87,7 @@ function OpenGradingCard({ session }: { session: MemberGrading }) {
   const payFee = (applicationId: string) =>
     pay.mutate(
       { sessionId: session.id, applicationId },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       { onSuccess: (payment) => goToCheckout(payment.authorization_url) },
     );
   return (
@@ -128,6 +129,7 @@ function OpenGradingCard({ session }: { session: MemberGrading }) {
                   onClick={() =>
                     withdraw.mutate(
                       { sessionId: session.id, applicationId: application.id },
+                      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
                       {
                         onSuccess: () =>
                           void notifySuccess({
@@ -166,6 +168,7 @@ function OpenGradingCard({ session }: { session: MemberGrading }) {
                   onClick={() =>
                     apply.mutate(
                       { sessionId: session.id },
+                      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
                       {
                         onSuccess: () =>
                           void notifySuccess({ title: t("gradings.member.applied"), message: sessionName(session, t) }),

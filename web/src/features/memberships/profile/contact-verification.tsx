@@ -27,6 +27,7 @@ function ContactRow({ channel, value, isVerified }: { channel: ContactChannel; v
     setError(null);
     confirm.mutate(
       { channel, code: code.trim() },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: (message) => {
           sendCode.reset();

@@ -229,6 +229,7 @@ function ReviewDetail({
   function send(decision: "APPROVED" | "REJECTED") {
     decide.mutate(
       { id: item.id, decision, reason: decision === "REJECTED" ? reason.trim() : undefined },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () => {
           void notifySuccess(

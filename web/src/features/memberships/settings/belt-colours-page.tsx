@@ -103,6 +103,7 @@ function BeltColoursForm({ saved, canEdit }: { saved: BeltColour[]; canEdit: boo
     }
     setErrors({});
     const sent = changed;
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     save.mutate(result.update, {
       onSuccess: () =>
         void notifySuccess({

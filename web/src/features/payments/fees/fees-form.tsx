@@ -47,6 +47,7 @@ export function FeesForm({ saved, canEdit }: FeesFormProps) {
       return;
     }
     setErrors({});
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     updateFees.mutate(result.fees, {
       onSuccess: () => void notifySuccess({ title: t("payments.fees.saved_title"), message: t("payments.fees.saved") }),
     });

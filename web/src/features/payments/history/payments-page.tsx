@@ -45,6 +45,7 @@ export function PaymentsPage() {
   }
 
   function checkStatus(payment: Payment) {
+    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
     verify.mutate(payment.reference, {
       onSuccess: (checked) => {
         const toast = {

@@ -52,6 +52,7 @@ export function MobileMoneyForm({ purpose, amount, suggestedPhone, suggestedNetw
     if (!e164 || !network) return;
     start.mutate(
       { purpose, phone: e164, network },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: onStarted,
         onError: (error) => {

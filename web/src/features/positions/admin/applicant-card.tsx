@@ -39,6 +39,7 @@ export function ApplicantCard({ positionId, applicant, regionName, hasSeatsLeft 
   function send(status: DecisionStatus, decisionNote?: string) {
     decide.mutate(
       { positionId, applicationId: applicant.id, status, note: decisionNote },
+      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
       {
         onSuccess: () => {
           setRejecting(false);
