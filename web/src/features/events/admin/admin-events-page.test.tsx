@@ -1,7 +1,9 @@
 import type { GkfEvent } from "@gkf/contract";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../../test/dialogs";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 import type { AdminEventEntry } from "../api/events-api";
@@ -61,6 +63,37 @@ describe("the organisers' events page", () => {
       capacity: null,
       categories: [{ code: "SEN-M-KATA", age_group: "SENIOR", gender: "MALE", discipline: "KATA", weight_class: null }],
     });
+  });
+
+  it("still says an event is saved when its dialog was closed before the answer, and leaves the next opening alone", async () => {
+    storeEventsSession(["FEDERATION_ADMIN"]);
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [] } },
+      "/api/regions": { body: { items: [] } },
+      [`POST ${LIST}`]: { status: 201, body: adminEvent({ status: "DRAFT", title: "Cape Coast Open" }), held },
+    });
+    await renderApp(PAGE);
+
+    const name = "New event";
+    fireEvent.click(await screen.findByRole("button", { name }));
+    let dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: "Cape Coast Open" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Venue/), { target: { value: "Cape Coast Stadium" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name })).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear what is typed in it.
+    fireEvent.click(screen.getByRole("button", { name }));
+    dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: "Tamale Cup" } });
+    release();
+    expect(await screen.findByText("The event is saved")).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Tamale Cup");
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 
   it("publishes a draft, checks an entry in and records a placing", async () => {

@@ -85,19 +85,16 @@ function AdminEventCard({ event, onEdit, onEntries, onCheckIn }: AdminEventCardP
   const { t } = useTranslation();
   const regionName = useRegionName();
   const status = useEventStatus();
+  // Not mutate's own callbacks: a second action on the card before the first answer replaced them,
+  // and the first toast was lost.
   const act = (action: "publish" | "close" | "cancel") =>
-    status.mutate(
-      { id: event.id, action },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () =>
-          void notifySuccess({
-            title: t(
-              `events.admin.${action === "publish" ? "published" : action === "close" ? "closed" : "cancelled"}`,
-            ),
-            message: event.title,
-          }),
-      },
+    status.mutateAsync({ id: event.id, action }).then(
+      () =>
+        void notifySuccess({
+          title: t(`events.admin.${action === "publish" ? "published" : action === "close" ? "closed" : "cancelled"}`),
+          message: event.title,
+        }),
+      () => undefined,
     );
   const isBusy = (action: string) => status.isPending && status.variables?.action === action;
   const isLive = event.status === "DRAFT" || event.status === "PUBLISHED";

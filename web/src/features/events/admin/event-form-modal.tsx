@@ -16,6 +16,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useSaveEvent } from "../api/events-api";
 import { RefusalText } from "../components/event-parts";
 import { type CategoryRow, emptyCategory, formValuesOf, toEventWrite } from "./event-form-values";
@@ -30,6 +31,7 @@ interface EventFormModalProps {
 export function EventFormModal({ event, onClose }: EventFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveEvent();
+  const opening = useOpening();
   const regions = useRegions();
   const [values, setValues] = useState(() => formValuesOf(event));
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
@@ -44,15 +46,16 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    save.mutate(
-      { id: event?.id ?? null, body: toEventWrite(values, event?.organiser.dojo?.id ?? null) },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (saved) => {
-          onClose();
-          void notifySuccess({ title: t("events.admin.saved"), message: saved.title });
-        },
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the organiser has closed the dialog (it
+    // unmounts), and the toast was lost although the event was saved. A late answer closes nothing
+    // opened since. A refusal shows in the dialog (the hook is silent).
+    save.mutateAsync({ id: event?.id ?? null, body: toEventWrite(values, event?.organiser.dojo?.id ?? null) }).then(
+      (saved) => {
+        if (stillOpen()) onClose();
+        void notifySuccess({ title: t("events.admin.saved"), message: saved.title });
       },
+      () => undefined,
     );
   };
 

@@ -43,9 +43,10 @@ export default function CheckInDrawer({
 
   function checkInNumber(code: string) {
     setOutcome(null);
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    byCode.mutate(normaliseNumber(code), {
-      onSuccess: (answer) => {
+    // Not mutate's own callbacks: the next card scanned before this answer replaced them, and this
+    // member's outcome was never said.
+    byCode.mutateAsync(normaliseNumber(code)).then(
+      (answer) => {
         const name = `${answer.member.first_name} ${answer.member.last_name}`;
         setOutcome({
           tone: "good",
@@ -53,9 +54,12 @@ export default function CheckInDrawer({
         });
         setNumber("");
       },
-      onError: (error) =>
-        setOutcome({ tone: "bad", text: isHttpError(error) && error.body ? error.body.message : error.message }),
-    });
+      (error: unknown) =>
+        setOutcome({
+          tone: "bad",
+          text: isHttpError(error) && error.body ? error.body.message : error instanceof Error ? error.message : "",
+        }),
+    );
   }
 
   async function onScanned(text: string) {

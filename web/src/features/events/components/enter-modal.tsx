@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../shared/forms/select-field";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useEnterEvent } from "../api/events-api";
 import { categoryLabel, RefusalText } from "./event-parts";
 
@@ -23,6 +24,7 @@ interface EnterModalProps {
 export function EnterModal({ event, onClose, students }: EnterModalProps) {
   const { t } = useTranslation();
   const enter = useEnterEvent();
+  const opening = useOpening();
   const [category, setCategory] = useState("");
   const [student, setStudent] = useState("");
   const [consent, setConsent] = useState(false);
@@ -32,23 +34,26 @@ export function EnterModal({ event, onClose, students }: EnterModalProps) {
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    enter.mutate(
-      {
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the dialog is closed (it unmounts), and the
+    // toast was lost although the entry was sent. A late answer closes nothing opened since. A
+    // refusal shows in the dialog (the hook is silent).
+    enter
+      .mutateAsync({
         eventId: event.id,
         body: {
           ...(students ? { member: student } : {}),
           ...(isTournament ? { category } : {}),
           ...(asksConsent ? { consent } : {}),
         },
-      },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (entry) => {
-          onClose();
+      })
+      .then(
+        (entry) => {
+          if (stillOpen()) onClose();
           void notifySuccess({ title: t("events.entry.sent_title"), message: t(`events.entry.sent.${entry.status}`) });
         },
-      },
-    );
+        () => undefined,
+      );
   };
 
   return (

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useEntryAction, usePayEntry } from "../api/events-api";
 import { categoryLabel, EntryStatusBadge, FailingRules, formatPlacing } from "./event-parts";
 import { goToCheckout } from "./go-to-checkout";
@@ -83,8 +84,12 @@ export function EntryCard({ entry, title, subtitle, categories = [], hasFee, eve
           <Group gap="xs">
             {canPay && (
               <Button
-                // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-                onClick={() => pay.mutate(ids, { onSuccess: (payment) => goToCheckout(payment.authorization_url) })}
+                onClick={() =>
+                  pay.mutateAsync(ids).then(
+                    (payment) => goToCheckout(payment.authorization_url),
+                    () => undefined,
+                  )
+                }
                 loading={pay.isPending || pay.isSuccess}
               >
                 {t("events.entry.pay")}
@@ -119,27 +124,34 @@ function WithdrawModal({
 }) {
   const { t } = useTranslation();
   const withdraw = useEntryAction("withdraw");
+  // The dialog stays mounted when closed: a withdrawal answered after it was closed still toasts,
+  // but closes no later opening.
+  const opening = useOpening();
+  const close = () => {
+    opening.closed();
+    onClose();
+  };
+  const confirm = () => {
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the card is gone (the entries are read again
+    // whatever the answer) and the toast was lost although the entry was withdrawn.
+    withdraw.mutateAsync(ids).then(
+      () => {
+        if (stillOpen()) close();
+        void notifySuccess({ title: t("events.entry.withdrawn"), message: title });
+      },
+      () => undefined,
+    );
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={t("events.entry.withdraw_title", { event: title })} centered>
+    <Modal opened={opened} onClose={close} title={t("events.entry.withdraw_title", { event: title })} centered>
       <Stack gap="md">
         <Text size="sm">{t("events.entry.withdraw_text")}</Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t("events.entry.keep")}
           </Button>
-          <Button
-            color="red"
-            loading={withdraw.isPending}
-            onClick={() =>
-              // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-              withdraw.mutate(ids, {
-                onSuccess: () => {
-                  onClose();
-                  void notifySuccess({ title: t("events.entry.withdrawn"), message: title });
-                },
-              })
-            }
-          >
+          <Button color="red" loading={withdraw.isPending} onClick={confirm}>
             {t("events.entry.withdraw_confirm")}
           </Button>
         </Group>

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../../shared/i18n/i18n";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../../test/dialogs";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 import { goToCheckout } from "../components/go-to-checkout";
@@ -68,6 +70,37 @@ describe("the member's events page", () => {
 
     expect(await screen.findByText("The entry holds a place until the fee is paid.")).toBeTruthy();
     expect(sentBody(fetchStub, "POST", "/api/gkf/events/ev-1/entries")).toEqual({ category: "SEN-F-KUM-55" });
+  });
+
+  it("still confirms an entry whose dialog was closed before the answer, and leaves the next opening alone", async () => {
+    storeEventsSession();
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [anEvent()] } },
+      [MINE]: { body: { items: [], gradings: [] } },
+      "POST /api/gkf/events/ev-1/entries": { status: 201, body: anEntry(), held },
+    });
+    await renderApp(PAGE);
+
+    const open = await card("Accra Open 2027");
+    const name = "Enter Accra Open 2027";
+    fireEvent.click(open.getByRole("button", { name: "Enter" }));
+    let dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/Category/), { target: { value: "SEN-F-KUM-55" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the entry" }));
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name })).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear the category chosen in it.
+    fireEvent.click(open.getByRole("button", { name: "Enter" }));
+    dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/Category/), { target: { value: "SEN-F-KATA" } });
+    release();
+    expect(await screen.findByText("The entry holds a place until the fee is paid.")).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Category/) as HTMLSelectElement).value).toBe("SEN-F-KATA");
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 
   it("keeps a refusal in the dialog with each failing rule named", async () => {
