@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../../test/dialogs";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 // The session a signed-in official holds (the events fixtures' session store fits every feature).
@@ -55,6 +57,34 @@ describe("the officials' gradings page", () => {
       capacity: 30,
       examiners: [{ member: "GKF-AA-26-000101", max_award: "KYU_1" }],
     });
+  });
+
+  it("still says a session is saved when its dialog was closed before the answer, and leaves the next opening alone", async () => {
+    storeEventsSession(["FEDERATION_ADMIN"]);
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [] } },
+      "/api/regions": { body: { items: [] } },
+      [`POST ${LIST}`]: { status: 201, body: aSession({ status: "DRAFT", venue: "Kumasi Dojo hall" }), held },
+    });
+    await renderApp(PAGE);
+
+    const name = "New grading session";
+    const first = await openForm();
+    fireEvent.click(first.getByRole("button", { name: "Save as a draft" }));
+    fireEvent.keyDown(screen.getByRole("dialog", { name }), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name })).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear what is typed in it.
+    fireEvent.click(screen.getByRole("button", { name }));
+    const dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/^Venue/), { target: { value: "Tamale sports hall" } });
+    release();
+    expect(await screen.findByText("The grading session is saved")).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Venue/) as HTMLInputElement).value).toBe("Tamale sports hall");
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 
   it("shows the server's refusals at their field: an examiner beyond their authorisation, a dan panel too small", async () => {

@@ -74,19 +74,18 @@ function SessionCard({
   const { t } = useTranslation();
   const regionName = useRegionName();
   const status = useGradingStatus();
+  // Not mutate's own callbacks: a second action on the card before the first answer replaced them,
+  // and the first toast was lost.
   const act = (action: "publish" | "close" | "complete") =>
-    status.mutate(
-      { id: session.id, action },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () =>
-          void notifySuccess({
-            title: t(
-              `gradings.admin.${action === "publish" ? "published" : action === "close" ? "closed" : "completed"}`,
-            ),
-            message: session.venue,
-          }),
-      },
+    status.mutateAsync({ id: session.id, action }).then(
+      () =>
+        void notifySuccess({
+          title: t(
+            `gradings.admin.${action === "publish" ? "published" : action === "close" ? "closed" : "completed"}`,
+          ),
+          message: session.venue,
+        }),
+      () => undefined,
     );
   const isBusy = (action: string) => status.isPending && status.variables?.action === action;
   const [first, ...rest] = sessionFacts(session, t, regionName);

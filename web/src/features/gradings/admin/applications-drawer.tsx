@@ -10,6 +10,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useApplications, useOverride } from "../api/gradings-api";
 import { RuleChecks, refusalMessage, sessionName } from "../components/grading-parts";
 
@@ -127,6 +128,7 @@ function OverrideModal({
 }) {
   const { t } = useTranslation();
   const override = useOverride(sessionId);
+  const opening = useOpening();
   const [reason, setReason] = useState("");
   const { application, rule } = overriding;
   const name = `${application.member.first_name} ${application.member.last_name}`;
@@ -134,15 +136,15 @@ function OverrideModal({
   const refusal = isHttpError(override.error) && !fields.reason ? override.error.body : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    override.mutate(
-      { applicationId: application.id, rule, reason: reason.trim() },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () => {
-          onClose();
-          void notifySuccess({ title: t("gradings.applications.overridden"), message: name });
-        },
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the dialog is closed (it unmounts), and the
+    // toast was lost although the rule was overridden. A late answer closes nothing opened since.
+    override.mutateAsync({ applicationId: application.id, rule, reason: reason.trim() }).then(
+      () => {
+        if (stillOpen()) onClose();
+        void notifySuccess({ title: t("gradings.applications.overridden"), message: name });
       },
+      () => undefined,
     );
   };
   return (

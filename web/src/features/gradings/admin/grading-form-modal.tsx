@@ -9,6 +9,7 @@ import { getServerFieldErrors } from "../../../shared/forms/server-field-errors"
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useCreateGrading, useHeadedDojos } from "../api/gradings-api";
 import { refusalMessage } from "../components/grading-parts";
 import {
@@ -31,6 +32,7 @@ const HOST_KINDS: OrganiserKind[] = ["FEDERATION", "REGION", "DOJO"];
 export function GradingFormModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateGrading();
+  const opening = useOpening();
   const regions = useRegions();
   const [values, setValues] = useState(newGradingValues);
   const headed = useHeadedDojos(values.hostKind === "DOJO");
@@ -57,13 +59,17 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    create.mutate(toGradingWrite(values), {
-      onSuccess: (saved) => {
-        onClose();
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the official has closed the dialog (it
+    // unmounts), and the toast was lost although the grading was created. A late answer closes
+    // nothing opened since. A refusal shows in the dialog (the hook is silent).
+    create.mutateAsync(toGradingWrite(values)).then(
+      (saved) => {
+        if (stillOpen()) onClose();
         void notifySuccess({ title: t("gradings.admin.saved"), message: saved.venue });
       },
-    });
+      () => undefined,
+    );
   };
 
   return (

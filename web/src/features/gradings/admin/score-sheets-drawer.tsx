@@ -123,10 +123,11 @@ function Sheet({
   const refusal = isHttpError(save.error) ? save.error.body : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { examiner, scores },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      { onSuccess: () => void notifySuccess({ title: t("gradings.scores.saved"), message: sessionName(session, t) }) },
+    // Not mutate's own callbacks: they never run once the drawer is closed, and the toast was lost
+    // although the marks were saved. A refusal shows in the form (the hook is silent).
+    save.mutateAsync({ examiner, scores }).then(
+      () => void notifySuccess({ title: t("gradings.scores.saved"), message: sessionName(session, t) }),
+      () => undefined,
     );
   };
 
@@ -243,10 +244,12 @@ function CandidateCard({
               variant="light"
               loading={confirm.isPending}
               onClick={() =>
-                // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-                confirm.mutate(candidate.application, {
-                  onSuccess: () => void notifySuccess({ title: t("gradings.scores.confirmed"), message: name }),
-                })
+                // Not mutate's own callbacks: the drawer's close, or another candidate confirmed
+                // meanwhile, dropped them, and the toast was lost.
+                confirm.mutateAsync(candidate.application).then(
+                  () => void notifySuccess({ title: t("gradings.scores.confirmed"), message: name }),
+                  () => undefined,
+                )
               }
             >
               {t("gradings.scores.confirm")}

@@ -140,16 +140,15 @@ function CandidateRow({
               variant="light"
               loading={apply.isPending}
               onClick={() =>
-                apply.mutate(
-                  { sessionId: session.id, member: candidate.member.id },
-                  // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-                  {
-                    onSuccess: () =>
-                      void notifySuccess({
-                        title: t("gradings.instructor.applied_for", { name }),
-                        message: sessionLabel,
-                      }),
-                  },
+                // Not mutate's own callbacks: the candidates read again (or another student's
+                // application meanwhile) dropped them, and the toast was lost.
+                apply.mutateAsync({ sessionId: session.id, member: candidate.member.id }).then(
+                  () =>
+                    void notifySuccess({
+                      title: t("gradings.instructor.applied_for", { name }),
+                      message: sessionLabel,
+                    }),
+                  () => undefined,
                 )
               }
             >

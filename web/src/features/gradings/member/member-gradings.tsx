@@ -84,11 +84,12 @@ function OpenGradingCard({ session }: { session: MemberGrading }) {
   const application = me.application?.status === "SUBMITTED" ? me.application : null;
   const [first, ...rest] = sessionFacts(session, t, regionName);
   const failed = [apply.error, withdraw.error, pay.error].find(isHttpError);
+  // Not mutate's own callbacks (here and below): the card's refetch or another tap meanwhile
+  // dropped them, and the checkout or the toast was lost.
   const payFee = (applicationId: string) =>
-    pay.mutate(
-      { sessionId: session.id, applicationId },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      { onSuccess: (payment) => goToCheckout(payment.authorization_url) },
+    pay.mutateAsync({ sessionId: session.id, applicationId }).then(
+      (payment) => goToCheckout(payment.authorization_url),
+      () => undefined,
     );
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={sessionName(session, t)}>
@@ -127,16 +128,13 @@ function OpenGradingCard({ session }: { session: MemberGrading }) {
                   color="red"
                   loading={withdraw.isPending}
                   onClick={() =>
-                    withdraw.mutate(
-                      { sessionId: session.id, applicationId: application.id },
-                      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-                      {
-                        onSuccess: () =>
-                          void notifySuccess({
-                            title: t("gradings.member.withdrawn"),
-                            message: sessionName(session, t),
-                          }),
-                      },
+                    withdraw.mutateAsync({ sessionId: session.id, applicationId: application.id }).then(
+                      () =>
+                        void notifySuccess({
+                          title: t("gradings.member.withdrawn"),
+                          message: sessionName(session, t),
+                        }),
+                      () => undefined,
                     )
                   }
                 >
@@ -166,13 +164,10 @@ function OpenGradingCard({ session }: { session: MemberGrading }) {
                 <Button
                   loading={apply.isPending}
                   onClick={() =>
-                    apply.mutate(
-                      { sessionId: session.id },
-                      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-                      {
-                        onSuccess: () =>
-                          void notifySuccess({ title: t("gradings.member.applied"), message: sessionName(session, t) }),
-                      },
+                    apply.mutateAsync({ sessionId: session.id }).then(
+                      () =>
+                        void notifySuccess({ title: t("gradings.member.applied"), message: sessionName(session, t) }),
+                      () => undefined,
                     )
                   }
                 >
