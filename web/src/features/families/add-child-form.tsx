@@ -10,6 +10,7 @@ import { SelectField } from "../../shared/forms/select-field";
 import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
 import { notifySuccess } from "../../shared/notifications/notify";
+import { useOpening } from "../../shared/ui/use-opening";
 import { childName, useAddChild } from "./families-api";
 
 const FIELDS = ["first_name", "last_name", "date_of_birth", "gender", "region", "district"] as const;
@@ -26,6 +27,7 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
   const titleId = useId();
   const regions = useRegions();
   const addChild = useAddChild();
+  const opening = useOpening();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [consent, setConsent] = useState(true);
@@ -58,19 +60,22 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
     const missing = requiredFieldErrors(draft, FIELDS, (field) => say(field, t("families.add.required")));
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    addChild.mutate(
-      { ...draft, gender: draft.gender as (typeof GENDERS)[number], consent },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (child) => {
-          void notifySuccess({
-            title: t("families.add.done_title"),
-            message: t("families.add.done", { name: childName(child) }),
-          });
-          setDraft(EMPTY);
-          onDone();
-        },
-        onError: (error) => setErrors(serverFieldMessages(error, FIELDS, say)),
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the guardian has cancelled the form (it
+    // unmounts), and the toast was lost although the child was added. A late answer closes nothing
+    // opened since: a form opened again keeps what is typed in it.
+    addChild.mutateAsync({ ...draft, gender: draft.gender as (typeof GENDERS)[number], consent }).then(
+      (child) => {
+        void notifySuccess({
+          title: t("families.add.done_title"),
+          message: t("families.add.done", { name: childName(child) }),
+        });
+        if (!stillOpen()) return;
+        setDraft(EMPTY);
+        onDone();
+      },
+      (error: unknown) => {
+        if (stillOpen()) setErrors(serverFieldMessages(error, FIELDS, say));
       },
     );
   }

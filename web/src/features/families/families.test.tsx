@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCacheStore } from "../../shared/cache/cache-store";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { setActingFor } from "../../shared/session/acting-for";
+import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeSession } from "../../test/render-app";
 import { aProfile, aRecord, PAID_SUMMARY, REGIONS, UNPAID_SUMMARY } from "../memberships/test/membership-fixtures";
 import { aChild } from "./test/child-fixture";
@@ -21,7 +22,7 @@ interface Sent {
  * A server that answers per person: the guardian (Ama) by default, a child when the request
  * carries X-Acting-For. Every request is recorded with the header it carried.
  */
-function stubFamilyServer(state: { children: Child[] }) {
+function stubFamilyServer(state: { children: Child[]; held?: Promise<void> }) {
   const sent: Sent[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { pathname } = new URL(String(input), "http://localhost");
@@ -36,6 +37,7 @@ function stubFamilyServer(state: { children: Child[] }) {
       return answer(200, { features: { dojos: false }, environment: "test", version: "1" });
     if (pathname === "/api/regions") return answer(200, REGIONS);
     if (pathname === "/api/my-account/children" && method === "POST") {
+      if (state.held) await state.held;
       const added = aChild({
         id: "child-esi",
         first_name: body.first_name,
@@ -127,6 +129,36 @@ describe("families: a guardian's children", () => {
     expect(post?.actingFor).toBeNull();
     expect(screen.getByText("Registration fee to pay")).toBeTruthy();
     expect(within(await switcher()).getByRole("button", { name: "Esi" })).toBeTruthy();
+  });
+
+  it("still confirms a child added whose form was cancelled before the answer, and leaves the form opened since", async () => {
+    const { held, release } = heldAnswer();
+    stubFamilyServer({ children: [], held });
+    await renderApp("/dashboard/my-profile/index");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Add a child" }));
+    let form = within(await screen.findByRole("region", { name: "Add a child" }));
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: "Esi" } });
+    fireEvent.change(form.getByLabelText(/Last name/), { target: { value: "Mensah" } });
+    fireEvent.change(form.getByLabelText(/Date of birth/), { target: { value: "2015-06-01" } });
+    fireEvent.change(form.getByLabelText(/Gender/), { target: { value: "FEMALE" } });
+    await waitFor(() => expect((form.getByLabelText(/Region/) as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(form.getByLabelText(/Region/), { target: { value: "AA" } });
+    fireEvent.change(form.getByLabelText(/District/), { target: { value: "AM" } });
+    fireEvent.click(form.getByRole("button", { name: "Add child" }));
+    fireEvent.click(form.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Add a child" })).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear what is typed in it.
+    fireEvent.click(screen.getByRole("button", { name: "Add a child" }));
+    const region = await screen.findByRole("region", { name: "Add a child" });
+    form = within(region);
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: "Kofi" } });
+    release();
+    expect(await screen.findByText("Child added")).toBeTruthy();
+    expect(await screen.findByText("Esi Mensah")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Add a child" })).toBe(region);
+    expect((form.getByLabelText(/First name/) as HTMLInputElement).value).toBe("Kofi");
   });
 
   it("switches to a child in one tap: every member request carries X-Acting-For and the header names the child", async () => {
