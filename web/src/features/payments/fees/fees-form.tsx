@@ -47,10 +47,13 @@ export function FeesForm({ saved, canEdit }: FeesFormProps) {
       return;
     }
     setErrors({});
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    updateFees.mutate(result.fees, {
-      onSuccess: () => void notifySuccess({ title: t("payments.fees.saved_title"), message: t("payments.fees.saved") }),
-    });
+    // Not mutate's own callbacks: they never run once this form has gone (the saved table starts a
+    // new one; leaving the page ends it), and the toast was lost although the fees were saved. A
+    // refusal shows where it did: the 403 in the form, anything else as the usual toast.
+    updateFees.mutateAsync(result.fees).then(
+      () => void notifySuccess({ title: t("payments.fees.saved_title"), message: t("payments.fees.saved") }),
+      () => undefined,
+    );
   }
 
   const types = MAIN_ROLES.filter((type) => drafts.some((draft) => draft.membership_type === type));

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, stubApi } from "../../../test/render-app";
+import { CONFIG_ROUTE, stubRoutes } from "../../../test/stub-routes";
 import { sentBody, sentMethods, storeStaffSession } from "../testing/payment-fixtures";
 
 const PAGE = "/dashboard/my-control-panel/fees";
@@ -77,6 +79,28 @@ describe("the fees page", () => {
     expect(sent.items).toHaveLength(4);
     expect(sent.items).toContainEqual(fee("ATHLETE", "REGISTRATION", 17_550));
     expect(sent.items).toContainEqual(fee("COACH", "RENEWAL", 10_000));
+  });
+
+  it("still says the fees are saved when the official left the page before the answer", async () => {
+    storeStaffSession(["FEDERATION_ADMIN"]);
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "GET /api/admin/fees": { body: table },
+      "PUT /api/admin/fees": { body: table, held },
+      "/api/my-account/profile": profile(["FEDERATION_ADMIN"]),
+    });
+    await renderApp(PAGE);
+
+    fireEvent.change(await screen.findByRole("textbox", { name: "Athletes, Registration fee: Amount (GH₵)" }), {
+      target: { value: "175" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save fees" }));
+    // Gone before the answer: the form that sent it is no longer in the page.
+    fireEvent.click(screen.getAllByRole("link", { name: /Control panel/ })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Save fees" })).toBeNull());
+    release();
+    expect(await screen.findByText("New payments use these amounts.")).toBeTruthy();
   });
 
   it("refuses amounts that are not cedis with at most 2 decimals, before sending anything", async () => {

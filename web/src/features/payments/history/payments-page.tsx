@@ -45,9 +45,10 @@ export function PaymentsPage() {
   }
 
   function checkStatus(payment: Payment) {
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    verify.mutate(payment.reference, {
-      onSuccess: (checked) => {
+    // Not mutate's own callbacks: checking a second payment before the first answer replaced them,
+    // and the first payment's outcome was never said.
+    verify.mutateAsync(payment.reference).then(
+      (checked) => {
         const toast = {
           title: t("payments.history.status_checked_title"),
           message: t(`payments.history.status_checked.${checked.status}`),
@@ -56,7 +57,8 @@ export function PaymentsPage() {
         if (checked.status === "SUCCESS") refreshMembership.mutate();
         else void queryClient.invalidateQueries({ queryKey: SHARED_KEYS.myPaymentRecord });
       },
-    });
+      () => undefined,
+    );
   }
 
   const dateFormat = t("common.formats.date");

@@ -50,18 +50,13 @@ export function MobileMoneyForm({ purpose, amount, suggestedPhone, suggestedNetw
     };
     setErrors(found);
     if (!e164 || !network) return;
-    start.mutate(
-      { purpose, phone: e164, network },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: onStarted,
-        onError: (error) => {
-          if (!isHttpError(error) || (error.status !== 422 && error.status !== 400)) return;
-          // 422: the network refused the wallet (the sentence names it); 400: the field's reason.
-          setErrors({ phone: (error.status === 400 ? error.body?.fields?.phone : undefined) ?? error.body?.message });
-        },
-      },
-    );
+    // Not mutate's own callbacks: a second tap before the first answer replaced them. A prompt sent
+    // to the member's phone is always followed (its panel shows), whichever tap it answers.
+    start.mutateAsync({ purpose, phone: e164, network }).then(onStarted, (error: unknown) => {
+      if (!isHttpError(error) || (error.status !== 422 && error.status !== 400)) return;
+      // 422: the network refused the wallet (the sentence names it); 400: the field's reason.
+      setErrors({ phone: (error.status === 400 ? error.body?.fields?.phone : undefined) ?? error.body?.message });
+    });
   }
 
   return (

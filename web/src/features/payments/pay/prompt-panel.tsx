@@ -61,10 +61,11 @@ export function PromptPanel({ charge, onChange, onStartOver }: Props) {
 
   function startOver() {
     // The provider is asked first: a prompt approved meanwhile is shown as paid, not dropped.
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    cancel.mutate(charge.reference, {
-      onSuccess: (closed) => (closed.status === "SUCCESS" ? onChange(closed) : onStartOver()),
-    });
+    // After mutateAsync, not in mutate's own callbacks, which a second tap would replace.
+    cancel.mutateAsync(charge.reference).then(
+      (closed) => (closed.status === "SUCCESS" ? onChange(closed) : onStartOver()),
+      () => undefined,
+    );
   }
 
   const details = (
@@ -147,16 +148,10 @@ function OtpForm({ reference, onAnswered }: { reference: string; onAnswered: (ch
       setError(t("payments.pay.otp_invalid"));
       return;
     }
-    submitOtp.mutate(
-      { reference, otp: otp.trim() },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: onAnswered,
-        onError: (failure) => {
-          if (isHttpError(failure)) setError(failure.body?.fields?.otp ?? failure.body?.message);
-        },
-      },
-    );
+    // After mutateAsync, not in mutate's own callbacks, which a second tap would replace.
+    submitOtp.mutateAsync({ reference, otp: otp.trim() }).then(onAnswered, (failure: unknown) => {
+      if (isHttpError(failure)) setError(failure.body?.fields?.otp ?? failure.body?.message);
+    });
   }
 
   return (
