@@ -25,16 +25,15 @@ function ContactRow({ channel, value, isVerified }: { channel: ContactChannel; v
       return;
     }
     setError(null);
-    confirm.mutate(
-      { channel, code: code.trim() },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (message) => {
-          sendCode.reset();
-          setCode("");
-          void notifySuccess({ title: t("memberships.profile.contact.confirmed_title"), message });
-        },
+    // Not mutate's own callbacks: the profile read again once confirmed can take this row's form
+    // away first, and the toast was lost although the contact was confirmed.
+    confirm.mutateAsync({ channel, code: code.trim() }).then(
+      (message) => {
+        sendCode.reset();
+        setCode("");
+        void notifySuccess({ title: t("memberships.profile.contact.confirmed_title"), message });
       },
+      () => undefined,
     );
   }
 

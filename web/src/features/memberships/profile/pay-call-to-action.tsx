@@ -25,10 +25,11 @@ export function PayCallToAction() {
   const fee = useRegistrationFee();
 
   function pay() {
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    payment.mutate(undefined, {
-      onSuccess: (answer) => paymentNavigation.assign(answer.authorization_url),
-    });
+    // After mutateAsync, not in mutate's own callbacks, which a second tap would replace.
+    payment.mutateAsync().then(
+      (answer) => paymentNavigation.assign(answer.authorization_url),
+      () => undefined,
+    );
   }
 
   return (

@@ -14,6 +14,7 @@ import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
+import { useOpening } from "../../../shared/ui/use-opening";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { type NextReviewItem, useDecideReview } from "../api/review-queue";
 import { DocumentStatusBadge } from "../components/status-badges";
@@ -212,6 +213,8 @@ function ReviewDetail({
 }) {
   const { t } = useTranslation();
   const decide = useDecideReview(kind);
+  // Unmounted when the drawer closes: a decision answered after that is this opening's no more.
+  const opening = useOpening();
   const files = useDownloadFile();
   const [isRejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
@@ -227,28 +230,28 @@ function ReviewDetail({
   }, []);
 
   function send(decision: "APPROVED" | "REJECTED") {
-    decide.mutate(
-      { id: item.id, decision, reason: decision === "REJECTED" ? reason.trim() : undefined },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () => {
-          void notifySuccess(
-            decision === "APPROVED"
-              ? {
-                  title: t("memberships.review.approved_title"),
-                  message: t("memberships.review.approved_message", { name: memberName, document: noun }),
-                }
-              : {
-                  title: t("memberships.review.rejected_title"),
-                  message: t("memberships.review.rejected_message", { name: memberName, document: noun }),
-                },
-          );
-          onDecided();
-        },
-        // 409: someone decided first. The toast says so, the queue refreshes; nothing left to do here.
-        onError: (error) => {
-          if (isHttpError(error) && error.status === 409) onConflict();
-        },
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the reviewer has closed the drawer, and the
+    // toast was lost although the item was decided. A late answer moves on ("Next item") or closes
+    // only the opening it was sent from, never one opened since.
+    decide.mutateAsync({ id: item.id, decision, reason: decision === "REJECTED" ? reason.trim() : undefined }).then(
+      () => {
+        void notifySuccess(
+          decision === "APPROVED"
+            ? {
+                title: t("memberships.review.approved_title"),
+                message: t("memberships.review.approved_message", { name: memberName, document: noun }),
+              }
+            : {
+                title: t("memberships.review.rejected_title"),
+                message: t("memberships.review.rejected_message", { name: memberName, document: noun }),
+              },
+        );
+        if (stillOpen()) onDecided();
+      },
+      // 409: someone decided first. The toast says so, the queue refreshes; nothing left to do here.
+      (error: unknown) => {
+        if (stillOpen() && isHttpError(error) && error.status === 409) onConflict();
       },
     );
   }

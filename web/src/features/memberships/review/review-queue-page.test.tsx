@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../../test/dialogs";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, stubApi } from "../../../test/render-app";
 import { aQueueItem, CONFIG, REGIONS, requestsTo, stubObjectUrls } from "../test/membership-fixtures";
 
@@ -123,6 +125,39 @@ describe("the review queue", () => {
     expect(await screen.findByText("Nothing here. Everything with these filters has been reviewed.")).toBeTruthy();
     fireEvent.click(within(drawer).getByRole("button", { name: "Back to the queue" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("still confirms a decision whose drawer was closed before the answer, and leaves the drawer opened since", async () => {
+    storeOfficial(["FEDERATION_ADMIN"]);
+    stubObjectUrls();
+    const { held, release } = heldAnswer();
+    const item = aQueueItem({ id: "doc-9" });
+    stubApi({
+      "/api/config": CONFIG,
+      "/api/regions": { body: REGIONS },
+      "/api/admin/documents": page([item]),
+      "/api/admin/documents/doc-9": { body: { ...item, status: "APPROVED" }, held },
+    });
+    await renderApp("/dashboard/my-control-panel/documents");
+
+    const name = "Review Kofi Asante: Ghana Card";
+    fireEvent.click(await screen.findByRole("button", { name }));
+    let drawer = await screen.findByRole("dialog");
+    fireEvent.click(within(drawer).getByRole("button", { name: "Approve" }));
+    fireEvent.keyDown(drawer, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again: the first answer must neither move it on ("Next item") nor clear the reason typed in it.
+    fireEvent.click(await screen.findByRole("button", { name }));
+    drawer = await screen.findByRole("dialog");
+    fireEvent.click(within(drawer).getByRole("button", { name: "Reject" }));
+    fireEvent.change(within(drawer).getByLabelText(/^Reason for the member/), { target: { value: "Blurred." } });
+    release();
+    expect(await screen.findByText("Kofi Asante's Ghana Card is approved.")).toBeTruthy();
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog")).toBe(drawer);
+    expect(within(drawer).queryByText("Queue empty")).toBeNull();
+    expect((within(drawer).getByLabelText(/^Reason for the member/) as HTMLTextAreaElement).value).toBe("Blurred.");
   });
 
   it("rejects a certificate only with a reason for the member", async () => {

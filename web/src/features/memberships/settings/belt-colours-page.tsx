@@ -103,17 +103,18 @@ function BeltColoursForm({ saved, canEdit }: { saved: BeltColour[]; canEdit: boo
     }
     setErrors({});
     const sent = changed;
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    save.mutate(result.update, {
-      onSuccess: () =>
+    // Not mutate's own callbacks: they never run once this form has gone (the saved colours start a
+    // new one; leaving the page ends it), and the toast was lost although the colours were saved.
+    save.mutateAsync(result.update).then(
+      () =>
         void notifySuccess({
           title: t("memberships.belt_colours.saved_title"),
           message: t("memberships.belt_colours.saved"),
         }),
-      onError: (error) => {
+      (error: unknown) => {
         if (isHttpError(error) && error.status === 400) setErrors(serverErrors(error.body?.fields, sent));
       },
-    });
+    );
   }
 
   return (
