@@ -77,18 +77,16 @@ export function AddContactForm({ channel }: { channel: ContactChannel }) {
     };
     setErrors(found);
     if (found.value || found.current_password) return;
-    add.mutate(
-      { channel, value: value.trim(), current_password: password },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (answer) => {
-          setPassword("");
-          setCode("");
-          setResentTo(null);
-          setSentTo(answer.sent_to);
-        },
-        onError: (error) => setErrors(fieldErrors(error)),
+    // After mutateAsync (here and below), not in mutate's own callbacks, which a second tap would
+    // replace; once confirmed, the profile read again takes the card away before them.
+    add.mutateAsync({ channel, value: value.trim(), current_password: password }).then(
+      (answer) => {
+        setPassword("");
+        setCode("");
+        setResentTo(null);
+        setSentTo(answer.sent_to);
       },
+      (error: unknown) => setErrors(fieldErrors(error)),
     );
   }
 
@@ -99,37 +97,33 @@ export function AddContactForm({ channel }: { channel: ContactChannel }) {
       return;
     }
     setErrors({});
-    confirm.mutate(
-      { channel, code: code.trim() },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (profile) => {
-          const added = channel === "tel" ? formatGhanaPhone(profile.tel ?? "") : (profile.email ?? "");
-          void notifySuccess({
-            title: t(`${texts}.added_title`),
-            message: t("account.add_contact.added_message", { contact: added }),
-          });
-        },
-        onError: (error) => {
-          const found = fieldErrors(error);
-          // Taken meanwhile: back to the address, with the reason under it.
-          if (found.value) setSentTo(null);
-          setErrors(found);
-        },
+    confirm.mutateAsync({ channel, code: code.trim() }).then(
+      (profile) => {
+        const added = channel === "tel" ? formatGhanaPhone(profile.tel ?? "") : (profile.email ?? "");
+        void notifySuccess({
+          title: t(`${texts}.added_title`),
+          message: t("account.add_contact.added_message", { contact: added }),
+        });
+      },
+      (error: unknown) => {
+        const found = fieldErrors(error);
+        // Taken meanwhile: back to the address, with the reason under it.
+        if (found.value) setSentTo(null);
+        setErrors(found);
       },
     );
   }
 
   function sendNewCode() {
     setErrors({});
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    resend.mutate(channel, {
-      onSuccess: (answer) => {
+    resend.mutateAsync(channel).then(
+      (answer) => {
         setCode("");
         setResentTo(answer.sent_to);
         codeInput.current?.focus();
       },
-    });
+      () => undefined,
+    );
   }
 
   const headingId = `add-${channel}-heading`;

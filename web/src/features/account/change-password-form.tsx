@@ -34,24 +34,22 @@ export function ChangePasswordForm() {
     };
     setErrors(found);
     if (found.current_password || found.new_password) return;
-    changePassword.mutate(
-      { current_password: currentPassword, new_password: newPassword },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (message) => {
-          setCurrentPassword("");
-          setNewPassword("");
-          void notifySuccess({ title: t("account.password.changed_title"), message });
-        },
-        onError: (error) => {
-          const fields = getServerFieldErrors(error);
-          const reason = (field: keyof Errors, label: string) =>
-            fields[field] ? t("common.field_error", { field: label, reason: fields[field] }) : null;
-          setErrors({
-            current_password: reason("current_password", t("account.password.current")),
-            new_password: reason("new_password", t("common.fields.new_password")),
-          });
-        },
+    // Not mutate's own callbacks: they never run once the member has left the page, and the toast
+    // was lost although the password was changed.
+    changePassword.mutateAsync({ current_password: currentPassword, new_password: newPassword }).then(
+      (message) => {
+        setCurrentPassword("");
+        setNewPassword("");
+        void notifySuccess({ title: t("account.password.changed_title"), message });
+      },
+      (error: unknown) => {
+        const fields = getServerFieldErrors(error);
+        const reason = (field: keyof Errors, label: string) =>
+          fields[field] ? t("common.field_error", { field: label, reason: fields[field] }) : null;
+        setErrors({
+          current_password: reason("current_password", t("account.password.current")),
+          new_password: reason("new_password", t("common.fields.new_password")),
+        });
       },
     );
   }

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../test/dialogs";
+import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
 import { kofiProfile } from "./test/account-fixtures";
 
@@ -96,6 +98,36 @@ describe("the account page's 'Your data' card", () => {
     const call = callTo(fetchStub, "/api/my-account/privacy/erasure");
     expect(call?.[1].method).toBe("POST");
     expect(JSON.parse(String(call?.[1].body))).toEqual({ reason: "Moving abroad" });
+  });
+
+  it("still confirms a closing asked for in a dialog closed before the answer, and leaves the next opening alone", async () => {
+    storeSession();
+    const { held, release } = heldAnswer();
+    stubApi({
+      ...base,
+      "/api/my-account/privacy": { body: { export: null, erasure: null } },
+      "/api/my-account/privacy/erasure": { status: 202, body: { ...waitingErasure, reason: "Moving abroad" }, held },
+    });
+    await renderApp("/dashboard/my-account/index");
+
+    const name = "Close your account?";
+    const reason = "Why are you leaving? (optional)";
+    fireEvent.click(await screen.findByRole("button", { name: "Close my account" }));
+    let dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(reason), { target: { value: "Moving abroad" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, close my account" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name })).toBeNull());
+
+    // Opened again: the first answer must neither close it nor clear the reason typed in it.
+    fireEvent.click(screen.getByRole("button", { name: "Close my account" }));
+    dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(reason), { target: { value: "Second thoughts" } });
+    release();
+    expect(await screen.findByText("Your request is received")).toBeTruthy();
+    expect((within(dialog).getByLabelText(reason) as HTMLTextAreaElement).value).toBe("Second thoughts");
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 
   it("shows a waiting request's day and lets the member withdraw it", async () => {

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { useDownloadFile } from "../../shared/ui/file-downloads";
+import { useOpening } from "../../shared/ui/use-opening";
 import { AccessLogPart } from "./access-log-part";
 import { ConsentsPart } from "./consents-part";
 import { usePrivacyOverview, useRequestErasure, useRequestExport, useWithdrawErasure } from "./privacy-api";
@@ -58,15 +59,16 @@ function ExportPart({ latest }: { latest: DataExport | null }) {
   const request = useRequestExport();
   const download = useDownloadFile();
   const day = (iso: string | null) => (iso ? formatDateTime(iso, t("common.formats.date")) : "");
+  // After mutateAsync, not in mutate's own callbacks, which a second tap would replace.
   const ask = () =>
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    request.mutate(undefined, {
-      onSuccess: () =>
+    request.mutateAsync().then(
+      () =>
         void notifySuccess({
           title: t("account.privacy.export_requested_title"),
           message: t("account.privacy.export_pending"),
         }),
-    });
+      () => undefined,
+    );
   const pending = latest?.status === "PENDING";
   const ready = latest?.status === "READY" && latest.download_url ? latest.download_url : null;
   const status =
@@ -123,14 +125,25 @@ function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
   const request = useRequestErasure();
   const withdraw = useWithdrawErasure();
   const waiting = latest?.status === "REQUESTED";
+  // The dialog stays mounted when closed: a request answered after it was closed still toasts, but
+  // closes or clears no later opening.
+  const opening = useOpening();
+  const close = () => {
+    opening.closed();
+    setConfirming(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    request.mutate(reason.trim(), {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        setReason("");
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: the overview read again once it is asked for replaces this part's
+    // buttons, and a second request replaced them; the toast was lost although the request was sent.
+    request.mutateAsync(reason.trim()).then(
+      (answer) => {
+        if (stillOpen()) {
+          close();
+          setReason("");
+        }
         void notifySuccess({
           title: t("account.privacy.close_requested_title"),
           message: t("account.privacy.close_waiting", {
@@ -138,7 +151,8 @@ function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
           }),
         });
       },
-    });
+      () => undefined,
+    );
   };
 
   return (
@@ -162,14 +176,15 @@ function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
               variant="default"
               loading={withdraw.isPending}
               onClick={() =>
-                // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-                withdraw.mutate(undefined, {
-                  onSuccess: () =>
+                // Not mutate's own callbacks: the overview read again takes this button away.
+                withdraw.mutateAsync().then(
+                  () =>
                     void notifySuccess({
                       title: t("account.privacy.close_withdrawn_title"),
                       message: t("account.privacy.close_intro"),
                     }),
-                })
+                  () => undefined,
+                )
               }
             >
               {t("account.privacy.close_withdraw")}
@@ -183,7 +198,7 @@ function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
           </Button>
         </Group>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("account.privacy.close_confirm_title")}>
+      <Modal opened={confirming} onClose={close} title={t("account.privacy.close_confirm_title")}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t("account.privacy.close_confirm_text")}</Text>
@@ -195,7 +210,7 @@ function ErasurePart({ latest }: { latest: ErasureRequest | null }) {
               onChange={(event) => setReason(event.currentTarget.value)}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
+              <Button variant="default" onClick={close}>
                 {t("account.privacy.close_cancel")}
               </Button>
               <Button type="submit" color="red" loading={request.isPending}>

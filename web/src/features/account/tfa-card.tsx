@@ -9,6 +9,7 @@ import { useValidationMessage } from "../../shared/forms/use-validation-message"
 import { checkRequired } from "../../shared/forms/validation";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifySuccess } from "../../shared/notifications/notify";
+import { useOpening } from "../../shared/ui/use-opening";
 import { RecoveryCodesPanel } from "./recovery-codes";
 import { useNewRecoveryCodes, useTfaDisable, useTfaSetup } from "./tfa-api";
 import { TfaSetup } from "./tfa-setup";
@@ -82,8 +83,11 @@ export function TfaCard({ profile }: { profile: Profile }) {
               <Button
                 loading={setup.isPending}
                 onClick={() =>
-                  // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-                  setup.mutate(undefined, { onSuccess: (answer) => setStep({ kind: "setup", setup: answer }) })
+                  // After mutateAsync, not in mutate's own callbacks, which a second tap would replace.
+                  setup.mutateAsync().then(
+                    (answer) => setStep({ kind: "setup", setup: answer }),
+                    () => undefined,
+                  )
                 }
               >
                 {t("account.tfa.turn_on")}
@@ -119,16 +123,18 @@ function NewCodesForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: (c
     const problem = validation(checkRequired(code));
     setError(problem);
     if (problem) return;
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    newCodes.mutate(code.trim(), {
-      onSuccess: (answer) => {
+    // Not mutate's own callbacks: they never ran once the member had cancelled (the form unmounts),
+    // and the old codes were replaced by new ones never shown. The codes are shown once, so they are
+    // shown whenever the answer lands (the card, still there, switches to them).
+    newCodes.mutateAsync(code.trim()).then(
+      (answer) => {
         onCodes(answer.recovery_codes);
         void notifySuccess({ title: t("account.tfa.new_codes_title"), message: t("account.tfa.codes_intro") });
       },
-      onError: (failure) => {
+      (failure: unknown) => {
         if (isHttpError(failure) && failure.body?.code === "INVALID_CODE") setError(t("account.tfa.wrong_code"));
       },
-    });
+    );
   }
 
   return (
@@ -179,6 +185,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const validation = useValidationMessage();
   const disable = useTfaDisable();
+  const opening = useOpening();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ password?: string | null; code?: string | null }>({});
@@ -188,19 +195,19 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
     const found = { password: validation(checkRequired(password)), code: validation(checkRequired(code)) };
     setErrors(found);
     if (found.password || found.code) return;
-    disable.mutate(
-      { password, code: code.trim() },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () => {
-          onDone();
-          void notifySuccess({ title: t("account.tfa.turned_off_title"), message: t("account.tfa.intro_off") });
-        },
-        onError: (failure) => {
-          const reason = isHttpError(failure) ? failure.body?.code : undefined;
-          if (reason === "REAUTHENTICATION_REQUIRED") setErrors({ password: t("account.tfa.wrong_password") });
-          if (reason === "INVALID_CODE") setErrors({ code: t("account.tfa.wrong_code") });
-        },
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never ran once the member had cancelled (the form unmounts),
+    // and the toast was lost although two-step sign-in was off. A late answer closes nothing opened
+    // since.
+    disable.mutateAsync({ password, code: code.trim() }).then(
+      () => {
+        if (stillOpen()) onDone();
+        void notifySuccess({ title: t("account.tfa.turned_off_title"), message: t("account.tfa.intro_off") });
+      },
+      (failure: unknown) => {
+        const reason = isHttpError(failure) ? failure.body?.code : undefined;
+        if (reason === "REAUTHENTICATION_REQUIRED") setErrors({ password: t("account.tfa.wrong_password") });
+        if (reason === "INVALID_CODE") setErrors({ code: t("account.tfa.wrong_code") });
       },
     );
   }

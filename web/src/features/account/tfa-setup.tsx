@@ -45,13 +45,15 @@ export function TfaSetup({
     const problem = checkCode(code);
     setError(problem === "code" ? t("account.tfa.wrong_code") : validation(problem));
     if (problem) return;
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    enable.mutate(code, {
-      onSuccess: (answer) => onEnabled(answer.recovery_codes),
-      onError: (failure) => {
+    // Not mutate's own callbacks: they never ran once the member had cancelled (the form unmounts),
+    // and two-step sign-in was on with its recovery codes never shown. The codes are shown once, so
+    // they are shown whenever the answer lands (the card, still there, switches to them).
+    enable.mutateAsync(code).then(
+      (answer) => onEnabled(answer.recovery_codes),
+      (failure: unknown) => {
         if (isHttpError(failure) && failure.body?.code === "INVALID_CODE") setError(t("account.tfa.wrong_code"));
       },
-    });
+    );
   }
 
   return (
