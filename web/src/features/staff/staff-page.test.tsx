@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../shared/i18n/i18n";
 import { notifications } from "../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../test/dialogs";
+import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeOfficialSession } from "../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../test/stub-routes";
 
@@ -91,6 +93,34 @@ describe("the staff page", () => {
     expect((await within(second).findByRole("alert")).textContent).toBe(
       "This is the last super admin: grant SUPER_ADMIN to someone else first.",
     );
+  });
+
+  it("still confirms a revocation whose dialog was closed before the answer, and leaves the dialog opened since", async () => {
+    storeOfficialSession(["SUPER_ADMIN"]);
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "/api/regions": { body: regions },
+      "GET /api/admin/staff": { body: list },
+      "DELETE /api/admin/staff/REGIONAL_ADMIN.Esi": { status: 204, held },
+    });
+    await renderApp(PAGE);
+
+    const name = "Revoke this grant?";
+    fireEvent.click(await screen.findByRole("button", { name: "Revoke Regional admin from Esi Mensah" }));
+    const dialog = await screen.findByRole("dialog", { name });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Revoke" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name })).toBeNull());
+
+    // Another grant's dialog opened since: the first answer must not close it.
+    fireEvent.click(screen.getByRole("button", { name: "Revoke Super admin from Kwame Mensah" }));
+    const second = await screen.findByRole("dialog", { name });
+    release();
+    expect(await screen.findByText("Esi Mensah is no longer Regional admin.")).toBeTruthy();
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name })).toBe(second);
+    expect(second.textContent).toContain("Kwame Mensah will no longer be Super admin.");
   });
 
   it("a federation admin is told staff is for super admins (403), and the control panel shows them no Staff area", async () => {

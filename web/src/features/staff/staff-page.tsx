@@ -14,6 +14,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
+import { useOpening } from "../../shared/ui/use-opening";
 import { useGrantStaff, useRevokeStaff, useStaffGrants } from "./api/staff-api";
 import { useStaffTexts } from "./texts";
 
@@ -45,18 +46,17 @@ function GrantForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    grant.mutate(
-      { member: member.trim(), grant: role, ...(role === "REGIONAL_ADMIN" ? { region } : {}) },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (granted) => {
-          setMember("");
-          void notifySuccess({
-            title: t("staff.grant.heading"),
-            message: t("staff.grant.done", { name: fullName(granted), role: t(`staff.roles.${granted.role}`) }),
-          });
-        },
+    // Not mutate's own callbacks: they never run once the official has left the page, and a second
+    // grant sent before the first answer replaced them; the toast was lost although the role was given.
+    grant.mutateAsync({ member: member.trim(), grant: role, ...(role === "REGIONAL_ADMIN" ? { region } : {}) }).then(
+      (granted) => {
+        setMember("");
+        void notifySuccess({
+          title: t("staff.grant.heading"),
+          message: t("staff.grant.done", { name: fullName(granted), role: t(`staff.roles.${granted.role}`) }),
+        });
       },
+      () => undefined,
     );
   };
 
@@ -121,19 +121,29 @@ export function StaffPage() {
     code ? (regions.data?.items.find((entry) => entry.code === code)?.name ?? code) : "";
   const roleName = (grant: StaffGrant) => t(`staff.roles.${grant.role}`);
 
+  // The page keeps the dialog: a revocation answered after it was closed still toasts, but closes
+  // no later opening (another grant's).
+  const opening = useOpening();
+  const closeConfirm = () => {
+    opening.closed();
+    setConfirming(null);
+  };
   const confirm = () => {
     if (!confirming) return;
     const grant = confirming;
-    // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-    revoke.mutate(grant.id, {
-      onSuccess: () => {
-        setConfirming(null);
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: the grants read again, or another revocation, dropped them, and
+    // the toast was lost although the role was taken back.
+    revoke.mutateAsync(grant.id).then(
+      () => {
+        if (stillOpen()) closeConfirm();
         void notifySuccess({
           title: t("staff.revoke.title"),
           message: t("staff.revoke.done", { name: fullName(grant), role: roleName(grant) }),
         });
       },
-    });
+      () => undefined,
+    );
   };
 
   return (
@@ -191,7 +201,7 @@ export function StaffPage() {
           )}
         </>
       )}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t("staff.revoke.title")} centered>
+      <Modal opened={confirming !== null} onClose={closeConfirm} title={t("staff.revoke.title")} centered>
         {confirming && (
           <Stack gap="sm">
             <Text>{t("staff.revoke.text", { name: fullName(confirming), role: roleName(confirming) })}</Text>
@@ -201,7 +211,7 @@ export function StaffPage() {
               </Alert>
             )}
             <Group justify="flex-end" gap="sm">
-              <Button variant="subtle" onClick={() => setConfirming(null)}>
+              <Button variant="subtle" onClick={closeConfirm}>
                 {t("staff.revoke.cancel")}
               </Button>
               <Button color="red" loading={revoke.isPending} onClick={confirm}>
