@@ -107,16 +107,18 @@ function AddAssistantForm({ dojoId }: { dojoId: string }) {
             return;
           }
           setError(null);
-          // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-          add.mutate(member.trim(), {
-            onSuccess: (added) => {
+          // Not mutate's own callbacks: they never run once the head has left the page, and a second
+          // assistant added before the first answer replaced them; the toast was lost.
+          add.mutateAsync(member.trim()).then(
+            (added) => {
               setMember("");
               void notifySuccess({
                 title: t("dojos.instructors.added_title"),
                 message: t("dojos.instructors.added_message", { name: `${added.first_name} ${added.last_name}` }),
               });
             },
-          });
+            () => undefined,
+          );
         }}
       >
         <Stack gap="sm">

@@ -85,16 +85,15 @@ function StudentCard({
   const act = (decision: StudentDecision) => {
     // Kept in its list from the tap on, whatever the answer: the list does not move under the finger.
     onDecided(student.member_id);
-    decide.mutate(
-      { memberId: student.member_id, decision },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () =>
-          void notifySuccess({
-            title: t(`dojos.students.decided_title.${decision}`),
-            message: t(`dojos.students.decided_message.${decision}`, { name }),
-          }),
-      },
+    // Not mutate's own callbacks: the lists read again can take this card away first, and the toast
+    // was lost although the student was decided.
+    decide.mutateAsync({ memberId: student.member_id, decision }).then(
+      () =>
+        void notifySuccess({
+          title: t(`dojos.students.decided_title.${decision}`),
+          message: t(`dojos.students.decided_message.${decision}`, { name }),
+        }),
+      () => undefined,
     );
   };
   return (

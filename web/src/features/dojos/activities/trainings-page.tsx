@@ -165,7 +165,11 @@ function CancelSessionModal({
   const update = useUpdateSession(dojoId);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The dialog stays mounted when closed: a cancellation answered after it was closed still toasts,
+  // but closes or clears no later opening.
+  const opening = useOpening();
   const close = () => {
+    opening.closed();
     setNote("");
     setError(null);
     onClose();
@@ -176,18 +180,18 @@ function CancelSessionModal({
       setError(t("common.validation.required"));
       return;
     }
-    update.mutate(
-      { sessionId: session.id, cancelled: true, note: note.trim() },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () => {
-          void notifySuccess({
-            title: t("dojos.trainings.cancel_success_title"),
-            message: t("dojos.trainings.cancel_success_message"),
-          });
-          close();
-        },
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: they never run once the instructor has closed the dialog, and the
+    // toast was lost although the session was cancelled.
+    update.mutateAsync({ sessionId: session.id, cancelled: true, note: note.trim() }).then(
+      () => {
+        void notifySuccess({
+          title: t("dojos.trainings.cancel_success_title"),
+          message: t("dojos.trainings.cancel_success_message"),
+        });
+        if (stillOpen()) close();
       },
+      () => undefined,
     );
   };
   return (

@@ -1,6 +1,9 @@
 import type { AdminDojo } from "@gkf/contract";
-import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { waitOutDialogTransition } from "../../../test/dialogs";
+import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { aDojo, regionsAnswer, storeDojoSession, stubDojosApi } from "../test/dojo-fixtures";
 
@@ -31,6 +34,10 @@ const summary = {
   instructors: 6,
   unpaid_affiliations: 1,
 };
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
 
 describe("officials' dojos", () => {
   it("a regional admin rejects an application only with a reason; the directory counts per region", async () => {
@@ -130,6 +137,53 @@ describe("officials' dojos", () => {
     expect(await screen.findByText("Dojo reinstated")).toBeTruthy();
     expect(sent.find((r) => r.path === "/api/admin/dojos/d8")?.body).toEqual({ decision: "ACTIVE" });
     expect(await within(tema).findByRole("button", { name: "Suspend" })).toBeTruthy();
+  });
+
+  it("a suspension whose dialog was closed before the answer still says so, and leaves the dialog opened since", async () => {
+    storeDojoSession(["FEDERATION_ADMIN"]);
+    const { held, release } = heldAnswer();
+    const kaneshie = anAdminDojo({ status: "ACTIVE" });
+    stubDojosApi({
+      "/api/regions": regionsAnswer([{ code: "AA", name: "Greater Accra" }]),
+      "GET /api/admin/dojos": ({ url }) =>
+        url.searchParams.get("status") === "PENDING"
+          ? { body: { items: [], regions: [] } }
+          : {
+              body: {
+                items: [kaneshie, anAdminDojo({ id: "d8", name: "Tema Goju Club", status: "ACTIVE" })],
+                regions: [summary],
+              },
+            },
+      "PATCH /api/admin/dojos/d7": { body: { ...kaneshie, status: "SUSPENDED", decision_reason: "Unsafe hall" }, held },
+    });
+    await renderApp("/dashboard/my-control-panel/dojos");
+    const directory = await screen.findByRole("region", { name: "Directory" });
+
+    fireEvent.click(
+      within(await within(directory).findByRole("article", { name: "Kaneshie Budokan" })).getByRole("button", {
+        name: "Suspend",
+      }),
+    );
+    const first = await screen.findByRole("dialog", { name: "Suspend Kaneshie Budokan?" });
+    fireEvent.change(within(first).getByLabelText(/^Reason/), { target: { value: "Unsafe hall" } });
+    fireEvent.click(within(first).getByRole("button", { name: "Suspend the dojo" }));
+    fireEvent.click(within(first).getByRole("button", { name: "Keep it as it is" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Another dojo's dialog opened since: the first answer must neither close it nor clear its reason.
+    fireEvent.click(
+      within(within(directory).getByRole("article", { name: "Tema Goju Club" })).getByRole("button", {
+        name: "Suspend",
+      }),
+    );
+    const name = "Suspend Tema Goju Club?";
+    const dialog = await screen.findByRole("dialog", { name });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Unpaid affiliation" } });
+    release();
+    expect(await screen.findByText("Dojo suspended")).toBeTruthy();
+    await waitOutDialogTransition();
+    expect(screen.getByRole("dialog", { name })).toBe(dialog);
+    expect((within(dialog).getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe("Unpaid affiliation");
   });
 
   it("a regional admin of another region never sees the dojo, so cannot suspend it", async () => {

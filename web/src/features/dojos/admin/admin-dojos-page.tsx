@@ -20,6 +20,7 @@ import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useAdminDojos, useDecideDojo } from "../api/admin-dojos";
 import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-badge";
 
@@ -250,7 +251,11 @@ function ReasonModal({ asked, onClose }: { asked: ReasonAsked | null; onClose: (
   if (asked && asked !== shown) setShown(asked);
   const dojo = shown?.dojo ?? null;
   const suspending = shown?.decision === "SUSPENDED";
+  // The dialog stays mounted when closed: a decision answered after it was closed still toasts,
+  // but closes or clears no later opening.
+  const opening = useOpening();
   const close = () => {
+    opening.closed();
     setReason("");
     setError(null);
     onClose();
@@ -283,25 +288,25 @@ function ReasonModal({ asked, onClose }: { asked: ReasonAsked | null; onClose: (
               return;
             }
             const { dojo: decided, decision } = asked;
-            decide.mutate(
-              { dojoId: decided.id, decision, reason: reason.trim() },
-              // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-              {
-                onSuccess: () => {
-                  void notifySuccess(
-                    decision === "SUSPENDED"
-                      ? {
-                          title: t("dojos.admin.suspended_title"),
-                          message: t("dojos.admin.suspended_message", { name: decided.name }),
-                        }
-                      : {
-                          title: t("dojos.admin.rejected_title"),
-                          message: t("dojos.admin.rejected_message", { name: decided.name }),
-                        },
-                  );
-                  close();
-                },
+            const stillOpen = opening.current();
+            // Not mutate's own callbacks: they never run once the official has closed the dialog,
+            // and the toast was lost although the dojo was decided.
+            decide.mutateAsync({ dojoId: decided.id, decision, reason: reason.trim() }).then(
+              () => {
+                void notifySuccess(
+                  decision === "SUSPENDED"
+                    ? {
+                        title: t("dojos.admin.suspended_title"),
+                        message: t("dojos.admin.suspended_message", { name: decided.name }),
+                      }
+                    : {
+                        title: t("dojos.admin.rejected_title"),
+                        message: t("dojos.admin.rejected_message", { name: decided.name }),
+                      },
+                );
+                if (stillOpen()) close();
               },
+              () => undefined,
             );
           }}
         >
