@@ -346,6 +346,47 @@ describe("the officials' positions page", () => {
     });
   });
 
+  it("still confirms a rejection whose form was cancelled before the answer, and leaves the form opened since", async () => {
+    storeOfficialSession();
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      ...REGIONS,
+      [LIST]: { body: { items: [adminPosition()] } },
+      [`${LIST}/p-1/applications`]: { body: { items: [applicant()] } },
+      [`PATCH ${LIST}/p-1/applications/a-1`]: {
+        body: {
+          id: "a-1",
+          position: { id: "p-1", name: "Athletes' Commission representative" },
+          status: "REJECTED",
+          statement: null,
+          decision_note: "Needs a confirmed belt.",
+          created_at: "2026-03-02T10:00:00.000Z",
+          updated_at: "2026-03-03T10:00:00.000Z",
+        },
+        held,
+      },
+    });
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Applications (4)" }));
+    const drawer = within(
+      await screen.findByRole("dialog", { name: "Applications: Athletes' Commission representative" }),
+    );
+    const ama = within(await drawer.findByRole("listitem", { name: "Ama Mensah" }));
+    fireEvent.click(ama.getByRole("button", { name: "Reject" }));
+    fireEvent.change(ama.getByLabelText(/Why is it rejected/), { target: { value: "Needs a confirmed belt." } });
+    fireEvent.click(ama.getByRole("button", { name: "Reject application" }));
+    fireEvent.click(ama.getByRole("button", { name: "Cancel" }));
+
+    // Opened again: the first answer must neither close it nor clear the note typed in it.
+    fireEvent.click(ama.getByRole("button", { name: "Reject" }));
+    fireEvent.change(ama.getByLabelText(/Why is it rejected/), { target: { value: "Second thoughts" } });
+    release();
+    expect(await screen.findByText("Ama Mensah: Rejected.")).toBeTruthy();
+    expect((ama.getByLabelText(/Why is it rejected/) as HTMLTextAreaElement).value).toBe("Second thoughts");
+  });
+
   it("does not offer Appoint once every seat is taken", async () => {
     storeOfficialSession();
     stubRoutes({

@@ -8,6 +8,7 @@ import { formatDateTime } from "../../../shared/dates/dates";
 import { isKeyOf } from "../../../shared/i18n/i18n";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
+import { useOpening } from "../../../shared/ui/use-opening";
 import { useDecideApplication } from "../api/decide-application";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { StatementText } from "../components/statement-text";
@@ -32,27 +33,36 @@ export function ApplicantCard({ positionId, applicant, regionName, hasSeatsLeft 
   const [isRejecting, setRejecting] = useState(false);
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | null>(null);
+  // The card stays while the rejection's form opens and closes in it: a decision answered after
+  // the form was opened or cancelled since still toasts, but closes or clears nothing in it.
+  const opening = useOpening();
+  const showRejecting = (shown: boolean) => {
+    opening.closed();
+    setRejecting(shown);
+  };
   const { member } = applicant;
   const name = `${member.first_name} ${member.last_name}`.trim();
   const isOpen = applicant.status === "SUBMITTED" || applicant.status === "SHORTLISTED";
 
   function send(status: DecisionStatus, decisionNote?: string) {
-    decide.mutate(
-      { positionId, applicationId: applicant.id, status, note: decisionNote },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: () => {
+    const stillOpen = opening.current();
+    // Not mutate's own callbacks: another decision on the card before the answer replaced them, and
+    // the toast was lost although the applicant was decided.
+    decide.mutateAsync({ positionId, applicationId: applicant.id, status, note: decisionNote }).then(
+      () => {
+        if (stillOpen()) {
           setRejecting(false);
           setNote("");
-          void notifySuccess({
-            title: t("positions.admin.applicants.decided_title"),
-            message: t("positions.admin.applicants.decided_message", {
-              name,
-              status: t(`positions.application_statuses.${status}`),
-            }),
-          });
-        },
+        }
+        void notifySuccess({
+          title: t("positions.admin.applicants.decided_title"),
+          message: t("positions.admin.applicants.decided_message", {
+            name,
+            status: t(`positions.application_statuses.${status}`),
+          }),
+        });
       },
+      () => undefined,
     );
   }
 
@@ -153,7 +163,7 @@ export function ApplicantCard({ positionId, applicant, regionName, hasSeatsLeft 
                   {t("positions.admin.applicants.shortlist")}
                 </Button>
               )}
-              <Button variant="default" onClick={() => setRejecting(true)}>
+              <Button variant="default" onClick={() => showRejecting(true)}>
                 {t("positions.admin.applicants.reject")}
               </Button>
             </Group>
@@ -178,7 +188,7 @@ export function ApplicantCard({ positionId, applicant, regionName, hasSeatsLeft 
               <Button type="submit" color="red" loading={pending("REJECTED")}>
                 {t("positions.admin.applicants.reject_confirm")}
               </Button>
-              <Button variant="default" onClick={() => setRejecting(false)}>
+              <Button variant="default" onClick={() => showRejecting(false)}>
                 {t("positions.admin.applicants.cancel")}
               </Button>
             </Stack>
