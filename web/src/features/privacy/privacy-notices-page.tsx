@@ -102,11 +102,12 @@ function PublishForm() {
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     const url = draft.url.trim();
-    publish.mutate(
-      { version: draft.version.trim(), effective_on: draft.effective_on, url: url === "" ? null : url },
-      // biome-ignore lint/plugin/no-per-call-on-success: predates this rule; its success steps are to move after mutateAsync
-      {
-        onSuccess: (notice) => {
+    // Not mutate's own callbacks: they never run once the official has left the page, and the toast
+    // was lost although the notice was published.
+    publish
+      .mutateAsync({ version: draft.version.trim(), effective_on: draft.effective_on, url: url === "" ? null : url })
+      .then(
+        (notice) => {
           void notifySuccess({
             title: t("privacy.notices.published_title"),
             message: t("privacy.notices.published", {
@@ -116,9 +117,8 @@ function PublishForm() {
           });
           setDraft({ version: "", effective_on: todayIso(), url: "" });
         },
-        onError: (error) => setErrors(serverFieldMessages(error, FIELDS, say)),
-      },
-    );
+        (error: unknown) => setErrors(serverFieldMessages(error, FIELDS, say)),
+      );
   }
 
   const refusal = formRefusal(publish, errors, t("common.http_errors.generic_message"));
