@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { nextCounterValue } from "../../db/counters.js";
 import { memberWithSession } from "../../test/accounts-helpers.js";
 
 /** A district of each region the tests use. */
@@ -29,7 +30,9 @@ export async function activeMember(
       has_paid_registration: 1,
       expiry_date: "2099-01-01",
       period_start: "2026-01-01",
-      code: `GKF-${region}-26-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+      // From the counter the app numbers memberships with: a random number repeated one in a few
+      // dozen runs among the hundreds of members the tests of one database make.
+      code: `GKF-${region}-26-${String(await nextCounterValue(app.db, `membership:${region}:26`)).padStart(6, "0")}`,
     })
     .where("user_id", "=", member.userId)
     .execute();
