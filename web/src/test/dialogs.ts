@@ -1,11 +1,20 @@
-import { PRESENTATION } from "@gkf/contract";
-import { act } from "@testing-library/react";
+import { onTestFinished } from "vitest";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
- * Waits out a dialog's closing transition: Mantine keeps a closing dialog in the page meanwhile
- * (300 ms here, 200 ms by Mantine's default), so a dialog found after this stayed open, and was not
- * on its way out.
+ * For this test, the browser asks for reduced motion (as a person can in their phone's settings):
+ * the theme respects it (`respectReducedMotion`), so a dialog closes at once instead of staying in
+ * the page for its 300 ms closing transition. A dialog found open right after an answer landed has
+ * then stayed open, and was not on its way out: no waiting for a fixed time to tell.
  */
-export async function waitOutDialogTransition(): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 2 * PRESENTATION.DIALOG_TRANSITION_MS)));
+export function preferReducedMotion(): void {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const answer = matchMedia(query);
+    return query === REDUCED_MOTION ? { ...answer, matches: true } : answer;
+  };
+  onTestFinished(() => {
+    window.matchMedia = matchMedia;
+  });
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../test/dialogs";
+import { preferReducedMotion } from "../../test/dialogs";
 import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
 import { kofiProfile } from "./test/account-fixtures";
@@ -101,6 +101,7 @@ describe("the account page's 'Your data' card", () => {
   });
 
   it("still confirms a closing asked for in a dialog closed before the answer, and leaves the next opening alone", async () => {
+    preferReducedMotion();
     storeSession();
     const { held, release } = heldAnswer();
     stubApi({
@@ -126,7 +127,6 @@ describe("the account page's 'Your data' card", () => {
     release();
     expect(await screen.findByText("Your request is received")).toBeTruthy();
     expect((within(dialog).getByLabelText(reason) as HTMLTextAreaElement).value).toBe("Second thoughts");
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 

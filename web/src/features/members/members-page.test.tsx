@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../test/dialogs";
+import { preferReducedMotion } from "../../test/dialogs";
 import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeOfficialSession, stubApi } from "../../test/render-app";
 import { aDocument, aFile, aMember, aRecord, requestsTo, stubObjectUrls } from "./test/member-fixtures";
@@ -229,6 +229,7 @@ describe("the member directory", () => {
   });
 
   it("still says what was done when the dialog was closed before the answer, and leaves the next opening alone", async () => {
+    preferReducedMotion();
     storeOfficialSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
     stubApi({
@@ -258,7 +259,6 @@ describe("the member directory", () => {
     release();
     expect(await screen.findByText("Membership suspended")).toBeTruthy();
     expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe("Second thoughts");
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../shared/i18n/i18n";
 import { notifications } from "../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../test/dialogs";
+import { preferReducedMotion } from "../../test/dialogs";
 import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeOfficialSession } from "../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../test/stub-routes";
@@ -96,6 +96,7 @@ describe("the staff page", () => {
   });
 
   it("still confirms a revocation whose dialog was closed before the answer, and leaves the dialog opened since", async () => {
+    preferReducedMotion();
     storeOfficialSession(["SUPER_ADMIN"]);
     const { held, release } = heldAnswer();
     stubRoutes({
@@ -118,7 +119,6 @@ describe("the staff page", () => {
     const second = await screen.findByRole("dialog", { name });
     release();
     expect(await screen.findByText("Esi Mensah is no longer Regional admin.")).toBeTruthy();
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name })).toBe(second);
     expect(second.textContent).toContain("Kwame Mensah will no longer be Super admin.");
   });

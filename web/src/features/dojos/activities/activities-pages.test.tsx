@@ -1,7 +1,7 @@
 import type { TrainingWrite } from "@gkf/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { waitOutDialogTransition } from "../../../test/dialogs";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { aDojo, anInstructor, aStudent, storeDojoSession, stubDojosApi } from "../test/dojo-fixtures";
@@ -154,6 +154,7 @@ describe("instructors' pages", () => {
   });
 
   it("a training scheduled after its dialog was closed still toasts, and the next opening starts with the form", async () => {
+    preferReducedMotion();
     storeDojoSession();
     const { held, release } = heldAnswer();
     stubDojosApi({
@@ -178,7 +179,6 @@ describe("instructors' pages", () => {
     release();
     expect(await screen.findByText("Training scheduled")).toBeTruthy();
     expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Kata");
-    await waitOutDialogTransition();
     expect(screen.getByRole("form", { name: "New weekly training" })).toBe(form);
     expect(screen.queryByRole("button", { name: "Done" })).toBeNull();
   });

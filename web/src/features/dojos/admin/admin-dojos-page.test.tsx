@@ -2,7 +2,7 @@ import type { AdminDojo } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../../test/dialogs";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { aDojo, regionsAnswer, storeDojoSession, stubDojosApi } from "../test/dojo-fixtures";
@@ -140,6 +140,7 @@ describe("officials' dojos", () => {
   });
 
   it("a suspension whose dialog was closed before the answer still says so, and leaves the dialog opened since", async () => {
+    preferReducedMotion();
     storeDojoSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
     const kaneshie = anAdminDojo({ status: "ACTIVE" });
@@ -181,7 +182,6 @@ describe("officials' dojos", () => {
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Unpaid affiliation" } });
     release();
     expect(await screen.findByText("Dojo suspended")).toBeTruthy();
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name })).toBe(dialog);
     expect((within(dialog).getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe("Unpaid affiliation");
   });

@@ -2,7 +2,7 @@ import type { GkfEvent } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../../test/dialogs";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
@@ -66,6 +66,7 @@ describe("the organisers' events page", () => {
   });
 
   it("still says an event is saved when its dialog was closed before the answer, and leaves the next opening alone", async () => {
+    preferReducedMotion();
     storeEventsSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
     stubRoutes({
@@ -92,7 +93,6 @@ describe("the organisers' events page", () => {
     release();
     expect(await screen.findByText("The event is saved")).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Tamale Cup");
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 

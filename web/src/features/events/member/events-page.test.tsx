@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "../../../shared/i18n/i18n";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../../test/dialogs";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
@@ -73,6 +73,7 @@ describe("the member's events page", () => {
   });
 
   it("still confirms an entry whose dialog was closed before the answer, and leaves the next opening alone", async () => {
+    preferReducedMotion();
     storeEventsSession();
     const { held, release } = heldAnswer();
     stubRoutes({
@@ -99,7 +100,6 @@ describe("the member's events page", () => {
     release();
     expect(await screen.findByText("The entry holds a place until the fee is paid.")).toBeTruthy();
     expect((within(dialog).getByLabelText(/Category/) as HTMLSelectElement).value).toBe("SEN-F-KATA");
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../../test/dialogs";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
@@ -60,6 +60,7 @@ describe("the officials' gradings page", () => {
   });
 
   it("still says a session is saved when its dialog was closed before the answer, and leaves the next opening alone", async () => {
+    preferReducedMotion();
     storeEventsSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
     stubRoutes({
@@ -83,7 +84,6 @@ describe("the officials' gradings page", () => {
     release();
     expect(await screen.findByText("The grading session is saved")).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Venue/) as HTMLInputElement).value).toBe("Tamale sports hall");
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name })).toBe(dialog);
   });
 

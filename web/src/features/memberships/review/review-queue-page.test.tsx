@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../../test/dialogs";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, stubApi } from "../../../test/render-app";
 import { aQueueItem, CONFIG, REGIONS, requestsTo, stubObjectUrls } from "../test/membership-fixtures";
@@ -128,6 +128,7 @@ describe("the review queue", () => {
   });
 
   it("still confirms a decision whose drawer was closed before the answer, and leaves the drawer opened since", async () => {
+    preferReducedMotion();
     storeOfficial(["FEDERATION_ADMIN"]);
     stubObjectUrls();
     const { held, release } = heldAnswer();
@@ -154,7 +155,6 @@ describe("the review queue", () => {
     fireEvent.change(within(drawer).getByLabelText(/^Reason for the member/), { target: { value: "Blurred." } });
     release();
     expect(await screen.findByText("Kofi Asante's Ghana Card is approved.")).toBeTruthy();
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog")).toBe(drawer);
     expect(within(drawer).queryByText("Queue empty")).toBeNull();
     expect((within(drawer).getByLabelText(/^Reason for the member/) as HTMLTextAreaElement).value).toBe("Blurred.");

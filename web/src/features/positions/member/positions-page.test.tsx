@@ -2,7 +2,7 @@ import type { AvailablePosition, PositionApplication } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { waitOutDialogTransition } from "../../../test/dialogs";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, storeSession } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
@@ -305,6 +305,7 @@ describe("the positions page", () => {
   });
 
   it("still confirms a withdrawal sent before the dialog was closed, without closing the next opening", async () => {
+    preferReducedMotion();
     storeSession();
     const { held, release } = heldAnswer();
     stubRoutes({
@@ -329,7 +330,6 @@ describe("the positions page", () => {
     expect((dialog.getByRole("button", { name: "Yes, withdraw" }) as HTMLButtonElement).disabled).toBe(false);
     release();
     expect(await screen.findByText("Application withdrawn")).toBeTruthy();
-    await waitOutDialogTransition();
     expect(screen.getByRole("dialog", { name: "Withdraw your application?" })).toBe(again);
   });
 
