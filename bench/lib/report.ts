@@ -30,6 +30,12 @@ export interface ScenarioResult {
   /** The argon2id baseline's verifications/s for this scenario (sign-in): the mean of its runs just before and just after it, which its ratio is taken against. */
   argon2VerificationsPerSecond?: number;
   /**
+   * How far apart argon2id's runs before and after this scenario were (a share of the faster), on
+   * which attempt the measurement stopped, and whether they were close enough (bench/run.ts,
+   * decision 137).
+   */
+  argon2Drift?: { share: number; attempt: number; steady: boolean };
+  /**
    * CPU time (user + system) per request: the portal's processes during the measured load, from
    * /proc (Linux); for the argon2id baseline, its process's per verification. Unlike req/s it
    * hardly depends on what else the machine runs.
@@ -346,6 +352,13 @@ export function printReport(report: Report, resultsFile: string): string[] {
       console.log(
         `  ${r.name} (${r.engine}): ${r.cpuMsPerRequest} ms of portal CPU per request, of which one argon2id ` +
           `verification is ${argon2Cpu} ms (${Math.round((argon2Cpu / r.cpuMsPerRequest) * 100)}%)${database}`,
+      );
+    }
+    if (r.argon2Drift) {
+      const { share, attempt, steady } = r.argon2Drift;
+      console.log(
+        `  ${r.name} (${r.engine}): argon2id's runs before and after it ${Math.round(share * 100)}% apart ` +
+          `(attempt ${attempt})${steady ? "" : ": the machine's speed moved on every attempt; read this share loosely"}`,
       );
     }
     if (r.peakRssMb) {
