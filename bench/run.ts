@@ -31,7 +31,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { measureArgon2 } from "./lib/argon2.js";
+import { againstArgon2Baseline } from "./lib/argon2.js";
 import { KB, LOGIN_ROUTE_MODULE, manifestPath, measureFirstLoad } from "./lib/bundle.js";
 import { appendHistory, currentCommit } from "./lib/history.js";
 import { runLighthouse } from "./lib/lighthouse.js";
@@ -265,7 +265,9 @@ async function benchEngine(
     const againstArgon2 =
       scenario.target === "portal" && budgetFor(scenario, target.engine)?.minShareOfArgon2 !== undefined;
     if (againstArgon2) {
-      results.push(...(await againstArgon2Baseline(scenario, baseUrls[scenario.target], options, runState, target)));
+      results.push(
+        ...(await againstArgon2Baseline(scenario, baseUrls[scenario.target], options, runState, target.engine)),
+      );
       continue;
     }
     const result = await runScenario(scenario, baseUrls[scenario.target], options, runState, target.engine);
@@ -275,45 +277,6 @@ async function benchEngine(
   if (afterLoad) await afterLoad(baseUrls.portal);
   await stopServers();
   return { seed, results };
-}
-
-/** How far apart argon2id's runs before and after sign-in may be for the share to count (decision 137). */
-const ARGON2_STEADY = 0.15;
-/** How many times sign-in and its two baselines are measured at most while they are further apart. */
-const ARGON2_ATTEMPTS = 3;
-
-/**
- * A scenario measured against argon2id's own verifications/s (sign-in): the baseline just before,
- * the scenario, the baseline just after; the share is of the two baselines' mean. When the two
- * differ by more than ARGON2_STEADY the machine's speed moved during the measurement (seen: 226
- * and 335 verifications/s two minutes apart), so the three are measured again, up to
- * ARGON2_ATTEMPTS times; the last attempt's lines are kept, and the report says how far apart its
- * baselines were.
- */
-async function againstArgon2Baseline(
-  scenario: (typeof SCENARIOS)[number],
-  url: string,
-  options: ReturnType<typeof parseOptions>,
-  runState: RunState,
-  target: EngineTarget,
-): Promise<ScenarioResult[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    const before = await measureArgon2(options, target.engine, "before");
-    const result = await runScenario(scenario, url, options, runState, target.engine);
-    const after = await measureArgon2(options, target.engine, "after");
-    result.argon2VerificationsPerSecond =
-      Math.round(((before.requestsPerSecond + after.requestsPerSecond) / 2) * 10) / 10;
-    const drift =
-      Math.abs(before.requestsPerSecond - after.requestsPerSecond) /
-      Math.max(before.requestsPerSecond, after.requestsPerSecond, 1);
-    const steady = drift <= ARGON2_STEADY;
-    result.argon2Drift = { share: Math.round(drift * 1000) / 1000, attempt, steady };
-    if (steady || attempt === ARGON2_ATTEMPTS) return [before, result, after];
-    log(
-      `${scenario.name}: argon2id's baseline moved ${Math.round(drift * 100)}% between its runs before and ` +
-        `after (more than ${ARGON2_STEADY * 100}%); measuring again (${attempt + 1} of ${ARGON2_ATTEMPTS})`,
-    );
-  }
 }
 
 /** The PostgreSQL run's target: --database-url, or a fresh database on the local server when one answers. */

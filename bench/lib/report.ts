@@ -31,7 +31,7 @@ export interface ScenarioResult {
   argon2VerificationsPerSecond?: number;
   /**
    * How far apart argon2id's runs before and after this scenario were (a share of the faster), on
-   * which attempt the measurement stopped, and whether they were close enough (bench/run.ts,
+   * which attempt the measurement stopped, and whether they were close enough (bench/lib/argon2.ts,
    * decision 137).
    */
   argon2Drift?: { share: number; attempt: number; steady: boolean };
