@@ -19,6 +19,28 @@ const assistant = anInstructor({
   ],
 });
 
+/**
+ * An instructor on the trainings page opens "New weekly training", fills it and schedules it; the
+ * answer is held until `release()`. Returns the form it was sent from.
+ */
+async function scheduleHeldTraining(): Promise<{ form: HTMLElement; release: () => void }> {
+  storeDojoSession();
+  const { held, release } = heldAnswer();
+  stubDojosApi({
+    "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
+    "GET /api/gkf/dojos/d1/trainings": { body: { items: [] } },
+    "/api/gkf/dojos/d1/sessions": { body: { items: [] } },
+    "/api/gkf/dojos/d1/instructors": { body: { items: [anInstructor()] } },
+    "POST /api/gkf/dojos/d1/trainings": { status: 201, body: aTraining(), held },
+  });
+  await renderApp("/dashboard/my-activities/trainings");
+  fireEvent.click(await screen.findByRole("button", { name: "New weekly training" }));
+  const form = await screen.findByRole("form", { name: "New weekly training" });
+  await fillTrainingForm(form);
+  fireEvent.click(within(form).getByRole("button", { name: "Schedule the training" }));
+  return { form, release };
+}
+
 /** POST …/trainings' answer: the training as scheduled. */
 const aTraining = () => ({
   weekday: 4,
@@ -155,20 +177,7 @@ describe("instructors' pages", () => {
 
   it("a training scheduled after its dialog was closed still toasts, and the next opening starts with the form", async () => {
     preferReducedMotion();
-    storeDojoSession();
-    const { held, release } = heldAnswer();
-    stubDojosApi({
-      "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
-      "GET /api/gkf/dojos/d1/trainings": { body: { items: [] } },
-      "/api/gkf/dojos/d1/sessions": { body: { items: [] } },
-      "/api/gkf/dojos/d1/instructors": { body: { items: [anInstructor()] } },
-      "POST /api/gkf/dojos/d1/trainings": { status: 201, body: aTraining(), held },
-    });
-    await renderApp("/dashboard/my-activities/trainings");
-    fireEvent.click(await screen.findByRole("button", { name: "New weekly training" }));
-    let form = await screen.findByRole("form", { name: "New weekly training" });
-    await fillTrainingForm(form);
-    fireEvent.click(within(form).getByRole("button", { name: "Schedule the training" }));
+    let { form, release } = await scheduleHeldTraining();
     fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
@@ -184,20 +193,7 @@ describe("instructors' pages", () => {
   });
 
   it("a training scheduled while its dialog closed and opened again at once leaves that opening with the form, not 'Done'", async () => {
-    storeDojoSession();
-    const { held, release } = heldAnswer();
-    stubDojosApi({
-      "/api/gkf/dojos/mine": { body: { items: [aDojo()] } },
-      "GET /api/gkf/dojos/d1/trainings": { body: { items: [] } },
-      "/api/gkf/dojos/d1/sessions": { body: { items: [] } },
-      "/api/gkf/dojos/d1/instructors": { body: { items: [anInstructor()] } },
-      "POST /api/gkf/dojos/d1/trainings": { status: 201, body: aTraining(), held },
-    });
-    await renderApp("/dashboard/my-activities/trainings");
-    fireEvent.click(await screen.findByRole("button", { name: "New weekly training" }));
-    const form = await screen.findByRole("form", { name: "New weekly training" });
-    await fillTrainingForm(form);
-    fireEvent.click(within(form).getByRole("button", { name: "Schedule the training" }));
+    const { form, release } = await scheduleHeldTraining();
     // Closed and opened again before the closing transition ends: Mantine keeps the dialog's content,
     // so the form the answer belongs to is still mounted, now in a new opening.
     fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
