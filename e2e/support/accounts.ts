@@ -58,3 +58,59 @@ export async function registerActiveThroughApi(server: RunningServer, account: N
     : await apiJson(server, "/my-account/activate/account-by-sms", "PATCH", { code: activation?.code, username: tel });
   expect(activated.status).toBe(200);
 }
+
+/** A JSON call that must succeed (`pathname` after `/api`): its answer, or an error naming the call and what came back. */
+export async function apiAnswer<T>(
+  server: RunningServer,
+  pathname: string,
+  method = "GET",
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await apiJson(server, pathname, method, body, token);
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer as T;
+}
+
+/**
+ * A paid-up member for journeys whose subject comes after payment: registered and activated
+ * (registerActiveThroughApi), signed in (`DEVICE_VERIFICATION=off`: the first sign-in answers 200)
+ * and the registration fee paid on the sandbox checkout, all through the API. Answers the member's
+ * access token and membership number.
+ */
+export async function registerPaidThroughApi(
+  server: RunningServer,
+  account: NewAccount,
+): Promise<{ token: string; code: string }> {
+  await registerActiveThroughApi(server, account);
+  const login = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
+    username: account.email ?? account.tel,
+    password: account.password,
+  });
+  const token = login.tokens.access;
+  const payment = await apiAnswer<{ authorization_url: string }>(
+    server,
+    "/my-account/membership/payment/initialize",
+    "POST",
+    { purpose: "REGISTRATION" },
+    token,
+  );
+  const checkout = await fetch(payment.authorization_url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "outcome=success",
+    redirect: "manual",
+  });
+  expect(checkout.status).toBe(303);
+  const record = await apiAnswer<{ code: string | null; has_paid_registration: boolean }>(
+    server,
+    "/my-account/membership/my-record",
+    "GET",
+    undefined,
+    token,
+  );
+  expect(record.has_paid_registration).toBe(true);
+  if (!record.code) throw new Error("A paid membership has no number");
+  return { token, code: record.code };
+}

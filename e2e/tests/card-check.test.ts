@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAnswer, registerPaidThroughApi } from "../support/accounts.js";
 import {
   closeJourney,
   newPhoneContext,
@@ -9,7 +10,6 @@ import {
   saveScreenshot,
   trackPageErrors,
 } from "../support/index.js";
-import { waitForOutbox } from "../support/outbox.js";
 
 // Issue 9, "The public card check and minors": a card's QR code carries a signed token. An
 // official opens it with a connection (the membership as it is now), then checks cards with the
@@ -33,60 +33,6 @@ afterAll(async () => {
   await context?.close();
   await closeJourney({ server, browser });
 });
-
-async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set("content-type", "application/json");
-  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-  const response = await fetch(`${server.baseUrl}/api${pathname}`, { ...init, headers });
-  const body = await response.json().catch(() => null);
-  if (!response.ok)
-    throw new Error(`${init.method ?? "GET"} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body as T;
-}
-
-/** A new adult athlete, registered, activated and paid up through the API; answers their access token. */
-async function registerPaidMember(email: string): Promise<string> {
-  await api("/account-manager/users/register/self", {
-    method: "POST",
-    body: JSON.stringify({
-      first_name: "Yaw",
-      last_name: "Boakye",
-      date_of_birth: "1994-02-11",
-      gender: "MALE",
-      main_role: "ATHLETE",
-      login_with: "email",
-      email,
-      password: PASSWORD,
-      region: "AH",
-      district: "KM",
-      consent: true,
-    }),
-  });
-  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
-  await api("/my-account/activate/account-by-email", {
-    method: "PATCH",
-    body: JSON.stringify({ token: activation?.code }),
-  });
-  const login = await api<{ tokens: { access: string } }>("/auth/login", {
-    method: "POST",
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  const token = login.tokens.access;
-  const payment = await api<{ authorization_url: string }>("/my-account/membership/payment/initialize", {
-    method: "POST",
-    token,
-    body: JSON.stringify({ purpose: "REGISTRATION" }),
-  });
-  const checkout = await fetch(payment.authorization_url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "outcome=success",
-    redirect: "manual",
-  });
-  expect(checkout.status).toBe(303);
-  return token;
-}
 
 /** The same token with other claims and the original signature: what a forger can make. */
 function forge(token: string): string {
@@ -148,10 +94,20 @@ describe("the public card check", () => {
   });
 
   it("checks a card online, then offline: genuine accepted, forged refused, QR read from a photo", async () => {
-    const access = await registerPaidMember(`yaw.${Date.now()}@example.com`);
-    const record = await api<{ code: string; membership_certificate: { verify_url: string; qr_url: string } }>(
+    const { token: access } = await registerPaidThroughApi(server, {
+      first_name: "Yaw",
+      last_name: "Boakye",
+      date_of_birth: "1994-02-11",
+      gender: "MALE",
+      email: `yaw.${Date.now()}@example.com`,
+      password: PASSWORD,
+    });
+    const record = await apiAnswer<{ code: string; membership_certificate: { verify_url: string; qr_url: string } }>(
+      server,
       "/my-account/membership/my-record",
-      { token: access },
+      "GET",
+      undefined,
+      access,
     );
     const qrUrl = new URL(record.membership_certificate.verify_url);
     expect(qrUrl.pathname).toMatch(/^\/verify\/t\/[\w-]+\.[\w-]{86}$/);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
+import { registerPaidThroughApi } from "../support/accounts.js";
 import {
   closeJourney,
   newPhoneContext,
@@ -10,7 +11,6 @@ import {
   signedInOfficial,
   trackPageErrors,
 } from "../support/index.js";
-import { waitForOutbox } from "../support/outbox.js";
 
 // Issue 4: a new member, paid up, uploads a Ghana Card, a medical clearance and a belt
 // certificate from a phone; an official approves two and rejects one with a reason; the member
@@ -41,70 +41,6 @@ function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set("content-type", "application/json");
-  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-  const response = await fetch(`${server.baseUrl}/api${pathname}`, { ...init, headers });
-  const body = await response.json().catch(() => null);
-  if (!response.ok)
-    throw new Error(`${init.method ?? "GET"} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body as T;
-}
-
-/**
- * A new athlete, registered, activated and paid up through the API (the auth and payment tests
- * cover those screens): register, open the activation e-mail's token, pay the registration fee
- * on the sandbox checkout. Returns the membership number.
- */
-async function registerPaidMember(email: string): Promise<string> {
-  await api("/account-manager/users/register/self", {
-    method: "POST",
-    body: JSON.stringify({
-      first_name: "Efua",
-      last_name: "Owusu",
-      date_of_birth: "1999-08-14",
-      gender: "FEMALE",
-      main_role: "ATHLETE",
-      login_with: "email",
-      email,
-      password: PASSWORD,
-      region: "AH",
-      district: "KM",
-      consent: true,
-    }),
-  });
-  const [activation] = await waitForOutbox(server.baseUrl, email, 0);
-  await api("/my-account/activate/account-by-email", {
-    method: "PATCH",
-    body: JSON.stringify({ token: activation?.code }),
-  });
-  const login = await api<{ tokens: { access: string } }>("/auth/login", {
-    method: "POST",
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  const token = login.tokens.access;
-  const payment = await api<{ authorization_url: string }>("/my-account/membership/payment/initialize", {
-    method: "POST",
-    token,
-    body: JSON.stringify({ purpose: "REGISTRATION" }),
-  });
-  const checkout = await fetch(payment.authorization_url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "outcome=success",
-    redirect: "manual",
-  });
-  expect(checkout.status).toBe(303);
-  const record = await api<{ code: string | null; has_paid_registration: boolean }>(
-    "/my-account/membership/my-record",
-    { token },
-  );
-  expect(record.has_paid_registration).toBe(true);
-  if (!record.code) throw new Error("A paid membership has no number");
-  return record.code;
-}
-
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth/login");
   await page.getByLabel("E-mail address").fill(email);
@@ -131,7 +67,14 @@ async function openReview(page: Page, label: string) {
 describe("membership documents", () => {
   it("uploads, gets reviewed, and shows the new belt, the rejection and the score", async () => {
     const email = `efua.owusu.${Date.now()}@example.com`;
-    const code = await registerPaidMember(email);
+    const { code } = await registerPaidThroughApi(server, {
+      first_name: "Efua",
+      last_name: "Owusu",
+      date_of_birth: "1999-08-14",
+      gender: "FEMALE",
+      email,
+      password: PASSWORD,
+    });
 
     // The member signs in on a phone and lands on the membership (the guard asks the server:
     // this new browser has no membership summary yet).
