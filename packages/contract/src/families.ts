@@ -38,14 +38,23 @@ export const FAMILY_ERROR_CODES = {
   GUARDIAN_PENDING: "GUARDIAN_PENDING",
   /** A guardian request opened by someone whose e-mail or phone it was not sent to. */
   GUARDIAN_REQUEST_NOT_YOURS: "GUARDIAN_REQUEST_NOT_YOURS",
-  /** The guardian request was already confirmed or declined. */
+  /** The guardian request was already confirmed or declined, or a newer one replaced it. */
   GUARDIAN_REQUEST_CLOSED: "GUARDIAN_REQUEST_CLOSED",
+  /** Only a 13–17-year-old registered on their own, without a confirmed guardian, names a guardian. */
+  GUARDIAN_NOT_NEEDED: "GUARDIAN_NOT_NEEDED",
   /** The guardian's details are their own already (only placeholders are completed this way). */
   DETAILS_COMPLETE: "DETAILS_COMPLETE",
 } as const;
 
-/** Where a guardian request stands (decision 111). */
-export const GUARDIAN_REQUEST_STATUSES = ["PENDING", "CONFIRMED", "DECLINED"] as const;
+/**
+ * Where a guardian request stands (decision 111). REPLACED: the minor named a guardian again (the
+ * same one or another, decision 138) before this one was answered; its link no longer works.
+ */
+export const GUARDIAN_REQUEST_STATUSES = ["PENDING", "CONFIRMED", "DECLINED", "REPLACED"] as const;
+
+/** How many guardian requests a minor may send in GUARDIAN_REQUEST_WINDOW_HOURS (each is a message to someone). */
+export const GUARDIAN_REQUESTS_PER_WINDOW = 3;
+export const GUARDIAN_REQUEST_WINDOW_HOURS = 24;
 
 /** A guardian request as its addressee sees it (GET /my-account/guardian-requests/:token). */
 export const GuardianRequestSchema = lazySchema(() =>
@@ -70,6 +79,32 @@ export const OwnGuardianRequestSchema = lazySchema(() =>
     })
     .describe("OwnGuardianRequest"),
 );
+
+/**
+ * A minor whose guardian declined, or who is still waiting (a mistyped address, a parent who
+ * changed phones), names a parent or guardian again (decision 138): an e-mail or a phone number.
+ */
+export const NameGuardianSchema = lazySchema(() =>
+  z
+    .strictObject({
+      guardian_email: EmailSchema.optional().describe("The parent or guardian's e-mail"),
+      guardian_tel: GhanaPhoneSchema.optional().describe("Or their phone number (one of the two)"),
+    })
+    .superRefine((value, context) => {
+      if (value.guardian_email && value.guardian_tel) {
+        context.addIssue({
+          code: "custom",
+          path: ["guardian_tel"],
+          message: "give either an e-mail or a phone number",
+        });
+      }
+      if (!value.guardian_email && !value.guardian_tel) {
+        context.addIssue({ code: "custom", path: ["guardian_email"], message: "give an e-mail or a phone number" });
+      }
+    })
+    .describe("NameGuardianRequest"),
+);
+export type NameGuardian = z.input<typeof NameGuardianSchema>;
 
 /** A guardian made from a minor's registration completes their own details (decision 111). */
 export const GuardianDetailsSchema = lazySchema(() =>

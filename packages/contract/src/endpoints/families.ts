@@ -8,6 +8,8 @@ import {
   FamilySchema,
   GuardianDetailsSchema,
   GuardianRequestSchema,
+  NameGuardianSchema,
+  OwnGuardianRequestSchema,
 } from "../families.js";
 import { lazySchema } from "../lazy-schema.js";
 import { listOf } from "../pagination.js";
@@ -69,6 +71,17 @@ export const familiesEndpoints = {
     auth: "bearer",
     body: GuardianDetailsSchema,
     responses: { 200: ProfileSchema, ...errorAnswers(400, 401, 403, 409) },
+  }),
+  nameGuardian: defineEndpoint({
+    method: "POST",
+    path: "/my-account/guardian-requests",
+    summary: "A minor registered on their own names a parent or guardian again: a new request replaces the last",
+    description:
+      "For a 13–17-year-old whose request waits or was declined (decision 138). The new addressee gets the request's message; the previous request, if it still waited, becomes REPLACED and its link answers 409. 400 for the minor's own e-mail or phone; 409 GUARDIAN_NOT_NEEDED for anyone else (an adult, a child with a guardian, a minor who named none); 429 after 3 requests in 24 hours.",
+    tags,
+    auth: "bearer",
+    body: NameGuardianSchema,
+    responses: { 201: OwnGuardianRequestSchema, ...errorAnswers(400, 401, 403, 409, 429) },
   }),
   guardianRequest: defineEndpoint({
     method: "GET",

@@ -77,6 +77,7 @@ export const auditActions = {
   GUARDIANSHIP_ENDED: "Guardian's access ended (the child turned 18)",
   GUARDIAN_REQUEST_CONFIRMED: "Guardian confirmed a minor's registration",
   GUARDIAN_REQUEST_DECLINED: "Guardian declined a minor's registration",
+  GUARDIAN_REQUEST_SENT: "Minor named a parent or guardian again",
   LOGIN_CHALLENGE_THROTTLED: "Too many new-device codes",
   LOGIN_DEVICE_CHALLENGED: "New-device code sent",
   LOGIN_DEVICE_CODE_RESENT: "New-device code sent again",

@@ -70,6 +70,7 @@ export const families = {
     decline: "Decline",
     confirmed: "You are now the guardian of {{name}}. Tap their name at the top to act for them.",
     declined: "You declined this request. {{name}} was told.",
+    replaced: "{{name}} has since sent a newer request. This one no longer needs an answer.",
     not_yours:
       "This request was sent to another e-mail address or phone number. Sign in with the one the message reached.",
     not_found: "We could not find this request. Check the link in the message.",
@@ -93,5 +94,14 @@ export const families = {
       "We asked {{to}} to confirm being your parent or guardian. Until they do, payments, documents and consent wait for them.",
     declined:
       "The parent or guardian you named ({{to}}) declined. Your account stays limited until a parent or guardian confirms.",
+    open: "Name a parent or guardian again",
+    form_title: "Name your parent or guardian",
+    form_intro: "We send them a link to confirm. The request sent before stops working. You can send 3 requests a day.",
+    email: "Their e-mail address",
+    tel: "Or their phone number",
+    tel_hint: "For example 024 123 4567",
+    submit: "Send the request",
+    sent_title: "Request sent",
+    sent: "We asked {{to}} to confirm being your parent or guardian.",
   },
 } as const;

@@ -75,6 +75,7 @@ export const auditActions: Record<keyof typeof en, string> = {
   GUARDIANSHIP_ENDED: "Fin de l'accès du tuteur (l'enfant a eu 18 ans)",
   GUARDIAN_REQUEST_CONFIRMED: "Tuteur confirmé pour l'inscription d'un mineur",
   GUARDIAN_REQUEST_DECLINED: "Tuteur refusé pour l'inscription d'un mineur",
+  GUARDIAN_REQUEST_SENT: "Mineur ayant de nouveau désigné un parent ou tuteur",
   LOGIN_CHALLENGE_THROTTLED: "Trop de codes de nouvel appareil",
   LOGIN_DEVICE_CHALLENGED: "Code de nouvel appareil envoyé",
   LOGIN_DEVICE_CODE_RESENT: "Code de nouvel appareil renvoyé",

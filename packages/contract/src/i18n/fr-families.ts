@@ -73,6 +73,7 @@ export const families = {
     decline: "Refuser",
     confirmed: "Vous êtes désormais le tuteur de {{name}}. Touchez son nom en haut pour agir pour lui ou elle.",
     declined: "Vous avez refusé cette demande. {{name}} a été prévenu(e).",
+    replaced: "{{name}} a depuis envoyé une demande plus récente. Celle-ci n'attend plus de réponse.",
     not_yours:
       "Cette demande a été envoyée à une autre adresse e-mail ou à un autre numéro. Connectez-vous avec celui qui a reçu le message.",
     not_found: "Nous n'avons pas trouvé cette demande. Vérifiez le lien du message.",
@@ -96,5 +97,15 @@ export const families = {
       "Nous avons demandé à {{to}} de confirmer être votre parent ou tuteur. D'ici là, paiements, documents et consentement l'attendent.",
     declined:
       "Le parent ou tuteur désigné ({{to}}) a refusé. Votre compte reste limité jusqu'à ce qu'un parent ou tuteur confirme.",
+    open: "Désigner de nouveau un parent ou tuteur",
+    form_title: "Désignez votre parent ou tuteur",
+    form_intro:
+      "Nous lui envoyons un lien pour confirmer. La demande envoyée avant ne fonctionne plus. Vous pouvez envoyer 3 demandes par jour.",
+    email: "Son adresse e-mail",
+    tel: "Ou son numéro de téléphone",
+    tel_hint: "Par exemple 024 123 4567",
+    submit: "Envoyer la demande",
+    sent_title: "Demande envoyée",
+    sent: "Nous avons demandé à {{to}} de confirmer être votre parent ou tuteur.",
   },
 } as const;
