@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { MemberIdsQuery } from "../memberships/memberships.service.js";
 import type { DocumentRow, DocumentsTable } from "./documents.table.js";
@@ -300,9 +301,3 @@ export class DocumentsRepository {
 }
 
 class VersionTaken extends Error {}
-
-/** A unique index refused the row: SQLite (better-sqlite3) and PostgreSQL say so by code. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
-}

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type {
   GradingApplicationRow,
   GradingOverrideRow,
@@ -112,8 +113,7 @@ export class CandidatesRepository {
       await this.db.insertInto("grading_overrides").values(row).execute();
       return true;
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505") {
+      if (isUniqueViolation(error)) {
         return false;
       }
       throw error;

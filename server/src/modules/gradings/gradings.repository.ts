@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type {
   GradingApplicationRow,
   GradingApplicationsTable,
@@ -144,9 +145,4 @@ export class GradingsRepository {
       )
       .execute();
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
 }

@@ -1,6 +1,7 @@
 import { GRADING_COMPONENTS, type GradingComponent } from "@gkf/contract";
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type {
   GradingResultRow,
   GradingResultsTable,
@@ -75,8 +76,7 @@ export class ScoresRepository {
       await this.db.insertInto("grading_results").values(row).execute();
       return true;
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505") {
+      if (isUniqueViolation(error)) {
         return false;
       }
       throw error;

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { inTransaction } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
@@ -36,11 +37,6 @@ const NETWORK_NAMES: Record<MobileMoneyNetwork, string> = {
   TELECEL: "Telecel Cash",
   AIRTELTIGO: "AirtelTigo Money",
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
-}
 
 const providerUnavailable = () =>
   new AppError(502, "PROVIDER_UNAVAILABLE", "The payment service did not answer. Nothing was charged.", {
