@@ -264,12 +264,16 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     notifications,
     audit,
     publicUrl: config.publicUrl,
+    limiter: rateLimiter,
+    phoneSignup: config.phoneSignup,
   });
   accounts.useGuardians((userIds, within) => families.guardiansOf(userIds, within));
   accountServices.registration.useGuardians({
     link: (guardianId, childId, source, within) => families.link(guardianId, childId, source, within),
     hasGuardian: (userId) => families.hasGuardian(userId),
-    requestGuardian: (child, guardian, within) => families.requests.open(child, guardian, within),
+    requestGuardian: async (child, guardian, within) => {
+      await families.requests.open(child, guardian, within);
+    },
   });
   const base: Omit<Services, "members" | "privacy"> = {
     ...accountServices,

@@ -36,6 +36,7 @@ import * as m0036 from "./2026_11_23_0036_member_summary_views.js";
 import * as m0038 from "./2026_11_23_0038_rate_limit_take.js";
 import * as m0039 from "./2026_11_29_0039_rate_limit_steps.js";
 import * as m0040 from "./2026_11_29_0040_rate_limit_index_reads.js";
+import * as m0041 from "./2026_11_29_0041_guardian_request_pending_once.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0038_rate_limit_take": m0038,
   "2026_11_29_0039_rate_limit_steps": m0039,
   "2026_11_29_0040_rate_limit_index_reads": m0040,
+  "2026_11_29_0041_guardian_request_pending_once": m0041,
 };

@@ -1,5 +1,14 @@
+import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { bearer, memberWithSession } from "../../test/accounts-helpers.js";
+import {
+  bearer,
+  latestCode,
+  memberWithSession,
+  nextClientAddress,
+  outbox,
+  registration,
+  signIn,
+} from "../../test/accounts-helpers.js";
 import { setRegistrationFees } from "../../test/fee-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { createTestApp } from "../../test/test-app.js";
@@ -90,4 +99,43 @@ export function multipartBody(fields: Record<string, string>) {
     payload: Buffer.concat([Buffer.from(parts.join("")), file]),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The spec's self-registration, from an address of its own (registrations are limited per address). */
+export const registerSelf = (app: FastifyInstance, payload: Record<string, unknown>) =>
+  app.inject({
+    method: "POST",
+    url: "/api/account-manager/users/register/self",
+    payload,
+    remoteAddress: nextClientAddress(),
+  });
+
+/** A 15-year-old, Esi Quaye, registers naming `guardianEmail` (decision 111), activates and signs in. */
+export async function teenNaming(app: FastifyInstance, guardianEmail: string) {
+  const body = registration({
+    first_name: "Esi",
+    last_name: "Quaye",
+    date_of_birth: "2011-03-02",
+    guardian_email: guardianEmail,
+  });
+  const registered = await registerSelf(app, body);
+  expect(registered.statusCode, registered.body).toBe(201);
+  expect(registered.json()).toMatchObject({ first_name: "Esi", is_active: false });
+  const activated = await app.inject({
+    method: "PATCH",
+    url: "/api/my-account/activate/account-by-email",
+    payload: { token: await latestCode(app, body.email) },
+  });
+  expect(activated.statusCode).toBe(200);
+  const { access } = await signIn(app, body.email);
+  const teen = await app.db.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirstOrThrow();
+  return { email: body.email, id: teen.id, headers: bearer(access) };
+}
+
+/** The token of the latest guardian request sent to `guardianEmail`, whose message names Esi Quaye. */
+export async function guardianRequestToken(app: FastifyInstance, guardianEmail: string): Promise<string> {
+  const [message] = await outbox(app, guardianEmail);
+  expect(message?.text).toContain("Esi Quaye");
+  expect(message?.text).toContain("/dashboard/my-account/index/guardian-request/");
+  return latestCode(app, guardianEmail);
 }

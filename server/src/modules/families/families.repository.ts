@@ -105,6 +105,16 @@ export class FamiliesRepository {
       .executeTakeFirst();
   }
 
+  /** A minor named a guardian again (decision 138): the request still waiting stops working. */
+  async replacePendingRequests(childId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable("guardian_requests")
+      .set({ status: "REPLACED", decided_at: at })
+      .where("child_id", "=", childId)
+      .where("status", "=", "PENDING")
+      .execute();
+  }
+
   /** Confirms or declines a request still pending: true for the one call that did. */
   async decideRequest(id: string, status: "CONFIRMED" | "DECLINED", guardianId: string, at: string): Promise<boolean> {
     const result = await this.db

@@ -27,7 +27,10 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.completeGuardianDetails, {}, async (request) =>
     families.completeGuardianDetails(me(request), request.body, meta(request)),
   );
-  // A guardian named by a 13–17-year-old registering on their own (decision 111).
+  // A guardian named by a 13–17-year-old registering on their own (decision 111), or named again (decision 138).
+  route(app, endpoints.nameGuardian, {}, async (request) =>
+    families.requests.send(me(request), request.body, meta(request)),
+  );
   route(app, endpoints.guardianRequest, {}, async (request) =>
     families.requests.view(me(request), request.params.token),
   );

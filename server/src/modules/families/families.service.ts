@@ -10,6 +10,7 @@ import {
 import type { z } from "zod";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
+import type { RateLimiter } from "../../security/rate-limiter.js";
 import type { RequestMeta } from "../accounts/account-context.js";
 import type { ChildAccount, MemberDirectory } from "../accounts/member-directory.js";
 import type { ChildSignInInput, RegistrationService } from "../accounts/registration.service.js";
@@ -32,6 +33,10 @@ export interface FamiliesDeps {
   audit: AuditService;
   /** The portal's address, for links in messages. */
   publicUrl: string;
+  /** Counts what a member may do only so often (a minor's guardian requests), in the database. */
+  limiter: RateLimiter;
+  /** Whether SMS reach phones (PHONE_SIGNUP). */
+  phoneSignup: boolean;
 }
 
 const where = (meta: RequestMeta) => ({ ip: meta.ip, userAgent: meta.userAgent });
@@ -54,6 +59,8 @@ export class FamiliesService {
       notifications: deps.notifications,
       audit: deps.audit,
       publicUrl: deps.publicUrl,
+      limiter: deps.limiter,
+      phoneSignup: deps.phoneSignup,
       hasGuardian: (userId) => this.hasGuardian(userId),
       link: (guardianId, childId, source, db) => this.link(guardianId, childId, source, db),
     });

@@ -1,3 +1,4 @@
+import type { GUARDIAN_REQUEST_STATUSES } from "@gkf/contract";
 import type { Selectable } from "kysely";
 
 /** How a guardianship began: a guardian added the child, a minor's registration, or migration 0030. */
@@ -33,7 +34,7 @@ export interface GuardianRequestsTable {
   contact: string;
   /** SHA-256 (hex) of the message's token. */
   token_hash: string;
-  status: "PENDING" | "CONFIRMED" | "DECLINED";
+  status: (typeof GUARDIAN_REQUEST_STATUSES)[number];
   created_at: string;
   decided_at: string | null;
   /** Who confirmed or declined. */

@@ -1,15 +1,7 @@
 import { FAMILY_ERROR_CODES } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
-import {
-  latestCode,
-  memberWithSession,
-  nextClientAddress,
-  outbox,
-  registerActive,
-  registration,
-  signIn,
-} from "../../test/accounts-helpers.js";
-import { actingFor, familiesTestApp } from "./families-test-helpers.js";
+import { memberWithSession, outbox, registerActive, registration, signIn } from "../../test/accounts-helpers.js";
+import { actingFor, familiesTestApp, guardianRequestToken, registerSelf, teenNaming } from "./families-test-helpers.js";
 
 /**
  * A 13–17-year-old registering on their own names a guardian, who confirms or declines (issue 16,
@@ -17,42 +9,9 @@ import { actingFor, familiesTestApp } from "./families-test-helpers.js";
  */
 const { app, get, post, bearer } = await familiesTestApp();
 
-const register = (payload: Record<string, unknown>) =>
-  app.inject({
-    method: "POST",
-    url: "/api/account-manager/users/register/self",
-    payload,
-    remoteAddress: nextClientAddress(),
-  });
-
-/** A 15-year-old registers naming `guardianEmail`, activates and signs in. */
-async function teenRegistersNaming(guardianEmail: string) {
-  const body = registration({
-    first_name: "Esi",
-    last_name: "Quaye",
-    date_of_birth: "2011-03-02",
-    guardian_email: guardianEmail,
-  });
-  const registered = await register(body);
-  expect(registered.statusCode, registered.body).toBe(201);
-  expect(registered.json()).toMatchObject({ first_name: "Esi", is_active: false });
-  const activated = await app.inject({
-    method: "PATCH",
-    url: "/api/my-account/activate/account-by-email",
-    payload: { token: await latestCode(app, body.email) },
-  });
-  expect(activated.statusCode).toBe(200);
-  const { access } = await signIn(app, body.email);
-  const teen = await app.db.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirstOrThrow();
-  return { email: body.email, id: teen.id, headers: bearer(access) };
-}
-
-const requestToken = async (guardianEmail: string) => {
-  const [message] = await outbox(app, guardianEmail);
-  expect(message?.text).toContain("Esi Quaye");
-  expect(message?.text).toContain("/dashboard/my-account/index/guardian-request/");
-  return latestCode(app, guardianEmail);
-};
+const register = (payload: Record<string, unknown>) => registerSelf(app, payload);
+const teenRegistersNaming = (guardianEmail: string) => teenNaming(app, guardianEmail);
+const requestToken = (guardianEmail: string) => guardianRequestToken(app, guardianEmail);
 
 describe("a minor registering on their own names a guardian", () => {
   it("is limited until the guardian confirms; a stranger cannot confirm; confirming makes the guardianship and tells both", async () => {

@@ -1,7 +1,19 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { ADULT_AGE, FAMILY_ERROR_CODES, type GuardianRequest, type Language, maskContact } from "@gkf/contract";
+import {
+  ADULT_AGE,
+  ERROR_CODES,
+  FAMILY_ERROR_CODES,
+  GUARDIAN_REQUEST_WINDOW_HOURS,
+  GUARDIAN_REQUESTS_PER_WINDOW,
+  type GuardianRequest,
+  type Language,
+  maskContact,
+  type NameGuardian,
+} from "@gkf/contract";
 import { type Db, inTransaction } from "../../db/transaction.js";
-import { AppError, notFound } from "../../http/errors.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { AppError, notFound, validationFailed } from "../../http/errors.js";
+import { describeWait, type RateLimiter } from "../../security/rate-limiter.js";
 import type { RequestMeta } from "../accounts/account-context.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
@@ -17,13 +29,30 @@ export interface GuardianRequestsDeps {
   audit: AuditService;
   /** The portal's address, for the link in the message. */
   publicUrl: string;
+  /** Counts a minor's requests (GUARDIAN_REQUESTS_PER_WINDOW a day), in the database. */
+  limiter: RateLimiter;
+  /** Whether SMS reach phones (PHONE_SIGNUP): a guardian is named by phone only then. */
+  phoneSignup: boolean;
   /** The families service: is this account a child, and the guardianship made on confirmation. */
   hasGuardian(userId: string): Promise<boolean>;
   link(guardianId: string, childId: string, source: "CONFIRMED", db: Db): Promise<void>;
 }
 
+/** What the minor is answered (the contract's OwnGuardianRequest). */
+interface OwnGuardianRequestAnswer {
+  status: "PENDING";
+  sent_to: string;
+  created_at: string;
+}
+
 /** Where the guardian opens the request (web: the account page shows it first). */
 export const guardianRequestPath = (token: string) => `/dashboard/my-account/index/guardian-request/${token}`;
+
+/** The rule behind "3 requests a day" (the contract's constants). */
+const REQUESTS_RULE = {
+  limit: GUARDIAN_REQUESTS_PER_WINDOW,
+  windowMs: GUARDIAN_REQUEST_WINDOW_HOURS * 3_600_000,
+};
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const where = (meta: RequestMeta) => ({ ip: meta.ip, userAgent: meta.userAgent });
@@ -46,8 +75,9 @@ export class GuardianRequests {
     child: { id: string; firstName: string; lastName: string; dateOfBirth: string; language: Language },
     guardian: { channel: "email" | "sms"; to: string },
     db: Db,
-  ): Promise<void> {
+  ): Promise<{ createdAt: string }> {
     const token = randomBytes(24).toString("base64url");
+    const createdAt = new Date().toISOString();
     await new FamiliesRepository(db).insertRequest({
       id: randomUUID(),
       child_id: child.id,
@@ -55,7 +85,7 @@ export class GuardianRequests {
       contact: guardian.to,
       token_hash: hashOf(token),
       status: "PENDING",
-      created_at: new Date().toISOString(),
+      created_at: createdAt,
       decided_at: null,
       guardian_id: null,
     });
@@ -72,6 +102,83 @@ export class GuardianRequests {
       },
       db,
     );
+    return { createdAt };
+  }
+
+  /**
+   * A minor whose request waits or was declined names a parent or guardian again (decision 138):
+   * the same one (a message lost) or another (a mistyped address, a parent who declined). The
+   * request still waiting becomes REPLACED, so its link stops working, and the new one and its
+   * message are committed together. Three a day: each is a message to someone the minor names.
+   */
+  async send(userId: string, input: NameGuardian, meta: RequestMeta): Promise<OwnGuardianRequestAnswer> {
+    const child = await this.deps.accounts.getMember(userId);
+    if (!child || child.erased || !(await this.isPending(userId)) || (await this.deps.hasGuardian(userId))) {
+      throw new AppError(
+        409,
+        FAMILY_ERROR_CODES.GUARDIAN_NOT_NEEDED,
+        "Only a member aged 13 to 17 who registered on their own and waits for a guardian names one here.",
+      );
+    }
+    const guardian = await this.namedGuardian(userId, input);
+    const verdict = await this.deps.limiter.take(`guardian-request:${userId}`, REQUESTS_RULE);
+    if (!verdict.allowed) {
+      throw new AppError(
+        429,
+        ERROR_CODES.RATE_LIMITED,
+        `You have sent ${GUARDIAN_REQUESTS_PER_WINDOW} requests in the last ${GUARDIAN_REQUEST_WINDOW_HOURS} hours. Try again in ${describeWait(verdict.retryAfterSeconds)}.`,
+        { action: "Ask your parent or guardian to open the last message we sent them." },
+      );
+    }
+    const about = {
+      id: userId,
+      firstName: child.firstName,
+      lastName: child.lastName,
+      dateOfBirth: child.dateOfBirth,
+      language: child.contact.language ?? "en",
+    };
+    const opened = await this.openReplacing(about, guardian);
+    await this.deps.audit.record({
+      action: "GUARDIAN_REQUEST_SENT",
+      actorUserId: userId,
+      detail: { channel: guardian.channel },
+      ...where(meta),
+    });
+    return { status: "PENDING", sent_to: maskContact(guardian.to), created_at: opened.createdAt };
+  }
+
+  /**
+   * The request still waiting replaced and the new one opened, in one transaction. Two sent at once
+   * on PostgreSQL can both find the old one gone and both insert: the partial unique index
+   * (migration 0041) refuses the second, which is then run again and replaces the first.
+   */
+  private async openReplacing(
+    child: Parameters<GuardianRequests["open"]>[0],
+    guardian: { channel: "email" | "sms"; to: string },
+  ): Promise<{ createdAt: string }> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await inTransaction(this.deps.db, async (trx) => {
+          await new FamiliesRepository(trx).replacePendingRequests(child.id, new Date().toISOString());
+          return this.open(child, guardian, trx);
+        });
+      } catch (error) {
+        if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  /** The contact a minor names, checked like registration's (decision 111): someone else's; a phone only where SMS reach phones. */
+  private async namedGuardian(userId: string, input: NameGuardian): Promise<{ channel: "email" | "sms"; to: string }> {
+    const field = input.guardian_email ? "guardian_email" : "guardian_tel";
+    const to = input.guardian_email ?? input.guardian_tel ?? "";
+    if (field === "guardian_tel" && !this.deps.phoneSignup) {
+      throw validationFailed({ [field]: "Phone numbers are not available; please use an e-mail address" });
+    }
+    if ((await this.deps.accounts.findUserIdByUsername(to)) === userId) {
+      throw validationFailed({ [field]: "must be your parent's or guardian's, not yours" });
+    }
+    return { channel: field === "guardian_email" ? "email" : "sms", to };
   }
 
   /** The minor's latest request while no guardian confirmed (GET /my-account/family). */
