@@ -133,7 +133,7 @@ async function applyActingFor(request: FastifyRequest, auth: AuthContext): Promi
       auth.userId,
       FAMILY_ERROR_CODES.GUARDIAN_PENDING,
       "Your parent or guardian has not confirmed your registration yet.",
-      "Ask the parent or guardian you named to confirm from the message we sent them.",
+      "Ask the parent or guardian you named to confirm from the message we sent them, or name another on your dashboard.",
     );
   }
   throw adultsOnly(method, path)
