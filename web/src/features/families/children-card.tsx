@@ -10,7 +10,8 @@ import { useProfile } from "../memberships/api/get-profile";
 import { AddChildForm } from "./add-child-form";
 import { useAddingChildState } from "./adding-child";
 import { ChildSignInForm } from "./child-sign-in-form";
-import { childName, useChildren, useFamily } from "./families-api";
+import { childName, useChildren } from "./families-api";
+import { PendingGuardianNote } from "./pending-guardian-note";
 import { useFamiliesTexts } from "./texts";
 
 /**
@@ -84,20 +85,6 @@ function DetailsAsked() {
           {t("families.details.open_account")}
         </Button>
       </Stack>
-    </Alert>
-  );
-}
-
-/** A minor registered on their own: their guardian has not confirmed yet, or declined (decision 111). */
-function PendingGuardianNote() {
-  const { t } = useTranslation();
-  const request = useFamily().data?.guardian_request;
-  if (!request || request.status === "CONFIRMED") return null;
-  return (
-    <Alert color="yellow" title={t("families.pending.title")}>
-      {t(request.status === "DECLINED" ? "families.pending.declined" : "families.pending.waiting", {
-        to: request.sent_to,
-      })}
     </Alert>
   );
 }

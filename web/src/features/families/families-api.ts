@@ -1,4 +1,12 @@
-import { type AddChild, type Child, type ChildSignIn, familiesEndpoints, type GuardianDetails } from "@gkf/contract";
+import {
+  type AddChild,
+  type Child,
+  type ChildSignIn,
+  type Family,
+  familiesEndpoints,
+  type GuardianDetails,
+  type NameGuardian,
+} from "@gkf/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../shared/http/call-endpoint";
 import type { HttpClient } from "../../shared/http/http-client";
@@ -7,6 +15,7 @@ import { OWN_QUERY_ROOT } from "../../shared/session/acting-for";
 
 /** The signed-in person's own family: the same answer whoever is being acted for (acting-for.ts). */
 const CHILDREN_KEY = [OWN_QUERY_ROOT, "children"] as const;
+const FAMILY_KEY = [OWN_QUERY_ROOT, "family"] as const;
 
 export function childrenQueryOptions(http: HttpClient) {
   return queryOptions({
@@ -82,8 +91,25 @@ export function useAnswerGuardianRequest(token: string) {
 export function useFamily() {
   const http = useHttpClient();
   return useQuery({
-    queryKey: [OWN_QUERY_ROOT, "family"],
+    queryKey: FAMILY_KEY,
     queryFn: ({ signal }) => callEndpoint(http, familiesEndpoints.family, {}, { signal, silent: true }),
+  });
+}
+
+/**
+ * POST /my-account/guardian-requests: a minor whose request waits or was declined names a parent
+ * or guardian again (decision 138); the form shows a refusal itself (its fields, a 409 or 429).
+ */
+export function useNameGuardian() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NameGuardian) => callEndpoint(http, familiesEndpoints.nameGuardian, { body }, { silent: true }),
+    // The note says at once whom the new request went to, then the family is read again.
+    onSuccess: (request) => {
+      queryClient.setQueryData<Family>(FAMILY_KEY, (family) => family && { ...family, guardian_request: request });
+      return queryClient.invalidateQueries({ queryKey: FAMILY_KEY });
+    },
   });
 }
 

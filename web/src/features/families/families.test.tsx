@@ -6,8 +6,11 @@ import { notifications } from "../../shared/notifications/notifications-renderer
 import { setActingFor } from "../../shared/session/acting-for";
 import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeSession } from "../../test/render-app";
+import { type StubAnswer, sentBody, stubRoutes } from "../../test/stub-routes";
+import { forgetPhoneSignup } from "../auth/components/phone-signup";
 import { aProfile, aRecord, PAID_SUMMARY, REGIONS, UNPAID_SUMMARY } from "../memberships/test/membership-fixtures";
 import { aChild } from "./test/child-fixture";
+import { aFamily, minorRoutes, ownRequest } from "./test/own-guardian-request";
 
 const deviceCache = () => createCacheStore({ storage: window.localStorage });
 
@@ -211,5 +214,120 @@ describe("families: a guardian's children", () => {
     // the request that follows (if any) is the guardian's own.
     const later = sent.filter((one) => one.path === "/api/my-account/profile").slice(profileRequests);
     expect(later.every((one) => one.actingFor === null)).toBe(true);
+  });
+});
+
+describe("families: a minor names a parent or guardian again", () => {
+  const NAMES = "/api/my-account/guardian-requests";
+  const declined = aFamily(ownRequest("DECLINED", "k***@example.com"));
+  const openForm = async () => {
+    fireEvent.click(await screen.findByRole("button", { name: "Name a parent or guardian again" }));
+    return within(await screen.findByRole("region", { name: "Name your parent or guardian" }));
+  };
+  const familyReads = (fetchStub: ReturnType<typeof stubRoutes>) =>
+    fetchStub.mock.calls.filter(([input]) => String(input).endsWith("/api/my-account/family")).length;
+
+  afterEach(() => forgetPhoneSignup());
+
+  it("sends the new request after a decline: a toast, and the note then waits for the new contact", async () => {
+    const routes: Record<string, StubAnswer> = {
+      ...minorRoutes(declined),
+      [`POST ${NAMES}`]: { status: 201, body: ownRequest("PENDING", "n***@example.com") },
+    };
+    const fetchStub = stubRoutes(routes);
+    await renderApp("/dashboard/my-profile/index");
+    expect(await screen.findByText(/The parent or guardian you named \(k\*\*\*@example\.com\) declined/)).toBeTruthy();
+
+    const form = await openForm();
+    expect(form.getByLabelText("Or their phone number")).toBeTruthy();
+    fireEvent.change(form.getByLabelText("Their e-mail address"), { target: { value: "nana@example.com" } });
+    routes["GET /api/my-account/family"] = { body: aFamily(ownRequest("PENDING", "n***@example.com")) };
+    const readsBefore = familyReads(fetchStub);
+    fireEvent.click(form.getByRole("button", { name: "Send the request" }));
+
+    expect(await screen.findByText("We asked n***@example.com to confirm being your parent or guardian.")).toBeTruthy();
+    expect(sentBody(fetchStub, "POST", NAMES)).toEqual({ guardian_email: "nana@example.com" });
+    expect(await screen.findByText(/^We asked n\*\*\*@example\.com to confirm .* Until they do/)).toBeTruthy();
+    expect(screen.queryByText(/declined/)).toBeNull();
+    await waitFor(() => expect(familyReads(fetchStub)).toBeGreaterThan(readsBefore));
+    expect(screen.queryByRole("region", { name: "Name your parent or guardian" })).toBeNull();
+  });
+
+  it("shows the server's reason at the e-mail field, and a refusal in the form, keeping what was typed", async () => {
+    const routes: Record<string, StubAnswer> = {
+      ...minorRoutes(declined),
+      [`POST ${NAMES}`]: {
+        status: 400,
+        body: {
+          code: "VALIDATION_ERROR",
+          message: "Check the highlighted fields.",
+          fields: { guardian_email: "must be your parent's or guardian's, not yours" },
+        },
+      },
+    };
+    const fetchStub = stubRoutes(routes);
+    await renderApp("/dashboard/my-profile/index");
+    const form = await openForm();
+    const email = form.getByLabelText("Their e-mail address") as HTMLInputElement;
+    fireEvent.change(email, { target: { value: "esi@example.com" } });
+    fireEvent.click(form.getByRole("button", { name: "Send the request" }));
+
+    expect(await form.findByText("Their e-mail address must be your parent's or guardian's, not yours")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(email.value).toBe("esi@example.com");
+
+    routes[`POST ${NAMES}`] = {
+      status: 429,
+      body: { code: "RATE_LIMITED", message: "You have sent 3 requests today. Try again tomorrow." },
+    };
+    fireEvent.change(email, { target: { value: "nana@example.com" } });
+    fireEvent.click(form.getByRole("button", { name: "Send the request" }));
+    expect((await form.findByRole("alert")).textContent).toBe("You have sent 3 requests today. Try again tomorrow.");
+    expect(email.value).toBe("nana@example.com");
+    expect(fetchStub.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(2);
+  });
+
+  it("sends nothing while both fields are empty, and asks for an e-mail only when phone sign-up is off", async () => {
+    const fetchStub = stubRoutes(
+      minorRoutes(aFamily(ownRequest("PENDING", "k***@example.com")), { phone_signup: false }),
+    );
+    await renderApp("/dashboard/my-profile/index");
+    expect(await screen.findByText(/^We asked k\*\*\*@example\.com to confirm/)).toBeTruthy();
+    const form = await openForm();
+    await waitFor(() => expect(form.queryByLabelText("Or their phone number")).toBeNull());
+    fireEvent.click(form.getByRole("button", { name: "Send the request" }));
+
+    expect(await form.findByText("Their e-mail address give an e-mail or a phone number")).toBeTruthy();
+    expect(fetchStub.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("still confirms a request whose form was cancelled before the answer", async () => {
+    const { held, release } = heldAnswer();
+    stubRoutes({
+      ...minorRoutes(declined),
+      [`POST ${NAMES}`]: { status: 201, body: ownRequest("PENDING", "n***@example.com"), held },
+    });
+    await renderApp("/dashboard/my-profile/index");
+    const form = await openForm();
+    fireEvent.change(form.getByLabelText("Their e-mail address"), { target: { value: "nana@example.com" } });
+    fireEvent.click(form.getByRole("button", { name: "Send the request" }));
+    fireEvent.click(form.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Name your parent or guardian" })).toBeNull());
+    release();
+    expect(await screen.findByText("Request sent")).toBeTruthy();
+  });
+
+  it("is not offered to an account without a guardian request (a guardian, an adult)", async () => {
+    const fetchStub = stubRoutes(minorRoutes(aFamily(null)));
+    await renderApp("/dashboard/my-profile/index");
+    expect(await screen.findByText("No child added yet.")).toBeTruthy();
+    await waitFor(() => expect(familyReads(fetchStub)).toBeGreaterThan(0));
+    // Once the family's answer has landed and been shown:
+    const read = fetchStub.mock.calls.findIndex(([input]) => String(input).endsWith("/api/my-account/family"));
+    await act(async () => {
+      await fetchStub.mock.results[read]?.value;
+    });
+    expect(screen.queryByText("Waiting for your guardian")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Name a parent or guardian again" })).toBeNull();
   });
 });

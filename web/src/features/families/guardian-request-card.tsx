@@ -55,6 +55,7 @@ function RequestBody({
   const name = childName(request.child);
   if (request.status === "CONFIRMED") return <Text role="status">{t("families.request.confirmed", { name })}</Text>;
   if (request.status === "DECLINED") return <Text role="status">{t("families.request.declined", { name })}</Text>;
+  if (request.status === "REPLACED") return <Text role="status">{t("families.request.replaced", { name })}</Text>;
   const date = formatDateTime(request.child.date_of_birth, t("common.formats.date"));
   return (
     <>

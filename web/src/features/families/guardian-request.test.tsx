@@ -51,6 +51,18 @@ describe("a guardian request", () => {
     expect(sent[1].method).toBe("POST");
   });
 
+  it("says a request the minor has since replaced needs no answer, and offers no confirm or decline", async () => {
+    storeSession();
+    stubApi({ ...account, [PATH]: { body: request("REPLACED") } });
+    await renderApp(`/dashboard/my-account/index/guardian-request/${TOKEN}`);
+    const replaced = await screen.findByText(
+      "Esi Quaye has since sent a newer request. This one no longer needs an answer.",
+    );
+    expect(replaced.getAttribute("role")).toBe("status");
+    expect(screen.queryByRole("button", { name: "Confirm I am their guardian" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Decline" })).toBeNull();
+  });
+
   it("tells someone signed in with another contact that it is not theirs", async () => {
     storeSession();
     stubApi({
