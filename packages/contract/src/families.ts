@@ -95,11 +95,11 @@ export const NameGuardianSchema = lazySchema(() =>
         context.addIssue({
           code: "custom",
           path: ["guardian_tel"],
-          message: "give either an e-mail or a phone number",
+          message: "must be left empty when you give an e-mail",
         });
       }
       if (!value.guardian_email && !value.guardian_tel) {
-        context.addIssue({ code: "custom", path: ["guardian_email"], message: "give an e-mail or a phone number" });
+        context.addIssue({ code: "custom", path: ["guardian_email"], message: "is required" });
       }
     })
     .describe("NameGuardianRequest"),

@@ -98,7 +98,7 @@ export const families = {
     form_title: "Name your parent or guardian",
     form_intro: "We send them a link to confirm. The request sent before stops working. You can send 3 requests a day.",
     email: "Their e-mail address",
-    tel: "Or their phone number",
+    tel: "Their phone number",
     tel_hint: "For example 024 123 4567",
     submit: "Send the request",
     sent_title: "Request sent",

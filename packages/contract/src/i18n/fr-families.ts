@@ -102,7 +102,7 @@ export const families = {
     form_intro:
       "Nous lui envoyons un lien pour confirmer. La demande envoyée avant ne fonctionne plus. Vous pouvez envoyer 3 demandes par jour.",
     email: "Son adresse e-mail",
-    tel: "Ou son numéro de téléphone",
+    tel: "Son numéro de téléphone",
     tel_hint: "Par exemple 024 123 4567",
     submit: "Envoyer la demande",
     sent_title: "Demande envoyée",

@@ -239,7 +239,7 @@ describe("families: a minor names a parent or guardian again", () => {
     expect(await screen.findByText(/The parent or guardian you named \(k\*\*\*@example\.com\) declined/)).toBeTruthy();
 
     const form = await openForm();
-    expect(form.getByLabelText("Or their phone number")).toBeTruthy();
+    expect(form.getByLabelText("Their phone number")).toBeTruthy();
     fireEvent.change(form.getByLabelText("Their e-mail address"), { target: { value: "nana@example.com" } });
     routes["GET /api/my-account/family"] = { body: aFamily(ownRequest("PENDING", "n***@example.com")) };
     const readsBefore = familyReads(fetchStub);
@@ -294,10 +294,10 @@ describe("families: a minor names a parent or guardian again", () => {
     await renderApp("/dashboard/my-profile/index");
     expect(await screen.findByText(/^We asked k\*\*\*@example\.com to confirm/)).toBeTruthy();
     const form = await openForm();
-    await waitFor(() => expect(form.queryByLabelText("Or their phone number")).toBeNull());
+    await waitFor(() => expect(form.queryByLabelText("Their phone number")).toBeNull());
     fireEvent.click(form.getByRole("button", { name: "Send the request" }));
 
-    expect(await form.findByText("Their e-mail address give an e-mail or a phone number")).toBeTruthy();
+    expect(await form.findByText("Their e-mail address is required")).toBeTruthy();
     expect(fetchStub.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
