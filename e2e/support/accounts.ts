@@ -13,7 +13,8 @@ export async function apiJson(
   return fetch(`${server.baseUrl}/api${pathname}`, {
     method,
     headers: {
-      "content-type": "application/json",
+      // A JSON type without a body is refused (400 MALFORMED_JSON), as the server should.
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -32,6 +33,8 @@ export interface NewAccount {
   password: string;
   region?: string;
   district?: string;
+  /** A 13–17-year-old registering on their own names the parent or guardian who must confirm. */
+  guardian_email?: string;
 }
 
 /**

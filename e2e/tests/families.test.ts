@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAnswer, registerActiveThroughApi } from "../support/accounts.js";
 import {
   checkA11y,
   closeJourney,
@@ -31,7 +32,6 @@ afterAll(async () => {
   await closeJourney({ server, browser });
 });
 
-/** A parent with a phone number only, registered and activated by SMS code. */
 /** A parent with a phone number only: the registration pages, then the SMS code on the confirmation page. */
 async function registerParent(phone: { typed: string; e164: string }, password: string): Promise<void> {
   const context = await newPhoneContext(browser, server.baseUrl);
@@ -203,5 +203,92 @@ describe("a parent and two children", () => {
     expect((await download).suggestedFilename()).toMatch(/^gkf-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
     await saveScreenshot(page, "families-04-ama-data");
     expect(parent.errors).toEqual([]);
+  });
+});
+
+describe("a minor whose guardian declined", () => {
+  it("names another parent on the dashboard, who gets the link and confirms", async () => {
+    const stamp = Date.now();
+    const password = "kumasi teen dojo 2026";
+    const adult = { date_of_birth: "1980-05-01", gender: "FEMALE" as const, password };
+    const aunt = { ...adult, first_name: "Akua", last_name: "Boateng", email: `akua.${stamp}@example.com` };
+    const mother = { ...adult, first_name: "Efua", last_name: "Boateng", email: `efua.${stamp}@example.com` };
+    await registerActiveThroughApi(server, aunt);
+    await registerActiveThroughApi(server, mother);
+    const auntKnows = (await waitForOutbox(server.baseUrl, aunt.email, 0)).length;
+    const teen = { first_name: "Yaa", last_name: "Boateng", email: `yaa.${stamp}@example.com`, password };
+    await registerActiveThroughApi(server, {
+      ...teen,
+      date_of_birth: yearsAgo(15),
+      gender: "FEMALE",
+      guardian_email: aunt.email,
+    });
+
+    // The aunt declines, through the API.
+    const [request] = await waitForOutbox(server.baseUrl, aunt.email, auntKnows);
+    const auntSignIn = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
+      username: aunt.email,
+      password,
+    });
+    await apiAnswer(
+      server,
+      `/my-account/guardian-requests/${request?.code}/decline`,
+      "POST",
+      undefined,
+      auntSignIn.tokens.access,
+    );
+
+    // Yaa's dashboard says so, and she names her mother instead.
+    const signedIn = await signedInAs(
+      browser,
+      server,
+      { username: teen.email, password },
+      {
+        target: "/dashboard/my-profile/index",
+      },
+    );
+    try {
+      const { page } = signedIn;
+      await page.getByText(/The parent or guardian you named \(.+\) declined/).waitFor({ timeout: 15_000 });
+      // She cannot pay nor add children (the server refuses both until a guardian confirms): not offered.
+      expect(await page.getByTestId("pay-cta").count()).toBe(0);
+      expect(await page.getByRole("heading", { name: "Your children" }).count()).toBe(0);
+      await checkA11y(page, "a minor whose guardian declined");
+      await page.getByRole("button", { name: "Name a parent or guardian again" }).click();
+      await page.getByLabel("Their e-mail address").fill(mother.email);
+      await checkA11y(page, "naming a parent again");
+      const motherKnows = (await waitForOutbox(server.baseUrl, mother.email, 0)).length;
+      const sent = page.waitForResponse((response) => response.url().endsWith("/my-account/guardian-requests"));
+      await page.getByRole("button", { name: "Send the request" }).click();
+      expect((await sent).status()).toBe(201);
+      await page.getByText("Request sent").waitFor();
+      await page.getByText(/^We asked .+ to confirm being your parent or guardian\. Until they do/).waitFor();
+      await saveScreenshot(page, "families-05-minor-names-again");
+      await checkA11y(page, "a minor waiting for the parent named again");
+
+      // The mother gets the link and confirms; Yaa's account is no longer waiting.
+      const [toMother] = await waitForOutbox(server.baseUrl, mother.email, motherKnows);
+      expect(toMother?.text).toContain("Yaa Boateng");
+      const motherSignIn = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
+        username: mother.email,
+        password,
+      });
+      await apiAnswer(
+        server,
+        `/my-account/guardian-requests/${toMother?.code}/confirm`,
+        "POST",
+        undefined,
+        motherSignIn.tokens.access,
+      );
+      // Now her mother pays, from her own account: Yaa's page says so.
+      await page.reload();
+      await page.getByText("Your parent or guardian pays").waitFor({ timeout: 15_000 });
+      expect(await page.getByText("Waiting for your guardian").count()).toBe(0);
+      expect(await page.getByTestId("pay-cta").count()).toBe(0);
+      await checkA11y(page, "a minor whose guardian confirmed");
+      expect(signedIn.errors).toEqual([]);
+    } finally {
+      await signedIn.context.close();
+    }
   });
 });

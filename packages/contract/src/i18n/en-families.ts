@@ -88,6 +88,10 @@ export const families = {
     asked: "Please complete your own details on your account page.",
     open_account: "Complete my details",
   },
+  pays: {
+    title: "Your parent or guardian pays",
+    text: "Your registration fee is paid by your parent or guardian, from their own account. Ask them to pay it: your membership pages open once it is paid.",
+  },
   pending: {
     title: "Waiting for your guardian",
     waiting:

@@ -91,6 +91,10 @@ export const families = {
     asked: "Complétez vos propres informations sur la page de votre compte.",
     open_account: "Compléter mes informations",
   },
+  pays: {
+    title: "Votre parent ou tuteur paie",
+    text: "Vos frais d'inscription sont payés par votre parent ou tuteur, depuis son propre compte. Demandez-lui de les payer : vos pages d'adhésion s'ouvrent une fois le paiement fait.",
+  },
   pending: {
     title: "En attente de votre tuteur",
     waiting:

@@ -11,8 +11,8 @@ import { AddChildForm } from "./add-child-form";
 import { useAddingChildState } from "./adding-child";
 import { ChildSignInForm } from "./child-sign-in-form";
 import { childName, useChildren } from "./families-api";
-import { PendingGuardianNote } from "./pending-guardian-note";
 import { useFamiliesTexts } from "./texts";
+import { useGuardianPays } from "./who-pays";
 
 /**
  * "Your children" on the guardian's dashboard (issue 16): each child with their membership
@@ -26,12 +26,14 @@ export function ChildrenCard() {
   const acting = useActingFor();
   const children = useChildren();
   const [isAdding, setAdding] = useAddingChildState();
-  if (acting) return null;
+  // A child's own session, or a minor waiting for a guardian, adds no children (403 ADULTS_ONLY).
+  // Shown once that is known: it is the page's last card, so coming late moves nothing.
+  const guardianPays = useGuardianPays();
+  if (acting || guardianPays.isPending || guardianPays.pays !== null) return null;
 
   return (
     <>
       <DetailsAsked />
-      <PendingGuardianNote />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
         <Stack gap="md">
           <div>

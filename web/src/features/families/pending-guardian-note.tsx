@@ -4,6 +4,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFamily } from "./families-api";
 import { NameGuardianForm } from "./name-guardian-form";
+import { useFamiliesTexts } from "./texts";
+
+/**
+ * A label that wraps on a narrow phone instead of widening the alert past the screen (French's is
+ * 39 characters): the button grows to two lines.
+ */
+const WRAPPING_BUTTON = {
+  root: { alignSelf: "flex-start", height: "auto", minHeight: "var(--button-height)", paddingBlock: 6 },
+  label: { whiteSpace: "normal", textAlign: "start", lineHeight: 1.3 },
+} as const;
 
 /**
  * A minor registered on their own: their guardian has not confirmed yet, or declined (decision
@@ -11,6 +21,7 @@ import { NameGuardianForm } from "./name-guardian-form";
  * in it: the note is an alert, read out whole at each change.
  */
 export function PendingGuardianNote() {
+  useFamiliesTexts();
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const request = useFamily().data?.guardian_request;
@@ -19,14 +30,14 @@ export function PendingGuardianNote() {
   return (
     <>
       <Alert color="yellow" title={t("families.pending.title")}>
-        <Stack gap="xs" align="flex-start">
+        <Stack gap="xs">
           <Text size="sm">
             {t(request.status === "DECLINED" ? "families.pending.declined" : "families.pending.waiting", {
               to: request.sent_to,
             })}
           </Text>
           {!isOpen && (
-            <Button variant="light" onClick={() => setOpen(true)}>
+            <Button variant="light" onClick={() => setOpen(true)} styles={WRAPPING_BUTTON}>
               {t("families.pending.open")}
             </Button>
           )}

@@ -31,13 +31,33 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * Another feature knows the signed-in member does not pay their own registration fee (families: a
+ * child's own session, whose guardian pays; a minor waiting for the guardian they named). While
+ * `isPending` the page waits, so the call to pay does not show and then go; when `elsewhere`, the
+ * call to pay gives way to `note` (or to nothing), since the server would refuse the payment.
+ */
+export interface PaymentElsewhere {
+  isPending: boolean;
+  elsewhere: boolean;
+  note?: ReactNode;
+}
+
+/**
  * `/dashboard/my-profile/index`: who the member is, their contacts (and confirming them), where
  * they train and their special needs. Everyone signed in comes here first; a member who has not
- * paid the registration fee learns here why the membership pages are closed, and pays. `after`
- * (another feature's card, the guardian's children) follows once the page is whole, so it never
- * pushes down nor is pushed down (layout shift).
+ * paid the registration fee learns here why the membership pages are closed, and pays. `before` and
+ * `after` (another feature's cards: a minor's guardian request, the guardian's children) come once
+ * the page is whole, so they never push down nor are pushed down (layout shift).
  */
-export function ProfilePage({ after }: { after?: ReactNode } = {}) {
+export function ProfilePage({
+  before,
+  after,
+  payment,
+}: {
+  before?: ReactNode;
+  after?: ReactNode;
+  payment?: PaymentElsewhere;
+} = {}) {
   const { t } = useTranslation();
   usePageTitle(t("memberships.profile.page_title"));
   const profile = useProfile();
@@ -47,7 +67,10 @@ export function ProfilePage({ after }: { after?: ReactNode } = {}) {
   const hasPaid = summary.data?.has_paid_registration ?? record.data?.has_paid_registration;
   // The page appears whole: the call to pay (and its fee) or the cards arriving one by one pushed
   // the rest down (layout shift).
-  const isWaiting = profile.isPending || (hasPaid === undefined && (summary.isPending || record.isPending));
+  const isWaiting =
+    profile.isPending ||
+    (hasPaid === undefined && (summary.isPending || record.isPending)) ||
+    (hasPaid === false && payment?.isPending === true);
 
   return (
     <Stack gap="md" maw={720}>
@@ -55,7 +78,8 @@ export function ProfilePage({ after }: { after?: ReactNode } = {}) {
       {isWaiting ? (
         <Text c="dimmed">{t("common.loading")}</Text>
       ) : (
-        <WithPayCallToAction isUnpaid={hasPaid === false}>
+        <WithPayCallToAction isUnpaid={hasPaid === false} payment={payment}>
+          {before}
           <ProfileCards profile={profile} record={record} hasPaid={hasPaid === true} />
           {after}
         </WithPayCallToAction>
@@ -68,8 +92,24 @@ export function ProfilePage({ after }: { after?: ReactNode } = {}) {
  * The call to pay above the cards, once its fee is known (an unpaid member's profile). The cards and
  * what follows them (`after`) wait with it: shown under "Loading…", they were pushed down when the fee came.
  */
-function WithPayCallToAction({ isUnpaid, children }: { isUnpaid: boolean; children: ReactNode }) {
-  return isUnpaid ? <UnpaidProfile>{children}</UnpaidProfile> : children;
+function WithPayCallToAction({
+  isUnpaid,
+  payment,
+  children,
+}: {
+  isUnpaid: boolean;
+  payment: PaymentElsewhere | undefined;
+  children: ReactNode;
+}) {
+  if (!isUnpaid) return children;
+  if (payment?.elsewhere)
+    return (
+      <>
+        {payment.note}
+        {children}
+      </>
+    );
+  return <UnpaidProfile>{children}</UnpaidProfile>;
 }
 
 function UnpaidProfile({ children }: { children: ReactNode }) {
