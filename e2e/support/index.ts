@@ -12,6 +12,7 @@ export {
   axeProblems,
   CLS_LIMIT,
   checkA11y,
+  clippedContentProblems,
   cumulativeLayoutShift,
   MIN_TOUCH_TARGET_PX,
   touchTargetProblems,
