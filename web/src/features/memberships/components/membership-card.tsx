@@ -7,6 +7,16 @@ import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import classes from "./membership-card.module.css";
 
 /**
+ * The download buttons' labels wrap on a narrow phone ("Télécharger le certificat (PDF)" is wider
+ * than a 360 px screen's card) instead of being cut off: the button grows to two lines.
+ */
+const WRAPPING_BUTTON = {
+  // No min-height here: a11y.css keeps every button at least 44 px high (an inline one would win).
+  root: { height: "auto", paddingBlock: 6 },
+  label: { whiteSpace: "normal", lineHeight: 1.3 },
+} as const;
+
+/**
  * The digital membership card: photo, name, number, belt, expiry and the QR code that opens the
  * public check. Photo and QR need the bearer token, so they arrive as blobs. The PDFs (card and
  * certificate) are downloaded the same way.
@@ -89,6 +99,7 @@ export function MembershipCard({ record, name }: { record: MembershipRecord; nam
             <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" maw={420}>
               <Button
                 variant="light"
+                styles={WRAPPING_BUTTON}
                 loading={files.isDownloading(certificate.card_url)}
                 onClick={() =>
                   files.download({ url: certificate.card_url, fileName: `gkf-membership-card-${record.code}.pdf` })
@@ -98,6 +109,7 @@ export function MembershipCard({ record, name }: { record: MembershipRecord; nam
               </Button>
               <Button
                 variant="default"
+                styles={WRAPPING_BUTTON}
                 loading={files.isDownloading(certificate.certificate_url)}
                 onClick={() =>
                   files.download({
