@@ -129,7 +129,8 @@ export function TrainingForm({
           label={t("dojos.trainings.form.counts")}
           {...form.getInputProps("counts_toward_grading", { type: "checkbox" })}
         />
-        <Group gap="xs" grow>
+        {/* Side by side when both labels fit; on a phone "Schedule the training" takes a row of its own. */}
+        <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
           <Button type="submit" loading={add.isPending}>
             {t("dojos.trainings.form.submit")}
           </Button>
