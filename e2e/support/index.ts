@@ -12,11 +12,11 @@ export {
   axeProblems,
   CLS_LIMIT,
   checkA11y,
-  clippedContentProblems,
   cumulativeLayoutShift,
   MIN_TOUCH_TARGET_PX,
   touchTargetProblems,
 } from "./checks.js";
+export { clippedContentProblems } from "./clipped-content.js";
 export { FAILURES_DIR, failureDirOf } from "./failures.js";
 export {
   closeJourney,

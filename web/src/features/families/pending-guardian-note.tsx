@@ -11,7 +11,7 @@ import { useFamiliesTexts } from "./texts";
  * 39 characters): the button grows to two lines.
  */
 const WRAPPING_BUTTON = {
-  root: { alignSelf: "flex-start", height: "auto", minHeight: "var(--button-height)", paddingBlock: 6 },
+  root: { alignSelf: "flex-start", height: "auto", paddingBlock: 6 },
   label: { whiteSpace: "normal", textAlign: "start", lineHeight: 1.3 },
 } as const;
 
