@@ -206,6 +206,15 @@ describe("a parent and two children", () => {
   });
 });
 
+/** The person a guardian request went to signs in and answers it (the link's token), through the API. */
+async function answerRequest(email: string, password: string, token: string | null | undefined, answer: string) {
+  const signIn = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
+    username: email,
+    password,
+  });
+  await apiAnswer(server, `/my-account/guardian-requests/${token}/${answer}`, "POST", undefined, signIn.tokens.access);
+}
+
 describe("a minor whose guardian declined", () => {
   it("names another parent on the dashboard, who gets the link and confirms", async () => {
     const stamp = Date.now();
@@ -226,17 +235,7 @@ describe("a minor whose guardian declined", () => {
 
     // The aunt declines, through the API.
     const [request] = await waitForOutbox(server.baseUrl, aunt.email, auntKnows);
-    const auntSignIn = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
-      username: aunt.email,
-      password,
-    });
-    await apiAnswer(
-      server,
-      `/my-account/guardian-requests/${request?.code}/decline`,
-      "POST",
-      undefined,
-      auntSignIn.tokens.access,
-    );
+    await answerRequest(aunt.email, password, request?.code, "decline");
 
     // Yaa's dashboard says so, and she names her mother instead.
     const signedIn = await signedInAs(
@@ -269,17 +268,7 @@ describe("a minor whose guardian declined", () => {
       // The mother gets the link and confirms; Yaa's account is no longer waiting.
       const [toMother] = await waitForOutbox(server.baseUrl, mother.email, motherKnows);
       expect(toMother?.text).toContain("Yaa Boateng");
-      const motherSignIn = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
-        username: mother.email,
-        password,
-      });
-      await apiAnswer(
-        server,
-        `/my-account/guardian-requests/${toMother?.code}/confirm`,
-        "POST",
-        undefined,
-        motherSignIn.tokens.access,
-      );
+      await answerRequest(mother.email, password, toMother?.code, "confirm");
       // Now her mother pays, from her own account: Yaa's page says so.
       await page.reload();
       await page.getByText("Your parent or guardian pays").waitFor({ timeout: 15_000 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setActingFor } from "../../shared/session/acting-for";
 import { renderApp, storeSession } from "../../test/render-app";
 import { stubRoutes } from "../../test/stub-routes";
-import { aRecord, UNPAID_SUMMARY } from "../memberships/test/membership-fixtures";
+import { UNPAID_PROFILE_ANSWERS } from "../memberships/test/membership-fixtures";
 import { aFamily, minorRoutes, ownRequest } from "./test/own-guardian-request";
 
 /**
@@ -13,27 +13,7 @@ import { aFamily, minorRoutes, ownRequest } from "./test/own-guardian-request";
  * GUARDIAN_PENDING), so they are not offered one; nor "Add a child" (403 ADULTS_ONLY).
  */
 function unpaid(family: Family) {
-  return stubRoutes({
-    ...minorRoutes(family),
-    "/api/my-account/membership/my-record-summary": { status: 206, body: UNPAID_SUMMARY },
-    "/api/my-account/membership/my-record": {
-      body: aRecord({
-        has_paid_registration: false,
-        status: "PENDING_PAYMENT",
-        code: null,
-        membership_certificate: null,
-      }),
-    },
-    "/api/my-account/membership/payment/quote": {
-      body: {
-        purpose: "REGISTRATION",
-        amount: 15_000,
-        currency: "GHS",
-        period_months: 12,
-        mobile_money: { phone: null, network: null },
-      },
-    },
-  });
+  return stubRoutes({ ...minorRoutes(family), ...UNPAID_PROFILE_ANSWERS });
 }
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   PAID_SUMMARY,
   REGIONS,
   requestsTo,
-  UNPAID_SUMMARY,
+  UNPAID_PROFILE_ANSWERS,
 } from "../test/membership-fixtures";
 import { paymentNavigation } from "./pay-call-to-action";
 
@@ -54,24 +54,7 @@ describe("the profile page", () => {
     const assign = vi.spyOn(paymentNavigation, "assign").mockImplementation(() => {});
     const fetchStub = stubApi({
       ...answers,
-      "/api/my-account/membership/my-record-summary": { status: 206, body: UNPAID_SUMMARY },
-      "/api/my-account/membership/my-record": {
-        body: aRecord({
-          has_paid_registration: false,
-          status: "PENDING_PAYMENT",
-          code: null,
-          membership_certificate: null,
-        }),
-      },
-      "/api/my-account/membership/payment/quote": {
-        body: {
-          purpose: "REGISTRATION",
-          amount: 15_000,
-          currency: "GHS",
-          period_months: 12,
-          mobile_money: { phone: null, network: null },
-        },
-      },
+      ...UNPAID_PROFILE_ANSWERS,
       "/api/my-account/membership/payment/initialize": {
         status: 201,
         body: {

@@ -1,5 +1,5 @@
 import type { Region, ReviewQueueItem } from "@gkf/contract";
-import { aDocument } from "../../../test/record-fixtures";
+import { aDocument, aRecord } from "../../../test/record-fixtures";
 
 /** The memberships feature's test data, shaped like the API's answers (see GET /api/openapi.json). */
 export { aDocument, aProfile, aRecord, requestsTo, stubObjectUrls } from "../../../test/record-fixtures";
@@ -65,3 +65,25 @@ export const UNPAID_SUMMARY = {
 };
 
 export const CONFIG = { body: { features: { dojos: false }, environment: "test", version: "1.0.0" } };
+
+/** What the profile page reads for a member who has not paid: the summary and record before payment, and the fee. */
+export const UNPAID_PROFILE_ANSWERS = {
+  "/api/my-account/membership/my-record-summary": { status: 206, body: UNPAID_SUMMARY },
+  "/api/my-account/membership/my-record": {
+    body: aRecord({
+      has_paid_registration: false,
+      status: "PENDING_PAYMENT",
+      code: null,
+      membership_certificate: null,
+    }),
+  },
+  "/api/my-account/membership/payment/quote": {
+    body: {
+      purpose: "REGISTRATION",
+      amount: 15_000,
+      currency: "GHS",
+      period_months: 12,
+      mobile_money: { phone: null, network: null },
+    },
+  },
+};
