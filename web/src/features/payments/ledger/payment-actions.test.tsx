@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp, stubApi } from "../../../test/render-app";
 import { calledUrls, payment, storeStaffSession } from "../testing/payment-fixtures";
@@ -105,6 +106,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
   }, 20_000);
 
   it("still confirms the receipt when the form was closed while it was being recorded", async () => {
+    preferReducedMotion();
     storeStaffSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
     stubApi({
@@ -222,6 +224,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
   }, 20_000);
 
   it("still confirms a void sent before the dialog was closed, and leaves the next opening alone", async () => {
+    preferReducedMotion();
     storeStaffSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
     stubApi({
@@ -259,6 +262,7 @@ describe("officials' manual payments, voids and refunds in the ledger", () => {
   }, 20_000);
 
   it("still confirms a refund sent before the dialog was closed, and leaves the next opening alone", async () => {
+    preferReducedMotion();
     storeStaffSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
     stubApi({

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { preferReducedMotion } from "../../../test/dialogs";
 import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
@@ -203,6 +204,7 @@ describe("the officials' positions page", () => {
   });
 
   it("still confirms the new position when the dialog was closed while it was being saved", async () => {
+    preferReducedMotion();
     storeOfficialSession();
     const { held, release } = heldAnswer();
     stubRoutes({
