@@ -1,6 +1,7 @@
 import { ERROR_CODES, FAMILY_ERROR_CODES } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { createTestApp } from "../../test/test-app.js";
 import { actingFor, familiesTestApp, guardianRequestToken, teenNaming } from "./families-test-helpers.js";
 
 /**
@@ -169,5 +170,35 @@ describe("a minor names a parent or guardian again", () => {
     }
     expect(await outbox(app, stranger)).toEqual([]);
     expect((await requestsOf(teen.id)).map((row) => row.status)).toEqual(["PENDING"]);
+  });
+
+  it("names a parent by phone where SMS reach phones: the code goes by SMS to the number as the server writes it", async () => {
+    const teen = await teenNaming(app, `by.phone.${Date.now()}@example.com`);
+    const rest = String(Date.now() % 10_000_000).padStart(7, "0");
+    const sent = await post(NAME_AGAIN, teen.headers, { guardian_tel: `024 ${rest.slice(0, 3)} ${rest.slice(3)}` });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [message] = await outbox(app, `+23324${rest}`);
+    expect(message).toMatchObject({ channel: "sms" });
+    expect(message?.text).toContain("Esi Quaye");
+    expect((await requestsOf(teen.id)).at(-1)).toEqual({ contact: `+23324${rest}`, status: "PENDING" });
+  });
+});
+
+describe("a minor names a parent again where phone sign-up is off", () => {
+  it("refuses a phone number at its field, and sends nothing", async () => {
+    const { app: off } = await createTestApp({ PHONE_SIGNUP: "off" });
+    const teen = await teenNaming(off, `no.phone.${Date.now()}@example.com`);
+    const answer = await off.inject({
+      method: "POST",
+      url: NAME_AGAIN,
+      headers: teen.headers,
+      payload: { guardian_tel: "0241234567" },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: ERROR_CODES.VALIDATION_FAILED,
+      fields: { guardian_tel: expect.any(String) },
+    });
+    expect(await outbox(off, "+233241234567")).toEqual([]);
   });
 });
