@@ -112,8 +112,11 @@ export class GuardianRequests {
    * message are committed together. Three a day: each is a message to someone the minor names.
    */
   async send(userId: string, input: NameGuardian, meta: RequestMeta): Promise<OwnGuardianRequestAnswer> {
-    const child = await this.deps.accounts.getMember(userId);
-    if (!child || child.erased || !(await this.isPending(userId)) || (await this.deps.hasGuardian(userId))) {
+    const [child, latest] = await Promise.all([
+      this.deps.accounts.getMember(userId),
+      this.repository.latestRequestOf(userId),
+    ]);
+    if (!child || child.erased || !waitsForGuardian(latest, child) || (await this.deps.hasGuardian(userId))) {
       throw new AppError(
         409,
         FAMILY_ERROR_CODES.GUARDIAN_NOT_NEEDED,
@@ -194,9 +197,9 @@ export class GuardianRequests {
    */
   async isPending(userId: string): Promise<boolean> {
     const row = await this.repository.latestRequestOf(userId);
+    // Most accounts never named a guardian: their member facts are not read.
     if (!row || row.status === "CONFIRMED") return false;
-    const child = await this.deps.accounts.getMember(userId);
-    return child !== undefined && ageOn(child.dateOfBirth, today()) < ADULT_AGE;
+    return waitsForGuardian(row, await this.deps.accounts.getMember(userId));
   }
 
   async view(userId: string, token: string): Promise<GuardianRequest> {
@@ -299,6 +302,16 @@ export class GuardianRequests {
       decided_at: row.decided_at,
     };
   }
+}
+
+/** A minor's latest guardian request is not confirmed and they are under 18: they wait for a guardian. */
+function waitsForGuardian(row: GuardianRequestRow | undefined, child: { dateOfBirth: string } | undefined): boolean {
+  return (
+    row !== undefined &&
+    row.status !== "CONFIRMED" &&
+    child !== undefined &&
+    ageOn(child.dateOfBirth, today()) < ADULT_AGE
+  );
 }
 
 function closed() {
