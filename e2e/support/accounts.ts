@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { waitForOutbox } from "./outbox.js";
 import type { RunningServer } from "./server.js";
+import { signInThroughApi } from "./sign-in.js";
 
 /** A JSON call to the journey's server (`pathname` after `/api`), with a bearer token when given. */
 export async function apiJson(
@@ -78,7 +79,7 @@ export async function apiAnswer<T>(
 
 /**
  * A paid-up member for journeys whose subject comes after payment: registered and activated
- * (registerActiveThroughApi), signed in (`DEVICE_VERIFICATION=off`: the first sign-in answers 200)
+ * (registerActiveThroughApi), signed in (signInThroughApi, with the device code when one is asked)
  * and the registration fee paid on the sandbox checkout, all through the API. Answers the member's
  * access token and membership number.
  */
@@ -87,11 +88,11 @@ export async function registerPaidThroughApi(
   account: NewAccount,
 ): Promise<{ token: string; code: string }> {
   await registerActiveThroughApi(server, account);
-  const login = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
-    username: account.email ?? account.tel,
+  const { session } = await signInThroughApi(server, {
+    username: account.email ?? account.tel ?? "",
     password: account.password,
   });
-  const token = login.tokens.access;
+  const token = session.tokens.access;
   const payment = await apiAnswer<{ authorization_url: string }>(
     server,
     "/my-account/membership/payment/initialize",

@@ -11,6 +11,7 @@ import {
   type SignedIn,
   saveScreenshot,
   signedInAs,
+  signInThroughApi,
 } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
 
@@ -208,11 +209,8 @@ describe("a parent and two children", () => {
 
 /** The person a guardian request went to signs in and answers it (the link's token), through the API. */
 async function answerRequest(email: string, password: string, token: string | null | undefined, answer: string) {
-  const signIn = await apiAnswer<{ tokens: { access: string } }>(server, "/auth/login", "POST", {
-    username: email,
-    password,
-  });
-  await apiAnswer(server, `/my-account/guardian-requests/${token}/${answer}`, "POST", undefined, signIn.tokens.access);
+  const { session } = await signInThroughApi(server, { username: email, password });
+  await apiAnswer(server, `/my-account/guardian-requests/${token}/${answer}`, "POST", undefined, session.tokens.access);
 }
 
 describe("a minor whose guardian declined", () => {
