@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/transaction.js";
 import type {
   GuardianRequestRow,
@@ -94,12 +95,17 @@ export class FamiliesRepository {
     return this.db.selectFrom("guardian_requests").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
   }
 
-  /** The latest guardian request a minor made (decision 111). */
+  /**
+   * The latest guardian request a minor made (decision 111): the one that waits if one does, since
+   * at most one can (migration 0041), and a replaced one never. Requests sent at once can share a
+   * millisecond, and two servers' clocks can disagree, so the time alone does not tell which.
+   */
   latestRequestOf(childId: string): Promise<GuardianRequestRow | undefined> {
     return this.db
       .selectFrom("guardian_requests")
       .selectAll()
       .where("child_id", "=", childId)
+      .orderBy(sql`case status when 'PENDING' then 0 when 'REPLACED' then 2 else 1 end`)
       .orderBy("created_at", "desc")
       .limit(1)
       .executeTakeFirst();

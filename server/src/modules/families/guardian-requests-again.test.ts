@@ -116,7 +116,9 @@ describe("a minor names a parent or guardian again", () => {
       message: expect.stringMatching(/Try again in/),
     });
     expect(await outbox(app, addresses[3] as string)).toEqual([]);
-    expect((await requestsOf(teen.id)).at(-1)).toEqual({ contact: addresses[2], status: "PENDING" });
+    expect((await requestsOf(teen.id)).filter((row) => row.status === "PENDING")).toEqual([
+      { contact: addresses[2], status: "PENDING" },
+    ]);
   });
 
   it("sent three at once: every one answered, and exactly one request waits, the others replaced", async () => {
@@ -135,6 +137,32 @@ describe("a minor names a parent or guardian again", () => {
     const family = (await get("/api/my-account/family", teen.headers)).json();
     expect(family.guardian_request.status).toBe("PENDING");
     expect(pending?.contact.startsWith(family.guardian_request.sent_to.slice(0, 1))).toBe(true);
+  });
+
+  it("shows and keeps the request that waits even when a replaced one carries a later time (two servers' clocks apart)", async () => {
+    const teen = await teenNaming(app, `early.${Date.now()}@example.com`);
+    const mother = await memberWithSession(app);
+    expect((await post(NAME_AGAIN, teen.headers, { guardian_email: mother.email })).statusCode).toBe(201);
+    // The server that took the first request ran a minute ahead of the one that replaced it.
+    await app.db
+      .updateTable("guardian_requests")
+      .set({ created_at: "2099-01-01T00:00:00.000Z" })
+      .where("child_id", "=", teen.id)
+      .where("status", "=", "REPLACED")
+      .execute();
+
+    const family = (await get("/api/my-account/family", teen.headers)).json();
+    expect(family.guardian_request).toMatchObject({
+      status: "PENDING",
+      sent_to: expect.stringMatching(/^[^@]+@example\.com$/),
+    });
+    expect(family.guardian_request.sent_to.startsWith((mother.email as string).slice(0, 1))).toBe(true);
+    // Still a minor waiting: naming someone again works, and the mother's link is the one replaced.
+    expect(
+      (await post(NAME_AGAIN, teen.headers, { guardian_email: `aunt.${Date.now()}@example.com` })).statusCode,
+    ).toBe(201);
+    const token = await guardianRequestToken(app, mother.email as string);
+    expect((await post(`/api/my-account/guardian-requests/${token}/confirm`, mother.headers)).statusCode).toBe(409);
   });
 
   it("is refused to anyone but a minor waiting for a guardian, and for bad addresses, without a message", async () => {
