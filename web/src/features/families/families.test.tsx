@@ -7,7 +7,6 @@ import { setActingFor } from "../../shared/session/acting-for";
 import { heldAnswer } from "../../test/held-answer";
 import { renderApp, storeSession } from "../../test/render-app";
 import { type StubAnswer, sentBody, stubRoutes } from "../../test/stub-routes";
-import { forgetPhoneSignup } from "../auth/components/phone-signup";
 import { aProfile, aRecord, PAID_SUMMARY, REGIONS, UNPAID_SUMMARY } from "../memberships/test/membership-fixtures";
 import { aChild } from "./test/child-fixture";
 import { aFamily, minorRoutes, ownRequest } from "./test/own-guardian-request";
@@ -226,8 +225,6 @@ describe("families: a minor names a parent or guardian again", () => {
   };
   const familyReads = (fetchStub: ReturnType<typeof stubRoutes>) =>
     fetchStub.mock.calls.filter(([input]) => String(input).endsWith("/api/my-account/family")).length;
-
-  afterEach(() => forgetPhoneSignup());
 
   it("sends the new request after a decline: a toast, and the note then waits for the new contact", async () => {
     const routes: Record<string, StubAnswer> = {

@@ -2,12 +2,12 @@ import { NameGuardianSchema } from "@gkf/contract";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePublicConfig } from "../../shared/config/public-config";
 import { FormActions } from "../../shared/forms/form-actions";
 import { formRefusal, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { useOpening } from "../../shared/ui/use-opening";
-import { usePhoneSignup } from "../auth/components/phone-signup";
 import { useNameGuardian } from "./families-api";
 
 const FIELDS = ["guardian_email", "guardian_tel"] as const;
@@ -21,7 +21,8 @@ const LABELS = { guardian_email: "families.pending.email", guardian_tel: "famili
 export function NameGuardianForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phoneSignup = usePhoneSignup();
+  // Until the config comes the phone field shows: the server refuses a phone when PHONE_SIGNUP is off.
+  const phoneSignup = usePublicConfig().data?.phone_signup !== false;
   const nameGuardian = useNameGuardian();
   const opening = useOpening();
   const [draft, setDraft] = useState<Record<Field, string>>({ guardian_email: "", guardian_tel: "" });
