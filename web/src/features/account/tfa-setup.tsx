@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { FormActions } from "../../shared/forms/form-actions";
 import { TextField } from "../../shared/forms/text-field";
 import { useValidationMessage } from "../../shared/forms/use-validation-message";
+import { checkCode, cleanCode } from "../../shared/forms/verification-code";
 import { isHttpError } from "../../shared/http/http-error";
-import { checkCode, cleanCode } from "../auth/verification-code";
 import { useTfaEnable } from "./tfa-api";
 
 /** The key as people type it into an app: groups of four letters. */

@@ -7,9 +7,9 @@ import { formatPhoneInput } from "../../../shared/forms/input-mask";
 import { TextField } from "../../../shared/forms/text-field";
 import { useValidationMessage } from "../../../shared/forms/use-validation-message";
 import { checkPhone, type ValidationKey } from "../../../shared/forms/validation";
+import { checkCode, cleanCode } from "../../../shared/forms/verification-code";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
 import { storeActivationResult } from "../auth-storage";
-import { checkCode, cleanCode } from "../verification-code";
 import { activateBySms } from "./activation-api";
 
 interface SmsActivationFormProps {

@@ -9,13 +9,13 @@ import { checkNewPassword } from "../../../shared/forms/password-rules";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { TextField } from "../../../shared/forms/text-field";
 import { useValidationMessage } from "../../../shared/forms/use-validation-message";
+import { checkCode, cleanCode } from "../../../shared/forms/verification-code";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useCacheStore, useHttpClient } from "../../../shared/services/services-context";
 import { AUTH_PATHS } from "../auth-paths";
 import { clearAfterPasswordReset, readResetToken } from "../auth-storage";
 import { AuthFrame } from "../components/auth-frame";
 import { SignInButton } from "../components/sign-in-button";
-import { checkCode, cleanCode } from "../verification-code";
 import { confirmPasswordReset } from "./password-api";
 import type { ResetRequestedState } from "./reset-password-page";
 

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { TextField } from "../../../shared/forms/text-field";
 import { useValidationMessage } from "../../../shared/forms/use-validation-message";
 import type { ValidationKey } from "../../../shared/forms/validation";
+import { checkCode, cleanCode } from "../../../shared/forms/verification-code";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import { type HttpError, isHttpError } from "../../../shared/http/http-error";
 import { notifyError } from "../../../shared/notifications/notify";
@@ -15,7 +16,6 @@ import { useCacheStore, useHttpClient } from "../../../shared/services/services-
 import { readChallenge, storeChallenge, storeSignedIn } from "../auth-storage";
 import { AuthFrame } from "../components/auth-frame";
 import { forgetRedirect, getRedirectAfterLogin, loginPathWithRedirect } from "../redirect-after-login";
-import { checkCode, cleanCode } from "../verification-code";
 import { formatCountdown, getChallengeState } from "./challenge-countdown";
 import { checkRecoveryCode, cleanRecoveryCode } from "./recovery-code";
 import { useNow } from "./use-now";

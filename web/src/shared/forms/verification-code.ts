@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from "@gkf/contract";
-import type { ValidationKey } from "../../shared/forms/validation";
+import type { ValidationKey } from "./validation";
 
 const CODE_SHAPE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
