@@ -1,10 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/database.js";
-import { createMigrator, migrateToLatest } from "../../db/migrate.js";
 import { memberWithSession } from "../../test/accounts-helpers.js";
+import { insertOldUser, withDatabaseBefore } from "../../test/database-before.js";
 import { TEST_ENGINE } from "../../test/test-app.js";
 import {
   app,
@@ -144,42 +140,9 @@ describe(`renewals open ${60} days before the expiry (${TEST_ENGINE})`, () => {
 describe(`migration to one open payment (${TEST_ENGINE})`, () => {
   it("keeps the newest open payment of a member and purpose and closes the others", async () => {
     // A database as it was before: several open payments of one member for the registration.
-    const database = await (async () => {
-      const url = process.env.GKF_TEST_DATABASE_URL;
-      if (!url) return { handle: openDatabase({ engine: "sqlite", file: ":memory:" }), schema: undefined };
-      const schema = `t_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      return { handle: openDatabase({ engine: "postgres", url, poolSize: 2 }, { schema }), schema };
-    })();
-    const { db } = database.handle;
-    try {
-      const migrator = createMigrator({ db, schema: database.schema });
-      expect((await migrator.migrateTo("2026_11_21_0007_positions")).error).toBeUndefined();
-      const userId = crypto.randomUUID();
+    await withDatabaseBefore("2026_11_21_0007_positions", async ({ db, migrateToLatest }) => {
+      const userId = await insertOldUser(db);
       const now = new Date().toISOString();
-      await db
-        .insertInto("users")
-        .values({
-          id: userId,
-          email: `old-${userId}@example.com`,
-          first_name: "Ama",
-          last_name: "Boateng",
-          login_with: "email",
-          password_hash: "x",
-          main_role: "ATHLETE",
-          date_of_birth: "2000-01-01",
-          gender: "FEMALE",
-          region_code: "AH",
-          district_code: "KM",
-          is_active: 1,
-          consent_at: now,
-          created_at: now,
-          updated_at: now,
-        } as never)
-        .execute();
       const base = {
         user_id: userId,
         purpose: "REGISTRATION" as const,
@@ -206,12 +169,9 @@ describe(`migration to one open payment (${TEST_ENGINE})`, () => {
           } as never)
           .execute();
       }
-      await migrateToLatest({ db, schema: database.schema });
+      await migrateToLatest();
       const rows = await db.selectFrom("payments").select(["reference", "status"]).orderBy("created_at").execute();
       expect(rows.map((row) => row.status)).toEqual(["FAILED", "FAILED", "PENDING"]);
-    } finally {
-      if (database.schema) await sql.raw(`drop schema ${database.schema} cascade`).execute(db);
-      await database.handle.close();
-    }
+    });
   });
 });
