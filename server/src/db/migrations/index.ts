@@ -37,6 +37,7 @@ import * as m0038 from "./2026_11_23_0038_rate_limit_take.js";
 import * as m0039 from "./2026_11_29_0039_rate_limit_steps.js";
 import * as m0040 from "./2026_11_29_0040_rate_limit_index_reads.js";
 import * as m0041 from "./2026_11_29_0041_guardian_request_pending_once.js";
+import * as m0042 from "./2026_11_30_0042_privacy_requests_once.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_0039_rate_limit_steps": m0039,
   "2026_11_29_0040_rate_limit_index_reads": m0040,
   "2026_11_29_0041_guardian_request_pending_once": m0041,
+  "2026_11_30_0042_privacy_requests_once": m0042,
 };

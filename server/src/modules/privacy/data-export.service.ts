@@ -46,7 +46,12 @@ export class DataExportService {
       ready_at: null,
       expires_at: null,
     };
-    await this.repository.insertExport(row);
+    // Asked twice at once, both passed the read above: the index (migration 0042) lets one in,
+    // and the other answers with it (pending, or ready if it was built meanwhile). Rows are not
+    // deleted while pending, so the one that got in is there.
+    if (!(await this.repository.insertExportOnce(row))) {
+      return present((await this.repository.latestExportOf(userId)) as DataExportRow);
+    }
     await this.deps.audit.record({ action: "DATA_EXPORT_REQUESTED", actorUserId: userId, detail: { export: row.id } });
     // Built after the answer; the hourly job picks it up if this process stops first.
     setImmediate(() => {

@@ -26,14 +26,7 @@ export class ErasureService {
 
   async request(userId: string, reason: string | undefined, meta: RequestMeta): Promise<ErasureRequest> {
     const latest = await this.repository.latestErasureOf(userId);
-    if (latest?.status === "REQUESTED") {
-      throw new AppError(
-        409,
-        PRIVACY_ERROR_CODES.ERASURE_ALREADY_REQUESTED,
-        "Your request to close your account is already waiting.",
-        { action: "Withdraw it if you changed your mind, or wait for it to be carried out." },
-      );
-    }
+    if (latest?.status === "REQUESTED") throw alreadyRequested();
     const member = await this.deps.accounts.getMember(userId);
     if (!member) throw notFound("This account does not exist.");
     const now = new Date();
@@ -49,8 +42,9 @@ export class ErasureService {
       refusal_reason: null,
       carried_out_at: null,
     };
-    await inTransaction(this.deps.db, async (trx) => {
-      await new PrivacyRepository(trx).insertErasure(row);
+    const inserted = await inTransaction(this.deps.db, async (trx) => {
+      // Sent twice at once, both passed the read above: the index (migration 0042) lets one in.
+      if (!(await new PrivacyRepository(trx).insertErasureOnce(row))) return false;
       await this.deps.notifications.notifyMember(
         member.contact,
         {
@@ -63,7 +57,9 @@ export class ErasureService {
         },
         trx,
       );
+      return true;
     });
+    if (!inserted) throw alreadyRequested();
     await this.deps.audit.record({
       action: "ERASURE_REQUESTED",
       actorUserId: userId,
@@ -222,4 +218,13 @@ function present(row: ErasureRequestRow): ErasureRequest {
     decided_at: row.decided_at,
     carried_out_at: row.carried_out_at,
   };
+}
+
+function alreadyRequested(): AppError {
+  return new AppError(
+    409,
+    PRIVACY_ERROR_CODES.ERASURE_ALREADY_REQUESTED,
+    "Your request to close your account is already waiting.",
+    { action: "Withdraw it if you changed your mind, or wait for it to be carried out." },
+  );
 }

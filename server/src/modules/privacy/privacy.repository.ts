@@ -1,5 +1,6 @@
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import type { Db } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type {
   DataExportRow,
   DataExportsTable,
@@ -14,19 +15,22 @@ export class PrivacyRepository {
 
   // Erasure requests
 
-  async insertErasure(row: ErasureRequestsTable): Promise<void> {
-    await this.db.insertInto("erasure_requests").values(row).execute();
+  /** False when the member's other request, sent at the same moment, waits already (migration 0042). */
+  async insertErasureOnce(row: ErasureRequestsTable): Promise<boolean> {
+    return insertedOnce(this.db.insertInto("erasure_requests").values(row).execute());
   }
 
   findErasure(id: string): Promise<ErasureRequestRow | undefined> {
     return this.db.selectFrom("erasure_requests").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /** The member's latest erasure request: the one that waits when one does (at most one can). */
   latestErasureOf(userId: string): Promise<ErasureRequestRow | undefined> {
     return this.db
       .selectFrom("erasure_requests")
       .selectAll()
       .where("user_id", "=", userId)
+      .orderBy(sql`case status when 'REQUESTED' then 0 else 1 end`)
       .orderBy("requested_at", "desc")
       .orderBy("id")
       .limit(1)
@@ -72,19 +76,22 @@ export class PrivacyRepository {
 
   // Data exports
 
-  async insertExport(row: DataExportsTable): Promise<void> {
-    await this.db.insertInto("data_exports").values(row).execute();
+  /** False when the member's other export, asked for at the same moment, is pending already (migration 0042). */
+  async insertExportOnce(row: DataExportsTable): Promise<boolean> {
+    return insertedOnce(this.db.insertInto("data_exports").values(row).execute());
   }
 
   findExport(id: string): Promise<DataExportRow | undefined> {
     return this.db.selectFrom("data_exports").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /** The member's latest export: the one being prepared when there is one (at most one can). */
   latestExportOf(userId: string): Promise<DataExportRow | undefined> {
     return this.db
       .selectFrom("data_exports")
       .selectAll()
       .where("user_id", "=", userId)
+      .orderBy(sql`case status when 'PENDING' then 0 else 1 end`)
       .orderBy("requested_at", "desc")
       .orderBy("id")
       .limit(1)
@@ -133,5 +140,16 @@ export class PrivacyRepository {
   /** Every export of a member (erasure: their files go with the rest). */
   async deleteExportsOf(userId: string): Promise<void> {
     await this.db.deleteFrom("data_exports").where("user_id", "=", userId).execute();
+  }
+}
+
+/** An insert that the partial unique indexes of migration 0042 may refuse: false then. */
+async function insertedOnce(insert: Promise<unknown>): Promise<boolean> {
+  try {
+    await insert;
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
   }
 }
