@@ -7,7 +7,7 @@ import type { StaffScope } from "../../http/permissions.js";
 import type { EventContext, Meta } from "./event-context.js";
 import { categoriesOf, EVENT_ERROR_CODES } from "./event-rules.js";
 import { EventsRepository } from "./events.repository.js";
-import type { EventRow } from "./events.table.js";
+import type { EntryRow, EventRow } from "./events.table.js";
 
 /** The columns of the entries CSV, in order (docs/events.md documents each). */
 export const ENTRIES_CSV_COLUMNS = [
@@ -129,39 +129,14 @@ export class EventDayService {
         `A ${event.status.toLowerCase()} event has no results.`,
       );
     }
-    const entries = await this.context.events.entriesOf(event.id);
-    const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const tournament = event.type === "TOURNAMENT";
-    const fields: Record<string, string> = {};
-    input.results.forEach((result, index) => {
-      const entry = byId.get(result.entry);
-      if (entry?.status !== "CONFIRMED") fields[`results.${index}.entry`] = "is not a confirmed entry of this event";
-      if (tournament && result.placing === undefined)
-        fields[`results.${index}.placing`] = "is required for a tournament";
-      if (!tournament && result.attended === undefined) fields[`results.${index}.attended`] = "is required";
-    });
-    if (Object.keys(fields).length > 0) throw validationFailed(fields);
-    if (tournament) {
-      const placings = new Map(entries.map((entry) => [entry.id, entry.placing]));
-      for (const result of input.results) placings.set(result.entry, result.placing ?? null);
-      const held = new Map<string, number>();
-      for (const [id, placing] of placings) {
-        if (placing === null) continue;
-        const key = `${byId.get(id)?.category ?? ""}#${placing}`;
-        held.set(key, (held.get(key) ?? 0) + 1);
-        if ((held.get(key) ?? 0) > (placing === 3 ? 2 : 1)) {
-          throw new AppError(
-            409,
-            EVENT_ERROR_CODES.PLACING_TAKEN,
-            `Placing ${placing} is taken in category ${byId.get(id)?.category}.`,
-          );
-        }
-      }
-    }
     const now = new Date().toISOString();
     await inTransaction(this.context.deps.db, async (trx) => {
       const repository = new EventsRepository(trx);
+      // The event's row first: two officials recording at the same moment are checked one after
+      // the other, each against the placings the other recorded (decision 140).
       await repository.lockEvent(event.id);
+      checkResults(await repository.entriesOf(event.id), input.results, tournament);
       for (const result of input.results) {
         await repository.updateEntry(result.entry, {
           placing: tournament ? (result.placing ?? null) : null,
@@ -250,5 +225,42 @@ export class EventDayService {
   private async listOf(event: EventRow) {
     const rows = await this.context.events.entriesOf(event.id);
     return this.context.presentEntries(rows, new Map([[event.id, event]]));
+  }
+}
+
+/**
+ * A request's results against the event's entries as they are now: CONFIRMED entries only, a
+ * placing for each in a tournament and attendance otherwise; one 1st and one 2nd per category
+ * and two 3rds (two bronzes, as in WKF draws). Throws 400 or 409 PLACING_TAKEN.
+ */
+function checkResults(
+  entries: EntryRow[],
+  results: z.output<typeof ResultsWriteSchema>["results"],
+  tournament: boolean,
+): void {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const fields: Record<string, string> = {};
+  results.forEach((result, index) => {
+    const entry = byId.get(result.entry);
+    if (entry?.status !== "CONFIRMED") fields[`results.${index}.entry`] = "is not a confirmed entry of this event";
+    if (tournament && result.placing === undefined) fields[`results.${index}.placing`] = "is required for a tournament";
+    if (!tournament && result.attended === undefined) fields[`results.${index}.attended`] = "is required";
+  });
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  if (!tournament) return;
+  const placings = new Map(entries.map((entry) => [entry.id, entry.placing]));
+  for (const result of results) placings.set(result.entry, result.placing ?? null);
+  const held = new Map<string, number>();
+  for (const [id, placing] of placings) {
+    if (placing === null) continue;
+    const key = `${byId.get(id)?.category ?? ""}#${placing}`;
+    held.set(key, (held.get(key) ?? 0) + 1);
+    if ((held.get(key) ?? 0) > (placing === 3 ? 2 : 1)) {
+      throw new AppError(
+        409,
+        EVENT_ERROR_CODES.PLACING_TAKEN,
+        `Placing ${placing} is taken in category ${byId.get(id)?.category}.`,
+      );
+    }
   }
 }

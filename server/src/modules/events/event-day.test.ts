@@ -80,6 +80,30 @@ describe("at the event", () => {
     expect(audit).toEqual([{ actor_user_id: federation.userId, detail: expect.stringContaining('"rows":2') }]);
   });
 
+  it("two officials giving 1st place to two athletes at the same moment: one is recorded, the other told it is taken", async () => {
+    const [first, second] = [await athlete(app), await athlete(app)];
+    const event = await publishedEvent(app, federation, eventBody({ title: "Same Moment Cup" }));
+    const a = (await enter(app, event.id, first)).json();
+    const b = (await enter(app, event.id, second)).json();
+    const gold = (entry: string) =>
+      app.inject({
+        method: "PUT",
+        url: `/api/admin/events/${event.id}/results`,
+        headers: federation.headers,
+        payload: { results: [{ entry, placing: 1 }] },
+      });
+    const answers = await Promise.all([gold(a.id), gold(b.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe("PLACING_TAKEN");
+    const placings = await app.db
+      .selectFrom("event_entries")
+      .select("placing")
+      .where("event_id", "=", event.id)
+      .where("placing", "=", 1)
+      .execute();
+    expect(placings).toHaveLength(1);
+  });
+
   it("records attendance for a seminar", async () => {
     const member = await athlete(app);
     const event = await publishedEvent(app, federation, eventBody({ type: "SEMINAR", categories: [] }));
