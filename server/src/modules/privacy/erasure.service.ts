@@ -42,9 +42,10 @@ export class ErasureService {
       refusal_reason: null,
       carried_out_at: null,
     };
-    const inserted = await inTransaction(this.deps.db, async (trx) => {
-      // Sent twice at once, both passed the read above: the index (migration 0042) lets one in.
-      if (!(await new PrivacyRepository(trx).insertErasureOnce(row))) return false;
+    await inTransaction(this.deps.db, async (trx) => {
+      // Sent twice at once, both passed the read above: the index (migration 0042) lets one in;
+      // the other's transaction is rolled back, its message with it.
+      if (!(await new PrivacyRepository(trx).insertErasureOnce(row))) throw alreadyRequested();
       await this.deps.notifications.notifyMember(
         member.contact,
         {
@@ -57,9 +58,7 @@ export class ErasureService {
         },
         trx,
       );
-      return true;
     });
-    if (!inserted) throw alreadyRequested();
     await this.deps.audit.record({
       action: "ERASURE_REQUESTED",
       actorUserId: userId,
