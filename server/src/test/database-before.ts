@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
-import type { Database } from "../db/database.js";
-import { openDatabase } from "../db/database.js";
+import { type Database, openDatabase } from "../db/database.js";
 import { createMigrator, migrateToLatest } from "../db/migrate.js";
 
 /** A database of its own, migrated up to `lastMigration` (inclusive), and how to finish migrating it. */
