@@ -72,8 +72,9 @@ export const RegistrationSuccessfulPage = lazy(() =>
     default: m.RegistrationSuccessfulPage,
   })),
 );
+/** The account page with the families feature's parts (composed-account-page.tsx). */
 export const AccountPage = lazy(() =>
-  Promise.all([import("../../features/account/account-page"), loadFeatureTexts("account")]).then(([module]) => ({
+  Promise.all([import("./composed-account-page"), loadFeatureTexts("account")]).then(([module]) => ({
     default: module.AccountPage,
   })),
 );

@@ -1,15 +1,12 @@
 import "@mantine/core/styles/Alert.css";
 import { formatGhanaPhone, type Profile } from "@gkf/contract";
 import { Alert, Button, Paper, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { useActingFor } from "../../shared/session/acting-for";
 import { PageHeader } from "../../shared/ui/page-header";
-import { GuardianDetailsForm } from "../families/guardian-details-form";
-import { GuardianRequestCard } from "../families/guardian-request-card";
 import { useProfile, useSessions } from "./account-api";
 import { AddContactForm, contactToAdd } from "./add-contact-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -17,8 +14,16 @@ import { PrivacyCard } from "./privacy-card";
 import { SessionsList } from "./sessions-list";
 import { TfaCard } from "./tfa-card";
 
+/** What other features add to the page (the app's composition, app/router/composed-account-page.tsx). */
+interface AccountPageParts {
+  /** Above the account: a card opened from a link to this page (a guardian request). */
+  before?: ReactNode;
+  /** A guardian made from a minor's registration completes their own details here. */
+  completeDetails?: (lastName: string) => ReactNode;
+}
+
 /** `/dashboard/my-account/index`: who is signed in, two-step sign-in, the password, the sessions and devices. */
-export function AccountPage() {
+export function AccountPage({ before, completeDetails }: AccountPageParts) {
   const { t } = useTranslation();
   usePageTitle(t("account.title"));
   const profile = useProfile();
@@ -27,19 +32,24 @@ export function AccountPage() {
   // Acting for a child, the sessions (the guardian's own) are not waited for: they are not shown.
   const acting = useActingFor();
   const isLoading = profile.isPending || (!acting && sessions.isPending);
-  // The link of a guardian request (decision 111): /dashboard/my-account/index/guardian-request/:token.
-  const { page, id } = useParams();
 
   return (
     <Stack gap="md" maw={640}>
       <PageHeader title={t("account.title")} />
-      {page === "guardian-request" && id && <GuardianRequestCard token={id} />}
-      {isLoading ? <Text c="dimmed">{t("common.loading")}</Text> : <AccountCards profile={profile} />}
+      {before}
+      {isLoading ? (
+        <Text c="dimmed">{t("common.loading")}</Text>
+      ) : (
+        <AccountCards profile={profile} completeDetails={completeDetails} />
+      )}
     </Stack>
   );
 }
 
-function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
+function AccountCards({
+  profile,
+  completeDetails,
+}: { profile: ReturnType<typeof useProfile> } & Pick<AccountPageParts, "completeDetails">) {
   const { t } = useTranslation();
   // Staff sent here by the control panel find what they must do first (issue 17). Decided once:
   // the card must not move (and lose the recovery codes it shows) when it is turned on.
@@ -60,7 +70,7 @@ function AccountCards({ profile }: { profile: ReturnType<typeof useProfile> }) {
     <>
       <ProfileSummary profile={profile} />
 
-      {profile.data?.details_to_complete && <GuardianDetailsForm lastName={profile.data.last_name} />}
+      {profile.data?.details_to_complete && completeDetails?.(profile.data.last_name)}
       {profile.data && tfaFirst && <TfaCard profile={profile.data} />}
       {profile.data && <AddContactCard profile={profile.data} />}
       {profile.data && !tfaFirst && <TfaCard profile={profile.data} />}

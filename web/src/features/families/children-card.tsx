@@ -5,8 +5,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useProfile } from "../../shared/api/profile";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
-import { useProfile } from "../memberships/api/get-profile";
 import { AddChildForm } from "./add-child-form";
 import { useAddingChildState } from "./adding-child";
 import { ChildSignInForm } from "./child-sign-in-form";

@@ -9,4 +9,5 @@ export const SHARED_KEYS = {
   myRecord: ["my-membership", "record"] as const,
   mySummary: ["my-membership", "summary"] as const,
   myPaymentRecord: ["my-membership", "payment-record"] as const,
+  myProfile: ["my-membership", "profile"] as const,
 };

@@ -7,7 +7,7 @@ import { SHARED_KEYS } from "../../../shared/api/query-keys";
  */
 export const MEMBERSHIP_KEYS = {
   all: SHARED_KEYS.myMembership,
-  profile: [...SHARED_KEYS.myMembership, "profile"] as const,
+  profile: SHARED_KEYS.myProfile,
   documents: [...SHARED_KEYS.myMembership, "documents"] as const,
   complianceHistory: [...SHARED_KEYS.myMembership, "compliance-history"] as const,
 };

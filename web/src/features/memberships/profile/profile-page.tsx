@@ -4,13 +4,13 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useProfile } from "../../../shared/api/profile";
 import { formatDay } from "../../../shared/dates/days";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useMyRecord, useMySummary } from "../api/get-my-record";
-import { useProfile } from "../api/get-profile";
 import { useRegistrationFee } from "../api/start-registration-payment";
 import { MembershipStatusBadge } from "../components/status-badges";
 import { ContactVerification } from "./contact-verification";
