@@ -44,6 +44,8 @@ export const FAMILY_ERROR_CODES = {
   GUARDIAN_NOT_NEEDED: "GUARDIAN_NOT_NEEDED",
   /** The guardian's details are their own already (only placeholders are completed this way). */
   DETAILS_COMPLETE: "DETAILS_COMPLETE",
+  /** A child of the same names and birth date is one of the guardian's children already (a form sent twice). */
+  CHILD_ALREADY_ADDED: "CHILD_ALREADY_ADDED",
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import {
   type GuardianDetailsSchema,
 } from "@gkf/contract";
 import type { z } from "zod";
+import { lockUntilCommit } from "../../db/lock-until-commit.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import type { RateLimiter } from "../../security/rate-limiter.js";
@@ -128,6 +129,9 @@ export class FamiliesService {
     }
     const childId = randomUUID();
     await inTransaction(this.deps.db, async (trx) => {
+      // The same form sent twice at once: the second waits here, then finds the first's child.
+      await lockUntilCommit(trx, `children-of:${guardianId}`);
+      await this.refuseAddedAlready(guardianId, input, trx);
       await this.deps.accounts.createChild(
         {
           id: childId,
@@ -161,6 +165,32 @@ export class FamiliesService {
    * The guardian's current children, each with their membership summary, then those who turned
    * 18 without a sign-in of their own (HANDOVER: the guardian's one thing left is to give them one).
    */
+  /**
+   * A child of the same names (case, accents and spaces aside) and birth date among the guardian's
+   * children is the one the form added already: its answer lost on a slow network, or a second tap.
+   */
+  private async refuseAddedAlready(guardianId: string, input: z.output<typeof AddChildSchema>, trx: Db) {
+    const same = (one: string, other: string) =>
+      one.trim().localeCompare(other.trim(), undefined, { sensitivity: "base" }) === 0;
+    for (const row of await new FamiliesRepository(trx).currentOfGuardian(guardianId)) {
+      const known = await this.deps.accounts.getMember(row.child_id, trx);
+      if (
+        known &&
+        !known.erased &&
+        known.dateOfBirth === input.date_of_birth &&
+        same(known.firstName, input.first_name) &&
+        same(known.lastName, input.last_name)
+      ) {
+        throw new AppError(
+          409,
+          FAMILY_ERROR_CODES.CHILD_ALREADY_ADDED,
+          `${known.firstName} ${known.lastName}, born ${known.dateOfBirth}, is already one of your children.`,
+          { action: "Open them from Your children." },
+        );
+      }
+    }
+  }
+
   async listChildren(guardianId: string): Promise<Child[]> {
     const [current, adults] = await Promise.all([
       this.repository.currentOfGuardian(guardianId),

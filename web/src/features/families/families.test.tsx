@@ -24,7 +24,11 @@ interface Sent {
  * A server that answers per person: the guardian (Ama) by default, a child when the request
  * carries X-Acting-For. Every request is recorded with the header it carried.
  */
-function stubFamilyServer(state: { children: Child[]; held?: Promise<void> }) {
+function stubFamilyServer(state: {
+  children: Child[];
+  held?: Promise<void>;
+  refusal?: { status: number; body: unknown };
+}) {
   const sent: Sent[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { pathname } = new URL(String(input), "http://localhost");
@@ -40,6 +44,7 @@ function stubFamilyServer(state: { children: Child[]; held?: Promise<void> }) {
     if (pathname === "/api/regions") return answer(200, REGIONS);
     if (pathname === "/api/my-account/children" && method === "POST") {
       if (state.held) await state.held;
+      if (state.refusal) return answer(state.refusal.status, state.refusal.body);
       const added = aChild({
         id: "child-esi",
         first_name: body.first_name,
@@ -71,6 +76,17 @@ function stubFamilyServer(state: { children: Child[]; held?: Promise<void> }) {
 }
 
 const switcher = () => screen.findByRole("group", { name: "Whose record" });
+
+/** Types Esi Mensah, born 2015-06-01, of Greater Accra, into the open "Add a child" form. */
+async function fillEsi(form: ReturnType<typeof within>) {
+  fireEvent.change(form.getByLabelText(/First name/), { target: { value: "Esi" } });
+  fireEvent.change(form.getByLabelText(/Last name/), { target: { value: "Mensah" } });
+  fireEvent.change(form.getByLabelText(/Date of birth/), { target: { value: "2015-06-01" } });
+  fireEvent.change(form.getByLabelText(/Gender/), { target: { value: "FEMALE" } });
+  await waitFor(() => expect((form.getByLabelText(/Region/) as HTMLSelectElement).disabled).toBe(false));
+  fireEvent.change(form.getByLabelText(/Region/), { target: { value: "AA" } });
+  fireEvent.change(form.getByLabelText(/District/), { target: { value: "AM" } });
+}
 
 beforeEach(() => {
   setActingFor(null);
@@ -108,13 +124,7 @@ describe("families: a guardian's children", () => {
     expect(await form.findByText("First name is required")).toBeTruthy();
     expect(sent.some((one) => one.method === "POST")).toBe(false);
 
-    fireEvent.change(form.getByLabelText(/First name/), { target: { value: "Esi" } });
-    fireEvent.change(form.getByLabelText(/Last name/), { target: { value: "Mensah" } });
-    fireEvent.change(form.getByLabelText(/Date of birth/), { target: { value: "2015-06-01" } });
-    fireEvent.change(form.getByLabelText(/Gender/), { target: { value: "FEMALE" } });
-    await waitFor(() => expect((form.getByLabelText(/Region/) as HTMLSelectElement).disabled).toBe(false));
-    fireEvent.change(form.getByLabelText(/Region/), { target: { value: "AA" } });
-    fireEvent.change(form.getByLabelText(/District/), { target: { value: "AM" } });
+    await fillEsi(form);
     fireEvent.click(form.getByRole("button", { name: "Add child" }));
 
     expect(await screen.findByText("Esi Mensah")).toBeTruthy();
@@ -133,6 +143,25 @@ describe("families: a guardian's children", () => {
     expect(within(await switcher()).getByRole("button", { name: "Esi" })).toBeTruthy();
   });
 
+  it("says so in the form when the child was added already (a form sent twice), keeping what was typed", async () => {
+    const message = "Esi Mensah, born 2015-06-01, is already one of your children.";
+    const state = {
+      children: [aChild({ id: "child-esi", first_name: "Esi", last_name: "Mensah" })],
+      refusal: { status: 409, body: { code: "CHILD_ALREADY_ADDED", message, action: "Open them from Your children." } },
+    };
+    stubFamilyServer(state);
+    await renderApp("/dashboard/my-profile/index");
+    expect(await screen.findByText("Esi Mensah")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add a child" }));
+    const form = within(await screen.findByRole("region", { name: "Add a child" }));
+    await fillEsi(form);
+    fireEvent.click(form.getByRole("button", { name: "Add child" }));
+
+    expect(await form.findByText(message)).toBeTruthy();
+    expect((form.getByLabelText(/First name/) as HTMLInputElement).value).toBe("Esi");
+    expect(screen.getAllByText("Esi Mensah")).toHaveLength(1);
+  });
+
   it("still confirms a child added whose form was cancelled before the answer, and leaves the form opened since", async () => {
     const { held, release } = heldAnswer();
     stubFamilyServer({ children: [], held });
@@ -140,13 +169,7 @@ describe("families: a guardian's children", () => {
 
     fireEvent.click(await screen.findByRole("button", { name: "Add a child" }));
     let form = within(await screen.findByRole("region", { name: "Add a child" }));
-    fireEvent.change(form.getByLabelText(/First name/), { target: { value: "Esi" } });
-    fireEvent.change(form.getByLabelText(/Last name/), { target: { value: "Mensah" } });
-    fireEvent.change(form.getByLabelText(/Date of birth/), { target: { value: "2015-06-01" } });
-    fireEvent.change(form.getByLabelText(/Gender/), { target: { value: "FEMALE" } });
-    await waitFor(() => expect((form.getByLabelText(/Region/) as HTMLSelectElement).disabled).toBe(false));
-    fireEvent.change(form.getByLabelText(/Region/), { target: { value: "AA" } });
-    fireEvent.change(form.getByLabelText(/District/), { target: { value: "AM" } });
+    await fillEsi(form);
     fireEvent.click(form.getByRole("button", { name: "Add child" }));
     fireEvent.click(form.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Add a child" })).toBeNull());
