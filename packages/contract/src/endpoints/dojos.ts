@@ -73,7 +73,7 @@ export const dojosEndpoints = {
     path: "/gkf/dojos",
     summary: "Register a dojo; the caller becomes its head instructor and it waits for the region's decision",
     description:
-      "Needs an ACTIVE membership of type COACH (403 COACH_MEMBERSHIP_REQUIRED, 403 MEMBERSHIP_NOT_ACTIVE). 201 with a code unique in the federation (GKF-D-<region>-0012) and status PENDING.",
+      "Needs an ACTIVE membership of type COACH (403 COACH_MEMBERSHIP_REQUIRED, 403 MEMBERSHIP_NOT_ACTIVE). 201 with a code unique in the federation (GKF-D-<region>-0012) and status PENDING. 409 DOJO_ALREADY_REGISTERED when the caller heads a dojo of the same name in the same town already (case, accents and punctuation aside; a rejected registration aside): a form sent twice registers one dojo.",
     tags,
     auth: "bearer",
     body: RegisterDojoRequestSchema,

@@ -35,7 +35,7 @@ export const familiesEndpoints = {
     path: "/my-account/children",
     summary: "Add a child (under 18; no e-mail or phone of their own) with a pending membership",
     description:
-      "The caller becomes the child's guardian and consents for them (unless `consent: false`). 400 when the child is 18 or older, or the district is not in the region. 409 CHILD_ALREADY_ADDED when a child of the same first and last name (case, accents and spaces aside) and birth date is one of the caller's children already: a form sent twice adds one child.",
+      "The caller becomes the child's guardian and consents for them (unless `consent: false`). 400 when the child is 18 or older, or the district is not in the region. 409 CHILD_ALREADY_ADDED when a child of the same first and last name (case, accents, spaces and hyphens aside) and birth date is one of the caller's children already: a form sent twice adds one child.",
     tags,
     auth: "bearer",
     body: AddChildSchema,

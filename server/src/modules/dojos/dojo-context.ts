@@ -35,6 +35,8 @@ export const DOJO_ERROR_CODES = {
   NOT_ENROLLED: "NOT_ENROLLED",
   SESSION_CANCELLED: "SESSION_CANCELLED",
   AFFILIATION_PAID: "AFFILIATION_PAID",
+  /** The coach registered a dojo of this name in this town already (a form sent twice). */
+  DOJO_ALREADY_REGISTERED: "DOJO_ALREADY_REGISTERED",
 } as const;
 
 export type Meta = { ip: string; userAgent: string };

@@ -98,6 +98,11 @@ export class DojosRepository {
     return row?.role ?? null;
   }
 
+  /** The dojos someone heads (registered), whatever their state. */
+  headedBy(userId: string): Promise<DojoRow[]> {
+    return this.db.selectFrom("dojos").selectAll().where("head_user_id", "=", userId).execute();
+  }
+
   /** The dojos someone teaches at, or registered. */
   async dojoIdsOf(userId: string): Promise<string[]> {
     const rows = await this.db

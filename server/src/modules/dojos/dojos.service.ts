@@ -11,6 +11,8 @@ import {
 } from "@gkf/contract";
 import type { z } from "zod";
 import { nextCounterValue } from "../../db/counters.js";
+import { lockUntilCommit } from "../../db/lock-until-commit.js";
+import { searchText } from "../../db/search-text.js";
 import { inTransaction } from "../../db/transaction.js";
 import { AppError, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
@@ -62,6 +64,9 @@ export class DojosService {
     }
     const now = new Date().toISOString();
     const dojo = await inTransaction(this.deps.db, async (trx) => {
+      // The same form sent twice at once: the second waits here, then finds the first's dojo.
+      await lockUntilCommit(trx, `dojos-headed-by:${userId}`);
+      await refuseRegisteredAlready(new DojosRepository(trx), userId, request);
       // One atomic counter per region: parallel registrations get distinct codes in every process.
       const sequence = await nextCounterValue(trx, `dojo:${request.region}`);
       const row: DojoRow = {
@@ -237,5 +242,31 @@ export class DojosService {
       byRegion.set(row.region_code, summary);
     }
     return [...byRegion.values()].sort((a, b) => a.region.name.localeCompare(b.region.name));
+  }
+}
+
+/**
+ * A dojo of the same name and town (case, accents and punctuation aside, as the directory's search
+ * compares them) that the coach heads, and that is not a rejected registration, is the one the form
+ * registered already: its answer lost on a slow network, or a second tap (decision 142).
+ */
+async function refuseRegisteredAlready(
+  dojos: DojosRepository,
+  userId: string,
+  request: z.output<typeof RegisterDojoRequestSchema>,
+): Promise<void> {
+  const twin = (await dojos.headedBy(userId)).find(
+    (dojo) =>
+      dojo.status !== "REJECTED" &&
+      searchText(dojo.name) === searchText(request.name) &&
+      searchText(dojo.town) === searchText(request.town),
+  );
+  if (twin) {
+    throw new AppError(
+      409,
+      DOJO_ERROR_CODES.DOJO_ALREADY_REGISTERED,
+      `You registered ${twin.name} in ${twin.town} already (${twin.code}).`,
+      { action: "Find it under My dojos." },
+    );
   }
 }

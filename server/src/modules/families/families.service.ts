@@ -9,6 +9,7 @@ import {
 } from "@gkf/contract";
 import type { z } from "zod";
 import { lockUntilCommit } from "../../db/lock-until-commit.js";
+import { searchText } from "../../db/search-text.js";
 import { type Db, inTransaction } from "../../db/transaction.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import type { RateLimiter } from "../../security/rate-limiter.js";
@@ -166,12 +167,11 @@ export class FamiliesService {
    * 18 without a sign-in of their own (HANDOVER: the guardian's one thing left is to give them one).
    */
   /**
-   * A child of the same names (case, accents and spaces aside) and birth date among the guardian's
+   * A child of the same names (case, accents, spaces and hyphens aside, as the directory's search compares them) and birth date among the guardian's
    * children is the one the form added already: its answer lost on a slow network, or a second tap.
    */
   private async refuseAddedAlready(guardianId: string, input: z.output<typeof AddChildSchema>, trx: Db) {
-    const same = (one: string, other: string) =>
-      one.trim().localeCompare(other.trim(), undefined, { sensitivity: "base" }) === 0;
+    const same = (one: string, other: string) => searchText(one) === searchText(other);
     for (const row of await new FamiliesRepository(trx).currentOfGuardian(guardianId)) {
       const known = await this.deps.accounts.getMember(row.child_id, trx);
       if (
