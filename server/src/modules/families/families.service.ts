@@ -163,12 +163,9 @@ export class FamiliesService {
   }
 
   /**
-   * The guardian's current children, each with their membership summary, then those who turned
-   * 18 without a sign-in of their own (HANDOVER: the guardian's one thing left is to give them one).
-   */
-  /**
-   * A child of the same names (case, accents, spaces and hyphens aside, as the directory's search compares them) and birth date among the guardian's
-   * children is the one the form added already: its answer lost on a slow network, or a second tap.
+   * A child of the same names (case, accents, spaces and hyphens aside, as the directory's search
+   * compares them) and birth date among the guardian's children is the one the form added already:
+   * its answer lost on a slow network, or a second tap (decision 142).
    */
   private async refuseAddedAlready(guardianId: string, input: z.output<typeof AddChildSchema>, trx: Db) {
     const same = (one: string, other: string) => searchText(one) === searchText(other);
@@ -191,6 +188,10 @@ export class FamiliesService {
     }
   }
 
+  /**
+   * The guardian's current children, each with their membership summary, then those who turned
+   * 18 without a sign-in of their own (HANDOVER: the guardian's one thing left is to give them one).
+   */
   async listChildren(guardianId: string): Promise<Child[]> {
     const [current, adults] = await Promise.all([
       this.repository.currentOfGuardian(guardianId),
