@@ -1,4 +1,4 @@
-import type { MemberDocument, MembershipRecord, Profile } from "@gkf/contract";
+import type { MemberDocument, MembershipRecord, PaymentQuote, Profile } from "@gkf/contract";
 import { vi } from "vitest";
 
 /**
@@ -121,6 +121,18 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
     current_belt_certificate: null,
     current_ghana_card: null,
     current_passport_photo: null,
+    ...overrides,
+  };
+}
+
+/** GET …/payment/quote: the registration fee, GHS 150 for 12 months, no phone to prefill. */
+export function aQuote(overrides: Partial<PaymentQuote> = {}): PaymentQuote {
+  return {
+    purpose: "REGISTRATION",
+    amount: 15_000,
+    currency: "GHS",
+    period_months: 12,
+    mobile_money: { phone: null, network: null },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { Region, ReviewQueueItem } from "@gkf/contract";
-import { aDocument, aRecord } from "../../../test/record-fixtures";
+import { aDocument, aQuote, aRecord } from "../../../test/record-fixtures";
 
 /** The memberships feature's test data, shaped like the API's answers (see GET /api/openapi.json). */
 export { aDocument, aProfile, aRecord, requestsTo, stubObjectUrls } from "../../../test/record-fixtures";
@@ -77,13 +77,5 @@ export const UNPAID_PROFILE_ANSWERS = {
       membership_certificate: null,
     }),
   },
-  "/api/my-account/membership/payment/quote": {
-    body: {
-      purpose: "REGISTRATION",
-      amount: 15_000,
-      currency: "GHS",
-      period_months: 12,
-      mobile_money: { phone: null, network: null },
-    },
-  },
+  "/api/my-account/membership/payment/quote": { body: aQuote() },
 };

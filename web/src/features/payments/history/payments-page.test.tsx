@@ -2,6 +2,7 @@ import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { aQuote } from "../../../test/record-fixtures";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { goToCheckout } from "../api/checkout-redirect";
 import {
@@ -121,15 +122,7 @@ describe("the payments page", () => {
     const fetchStub = stubApi({
       "/api/my-account/membership/my-payment-record": { body: paymentRecord([registration]) },
       "/api/my-account/membership/my-record": { body: membershipRecord({ expiry_date: inDays(20) }) },
-      "/api/my-account/membership/payment/quote": {
-        body: {
-          purpose: "RENEWAL",
-          amount: 10_000,
-          currency: "GHS",
-          period_months: 12,
-          mobile_money: { phone: null, network: null },
-        },
-      },
+      "/api/my-account/membership/payment/quote": { body: aQuote({ purpose: "RENEWAL", amount: 10_000 }) },
       "/api/my-account/membership/payment/initialize": {
         status: 201,
         body: {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { heldAnswer } from "../../../test/held-answer";
+import { aQuote } from "../../../test/record-fixtures";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { goToCheckout } from "../api/checkout-redirect";
 import {
@@ -138,15 +139,7 @@ describe("the payment result", () => {
       "/api/my-account/membership/payment/verify": {
         body: payment({ status: "FAILED", channel: null, paid_at: null, receipt_number: null, receipt_url: null }),
       },
-      "/api/my-account/membership/payment/quote": {
-        body: {
-          purpose: "REGISTRATION",
-          amount: 15_000,
-          currency: "GHS",
-          period_months: 12,
-          mobile_money: { phone: null, network: null },
-        },
-      },
+      "/api/my-account/membership/payment/quote": { body: aQuote() },
       "/api/my-account/membership/payment/initialize": {
         status: 201,
         body: {
