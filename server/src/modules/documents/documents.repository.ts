@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken, isUniqueViolation } from "../../db/unique-violation.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { MemberIdsQuery } from "../memberships/memberships.service.js";
 import type { DocumentRow, DocumentsTable } from "./documents.table.js";
@@ -46,13 +46,7 @@ export class DocumentsRepository {
    * partial unique indexes of 2026_11_22_0009): parallel uploads cannot both get in.
    */
   async insertPending(document: DocumentsTable): Promise<boolean> {
-    try {
-      await this.insert(document);
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+    return insertedUnlessTaken(this.insert(document));
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/transaction.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken } from "../../db/unique-violation.js";
 import type {
   GradingApplicationRow,
   GradingOverrideRow,
@@ -109,14 +109,6 @@ export class CandidatesRepository {
 
   /** False when the rule is overridden already (the primary key says so). */
   async insertOverride(row: Insertable<GradingOverridesTable>): Promise<boolean> {
-    try {
-      await this.db.insertInto("grading_overrides").values(row).execute();
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        return false;
-      }
-      throw error;
-    }
+    return insertedUnlessTaken(this.db.insertInto("grading_overrides").values(row).execute());
   }
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/transaction.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken } from "../../db/unique-violation.js";
 import type {
   GradingApplicationRow,
   GradingApplicationsTable,
@@ -82,13 +82,7 @@ export class GradingsRepository {
 
   /** False when the candidate already has a live application (the unique index says so). */
   async insertApplication(row: Insertable<GradingApplicationsTable>): Promise<boolean> {
-    try {
-      await this.db.insertInto("grading_applications").values(row).execute();
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+    return insertedUnlessTaken(this.db.insertInto("grading_applications").values(row).execute());
   }
 
   applicationsOf(sessionId: string): Promise<GradingApplicationRow[]> {

@@ -1,7 +1,7 @@
 import { GRADING_COMPONENTS, type GradingComponent } from "@gkf/contract";
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/transaction.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken } from "../../db/unique-violation.js";
 import type {
   GradingResultRow,
   GradingResultsTable,
@@ -72,15 +72,7 @@ export class ScoresRepository {
 
   /** False when the application already has a result (its primary key says so). */
   async insertResult(row: Insertable<GradingResultsTable>): Promise<boolean> {
-    try {
-      await this.db.insertInto("grading_results").values(row).execute();
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        return false;
-      }
-      throw error;
-    }
+    return insertedUnlessTaken(this.db.insertInto("grading_results").values(row).execute());
   }
 
   async setAward(applicationId: string, awardId: string): Promise<void> {

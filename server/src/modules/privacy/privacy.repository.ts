@@ -1,6 +1,6 @@
 import { sql, type Updateable } from "kysely";
 import type { Db } from "../../db/transaction.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken } from "../../db/unique-violation.js";
 import type {
   DataExportRow,
   DataExportsTable,
@@ -17,7 +17,7 @@ export class PrivacyRepository {
 
   /** False when the member's other request, sent at the same moment, waits already (migration 0042). */
   async insertErasureOnce(row: ErasureRequestsTable): Promise<boolean> {
-    return insertedOnce(this.db.insertInto("erasure_requests").values(row).execute());
+    return insertedUnlessTaken(this.db.insertInto("erasure_requests").values(row).execute());
   }
 
   findErasure(id: string): Promise<ErasureRequestRow | undefined> {
@@ -78,7 +78,7 @@ export class PrivacyRepository {
 
   /** False when the member's other export, asked for at the same moment, is pending already (migration 0042). */
   async insertExportOnce(row: DataExportsTable): Promise<boolean> {
-    return insertedOnce(this.db.insertInto("data_exports").values(row).execute());
+    return insertedUnlessTaken(this.db.insertInto("data_exports").values(row).execute());
   }
 
   findExport(id: string): Promise<DataExportRow | undefined> {
@@ -140,16 +140,5 @@ export class PrivacyRepository {
   /** Every export of a member (erasure: their files go with the rest). */
   async deleteExportsOf(userId: string): Promise<void> {
     await this.db.deleteFrom("data_exports").where("user_id", "=", userId).execute();
-  }
-}
-
-/** An insert that the partial unique indexes of migration 0042 may refuse: false then. */
-async function insertedOnce(insert: Promise<unknown>): Promise<boolean> {
-  try {
-    await insert;
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
   }
 }
