@@ -89,9 +89,10 @@ function runDirect<Row>(db: Kysely<Database>, sql: string, values: unknown[]): R
  * of an authenticated read (bench/README.md). The builder is called once with markers in place
  * of the arguments, to learn where each argument goes; constants stay as compiled. An argument may
  * be null only where the statement binds it as a value (an inserted or set column), never where
- * `= null` would be compared.
+ * `= null` would be compared. An array of strings (PostgreSQL only) is bound as one array value,
+ * as in `id = any(${ids}::varchar[])`; while building, it is a marker string like the others.
  */
-export function reusableQuery<Args extends (string | null)[], Row>(
+export function reusableQuery<Args extends (string | null | readonly string[])[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ) {
   // By the engine's adapter, not the handle: the SQL depends only on the dialect, and a

@@ -33,6 +33,18 @@ export const selectUserByTel = reusableQuery((db, tel: string) =>
  * `user_id`, decision 117) without knowing the accounts tables.
  */
 export function liveSessionQuery(db: Kysely<Database>, sessionId: string) {
+  return liveSessionColumns(db).where("sessions.id", "=", sessionId);
+}
+
+/**
+ * liveSessionQuery for many sessions at once (PostgreSQL only: an array bound as one value), for
+ * reads batched while the event loop turns (db/batched-reads.ts, decision 143).
+ */
+export function liveSessionsQuery(db: Kysely<Database>, sessionIds: readonly string[]) {
+  return liveSessionColumns(db).where(sql<boolean>`sessions.id = any(${sessionIds}::varchar[])`);
+}
+
+function liveSessionColumns(db: Kysely<Database>) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -43,8 +55,7 @@ export function liveSessionQuery(db: Kysely<Database>, sessionId: string) {
       "sessions.last_seen_at",
       "sessions.ended_at",
       "users.is_active",
-    ])
-    .where("sessions.id", "=", sessionId);
+    ]);
 }
 
 export const selectLiveSession = reusableQuery(liveSessionQuery);

@@ -10,7 +10,7 @@ import {
   NO_SIGN_IN_PASSWORD,
 } from "./account-context.js";
 import { AccountsRepository } from "./accounts.repository.js";
-import { type LiveSession, liveSessionQuery } from "./accounts.statements.js";
+import { type LiveSession, liveSessionQuery, liveSessionsQuery } from "./accounts.statements.js";
 import type { StaffGrantRow, UserRow } from "./accounts.table.js";
 import type { ProfileService } from "./profile.service.js";
 import type { SessionClaims, SessionsService } from "./sessions.service.js";
@@ -104,6 +104,8 @@ export class MemberDirectory {
    * own row to it by `user_id` to read both in one statement (decision 117).
    */
   readonly liveSessionQuery = liveSessionQuery;
+  /** The same for many sessions at once, on PostgreSQL (a batched read, decision 143). */
+  readonly liveSessionsQuery = liveSessionsQuery;
 
   /** Whether a session row read with the token's claims (see liveSessionQuery) lets the caller in. */
   admit(claims: SessionClaims, session: LiveSession | undefined): Promise<AuthContext | null> {

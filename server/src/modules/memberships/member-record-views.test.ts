@@ -2,8 +2,9 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
 import { setRegistrationFees, startRegistrationPayment } from "../../test/fee-helpers.js";
-import { createTestApp } from "../../test/test-app.js";
+import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
 import { pngImage, upload } from "../../test/upload-helpers.js";
+import { readBatchKeys } from "../observability/metrics.js";
 import { MemberRecordViews, validUntil } from "./member-record-views.js";
 
 // GET my-record from its read model (decision 109): what a member sees is always what the facts
@@ -172,7 +173,7 @@ describe("GET my-record from the read model", () => {
         }
         return computed;
       },
-      app.services.accounts.liveSessionQuery,
+      app.services.accounts,
     );
     expect(JSON.parse((await racing.answer(member.userId)).json).status).toBe("PENDING_PAYMENT");
     const view = await viewOf(member.userId);
@@ -189,6 +190,59 @@ describe("GET my-record from the read model", () => {
     const after = await get(member.headers);
     expect(after.statusCode).toBe(401);
     expect(after.body).not.toContain("compliance");
+  });
+
+  // On PostgreSQL the requests of one turn of the event loop share one statement (decision 143).
+  it("gives each of many members asking at the same moment their own record, and refuses a signed-out one among them", async () => {
+    const members = await Promise.all([1, 2, 3].map(() => memberWithSession(app)));
+    for (const [index, member] of members.entries()) {
+      await app.db
+        .updateTable("memberships")
+        .set({ status: "ACTIVE", has_paid_registration: 1, code: `GKF-AA-26-92000${index}`, expiry_date: "2099-01-01" })
+        .where("user_id", "=", member.userId)
+        .execute();
+    }
+    const signedOut = await memberWithSession(app);
+    await app.inject({ method: "POST", url: "/api/auth/logout", headers: signedOut.headers });
+    const batches = async () => (await readBatchKeys.get()).values.filter((value) => !("le" in value.labels));
+    const before = await batches();
+
+    const asks = Array.from({ length: 24 }, (_, index) => {
+      const who = index % 4;
+      const member = members[who];
+      const zipped = index % 8 < 4;
+      if (!member) return get(signedOut.headers).then((response) => ({ who, status: response.statusCode }));
+      const headers = zipped ? { ...member.headers, "accept-encoding": "gzip" } : member.headers;
+      return get(headers).then((response) => ({
+        who,
+        status: response.statusCode,
+        code: JSON.parse((zipped ? gunzipSync(response.rawPayload) : response.rawPayload).toString("utf8")).code,
+      }));
+    });
+    const summaries = members.map((member) =>
+      app.inject({ method: "GET", url: "/api/my-account/membership/my-record-summary", headers: member.headers }),
+    );
+    const answers = await Promise.all(asks);
+    for (const answer of answers) {
+      if (answer.who === 3) expect(answer).toEqual({ who: 3, status: 401 });
+      else expect(answer).toEqual({ who: answer.who, status: 200, code: `GKF-AA-26-92000${answer.who}` });
+    }
+    for (const summary of await Promise.all(summaries)) {
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json()).toMatchObject({ has_paid_registration: true });
+    }
+    if (TEST_ENGINE === "postgres") {
+      // Fewer statements than the 27 requests: a statement answered several (the same session
+      // asked twice in one statement is one key).
+      const after = await batches();
+      const statements = (values: Awaited<ReturnType<typeof batches>>) =>
+        values
+          .filter((value) => value.metricName === "gkf_db_read_batch_keys_count")
+          .reduce((sum, value) => sum + value.value, 0);
+      const sent = statements(after) - statements(before);
+      expect(sent).toBeGreaterThan(0);
+      expect(sent).toBeLessThan(27);
+    }
   });
 
   // The bearer check reads the session and the stored record in one statement (decision 117).

@@ -6,11 +6,13 @@ import {
   type MembershipSummary,
   MembershipSummarySchema,
 } from "@gkf/contract";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { batchedReads } from "../../db/batched-reads.js";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
 import type { LiveSession } from "../accounts/accounts.statements.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
+import { readBatchKeys } from "../observability/metrics.js";
 import { today } from "./membership-rules.js";
 
 const DAY_MS = 86_400_000;
@@ -22,8 +24,8 @@ const selectView = reusableQuery((db, userId: string) =>
     .where("user_id", "=", userId),
 );
 
-/** accounts' query of a live session by id (MemberDirectory.liveSessionQuery). */
-type SessionQuery = MemberDirectory["liveSessionQuery"];
+/** accounts' queries of a live session by id, and of many (MemberDirectory's liveSessionQuery and liveSessionsQuery). */
+type SessionQueries = Pick<MemberDirectory, "liveSessionQuery" | "liveSessionsQuery">;
 
 /** What a read of the view answers: the record gzipped or as JSON text, or the summary (GET my-record-summary). */
 export type RecordPart = "gzip" | "json" | "summary";
@@ -80,6 +82,27 @@ export function validUntil(lastRenewal: string | null, now = Date.now()): string
   return new Date(Math.min(midnight, nextDay)).toISOString();
 }
 
+/** Session rows (accounts' query) with a part of each member's stored record beside them. */
+function withView(
+  db: Kysely<Database>,
+  sessions: ReturnType<SessionQueries["liveSessionQuery"] | SessionQueries["liveSessionsQuery"]>,
+  part: RecordPart,
+) {
+  return db
+    .selectFrom(sessions.as("s"))
+    .leftJoin("member_record_views as v", "v.user_id", "s.user_id")
+    .selectAll("s")
+    .select(["v.version", "v.computed_version", "v.valid_until", "v.stamp"])
+    .$call((query) =>
+      part === "summary"
+        ? query.select(["v.summary as body", "v.summary_status"])
+        : query.select([
+            part === "gzip" ? "v.body_gzip as body" : "v.body as body",
+            sql<null>`null`.as("summary_status"),
+          ]),
+    );
+}
+
 /**
  * GET my-record from its read model (migration 0032, decision 109): one indexed read when the
  * stored record is current, the whole computation (and a conditional write) when it is not.
@@ -91,35 +114,37 @@ export function validUntil(lastRenewal: string | null, now = Date.now()): string
  */
 export class MemberRecordViews {
   private stamp: Promise<string> | undefined;
-  /** The caller's session row and a part of their stored record, in one statement. */
-  private readonly withSession: Record<
-    RecordPart,
-    (db: Kysely<Database>, sessionId: string) => Promise<SessionAndView[]>
-  >;
+  /**
+   * The caller's session row and a part of their stored record, in one statement; on PostgreSQL
+   * batched with the other requests of the same turn of the event loop (decision 143).
+   */
+  private readonly withSession: Record<RecordPart, (sessionId: string) => Promise<SessionAndView | undefined>>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly stampParts: () => Promise<unknown>,
     private readonly compute: (userId: string) => Promise<ComputedRecord>,
-    sessionQuery: SessionQuery,
+    sessions: SessionQueries,
   ) {
-    const joined = (part: RecordPart) =>
-      reusableQuery((db, sessionId: string) =>
-        db
-          .selectFrom(sessionQuery(db, sessionId).as("s"))
-          .leftJoin("member_record_views as v", "v.user_id", "s.user_id")
-          .selectAll("s")
-          .select(["v.version", "v.computed_version", "v.valid_until", "v.stamp"])
-          .$call((query) =>
-            part === "summary"
-              ? query.select(["v.summary as body", "v.summary_status"])
-              : query.select([
-                  part === "gzip" ? "v.body_gzip as body" : "v.body as body",
-                  sql<null>`null`.as("summary_status"),
-                ]),
-          ),
-      ) as (db: Kysely<Database>, sessionId: string) => Promise<SessionAndView[]>;
-    this.withSession = { gzip: joined("gzip"), json: joined("json"), summary: joined("summary") };
+    const part = (name: RecordPart) => {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+        // SQLite's statement runs at once on the process's connection: nothing to batch.
+        const one = reusableQuery((db, sessionId: string) =>
+          withView(db, sessions.liveSessionQuery(db, sessionId), name),
+        ) as unknown as (db: Kysely<Database>, sessionId: string) => Promise<SessionAndView[]>;
+        return async (sessionId: string) => (await one(db, sessionId))[0];
+      }
+      const many = reusableQuery((db, sessionIds: readonly string[]) =>
+        withView(db, sessions.liveSessionsQuery(db, sessionIds), name),
+      ) as unknown as (db: Kysely<Database>, sessionIds: string[]) => Promise<SessionAndView[]>;
+      const read = `my-record-${name}`;
+      return batchedReads({
+        read: (sessionIds) => many(db, sessionIds),
+        keyOf: (row: SessionAndView) => row.session_id,
+        sent: (keys) => readBatchKeys.observe({ read }, keys),
+      });
+    };
+    this.withSession = { gzip: part("gzip"), json: part("json"), summary: part("summary") };
   }
 
   /**
@@ -131,7 +156,7 @@ export class MemberRecordViews {
     sessionId: string,
     part: RecordPart,
   ): Promise<{ session: LiveSession | undefined; data: StoredRecord | undefined }> {
-    const row = (await this.withSession[part](this.db, sessionId))[0];
+    const row = await this.withSession[part](sessionId);
     if (!row) return { session: undefined, data: undefined };
     const { version, computed_version, valid_until, stamp, body, summary_status, ...session } = row;
     return { session, data: { version, computed_version, valid_until, stamp, body, summary_status, part } };

@@ -76,7 +76,7 @@ export class MembershipRecordService {
       db,
       async () => [config.publicUrl, this.cardTokens.kid, APP_VERSION, await this.regions.listRegions()],
       (userId) => this.computeRecord(userId),
-      accounts.liveSessionQuery,
+      accounts,
     );
   }
 

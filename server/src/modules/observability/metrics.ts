@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from "fastify";
-import { Counter, collectDefaultMetrics, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 /**
  * What this process has seen (decision 108). Every process keeps its own figures and is scraped on
@@ -33,6 +33,18 @@ export const paymentOutcomes = new Counter({
 export function countPaymentOutcome(outcome: PaymentOutcome): void {
   paymentOutcomes.inc({ outcome });
 }
+
+/**
+ * Keys per statement of a read batched while the event loop turns (db/batched-reads.ts, decision
+ * 143): how many requests one round trip to PostgreSQL answered.
+ */
+export const readBatchKeys = new Histogram({
+  name: "gkf_db_read_batch_keys",
+  help: "Keys per statement of a batched database read (PostgreSQL), by read.",
+  labelNames: ["read"] as const,
+  buckets: [1, 2, 4, 8, 16, 32, 64],
+  registers: [registry],
+});
 
 /** Runs one job and counts its outcome; errors are thrown on to the caller (which logs them). */
 export async function countedJob<T>(job: string, run: () => Promise<T>): Promise<T> {
