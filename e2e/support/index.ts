@@ -21,6 +21,7 @@ export { FAILURES_DIR, failureDirOf } from "./failures.js";
 export {
   closeJourney,
   type Journey,
+  journeyPerTest,
   journeyWithPhones,
   openJourney,
   type PhonesJourney,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { saveOpenContexts } from "./failures.js";
 import { REPO_ROOT } from "./paths.js";
@@ -30,6 +30,56 @@ export async function closeJourney(journey: Partial<Journey>): Promise<void> {
   await saveOpenContexts();
   await journey.browser?.close();
   await journey.server?.stop();
+}
+
+/** A journey file's server and browser, and the phones its tests close after each (journeyPerTest). */
+export interface PerTestJourney {
+  /** The running server: read it inside tests (it starts in the file's beforeAll). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** Closes `context` (a phone: newPhoneContext's or a signed-in one's) after the test that opened it. */
+  closeAfterTest(context: BrowserContext): BrowserContext;
+}
+
+/**
+ * The setup of a journey file whose tests each open their own phone: called at the top of the
+ * file, it opens the server and the browser before the file's tests, closes each test's phones
+ * after it (a failed test's too, after its trace is saved), and closes the browser and the server
+ * after the file.
+ */
+export function journeyPerTest(options: StartServerOptions = {}): PerTestJourney {
+  let journey: Journey | undefined;
+  let contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    journey = await openJourney(options);
+  });
+  afterEach(async () => {
+    const closing = contexts;
+    contexts = [];
+    // Each closes (and keeps a failure's trace) even when another's checks found a problem.
+    const closed = await Promise.allSettled(closing.map((context) => context.close()));
+    const problem = closed.find((result) => result.status === "rejected");
+    if (problem) throw problem.reason;
+  });
+  afterAll(async () => {
+    await closeJourney(journey ?? {});
+  });
+  const running = (): Journey => {
+    if (!journey) throw new Error("The journey has not started: call journeyPerTest() at the top of the file.");
+    return journey;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    get browser() {
+      return running().browser;
+    },
+    closeAfterTest: (context) => {
+      contexts.push(context);
+      return context;
+    },
+  };
 }
 
 /** A journey file's server, browser and signed-in phones (journeyWithPhones). */

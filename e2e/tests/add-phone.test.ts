@@ -1,36 +1,12 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerActiveThroughApi } from "../support/accounts.js";
-import {
-  closeJourney,
-  expectPath,
-  MEMBER_HOME,
-  openJourney,
-  type RunningServer,
-  saveScreenshot,
-  signedInAs,
-} from "../support/index.js";
+import { expectPath, journeyPerTest, MEMBER_HOME, saveScreenshot, signedInAs } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
 
 // An e-mail member adds a phone number on the account page (issue 12, decision 76): the number and
 // the password again, the code from the SMS, then signs out and signs in with the phone number.
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney());
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const journey = journeyPerTest();
 
 /** A fresh MTN-style number per run: 024 and seven digits. */
 function newPhoneNumber() {
@@ -41,7 +17,7 @@ function newPhoneNumber() {
 /** An active e-mail member, registered and activated through the API (the subject here is the phone). */
 async function activeEmailMember(password: string): Promise<string> {
   const email = `yaa.asante.${Date.now()}@example.com`;
-  await registerActiveThroughApi(server, {
+  await registerActiveThroughApi(journey.server, {
     first_name: "Yaa",
     last_name: "Asante",
     date_of_birth: "1998-07-14",
@@ -58,8 +34,13 @@ describe("adding a phone number to an e-mail account", () => {
     const email = await activeEmailMember(password);
     const phone = newPhoneNumber();
     const accountPage = "/dashboard/my-account/index";
-    const signedIn = await signedInAs(browser, server, { username: email, password }, { target: accountPage });
-    context = signedIn.context;
+    const signedIn = await signedInAs(
+      journey.browser,
+      journey.server,
+      { username: email, password },
+      { target: accountPage },
+    );
+    journey.closeAfterTest(signedIn.context);
     const { page, errors } = signedIn;
 
     await page.getByRole("heading", { name: "Add a phone number" }).waitFor();
@@ -72,7 +53,7 @@ describe("adding a phone number to an e-mail account", () => {
     await page.getByText(`We sent a 6-digit code to +233•••••${phone.e164.slice(-4)}. Enter it below.`).waitFor();
 
     // The code went to the new number by SMS.
-    const [sms] = await waitForOutbox(server.baseUrl, phone.e164, 0);
+    const [sms] = await waitForOutbox(journey.server.baseUrl, phone.e164, 0);
     expect(sms?.channel).toBe("sms");
     expect(sms?.code).toMatch(/^\d{6}$/);
     await page.getByLabel("6-digit code").fill(sms?.code ?? "");
@@ -85,7 +66,7 @@ describe("adding a phone number to an e-mail account", () => {
     await saveScreenshot(page, "add-phone-03-added");
 
     // The member's e-mail is told that a way to sign in was added.
-    const [notice] = await waitForOutbox(server.baseUrl, email, 1);
+    const [notice] = await waitForOutbox(journey.server.baseUrl, email, 1);
     expect(notice?.subject).toBe("A new address can sign in to your GKF Portal account");
 
     // Sign out here, then in again with the phone number (this browser is a trusted device).

@@ -1,38 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  closeJourney,
-  newPhoneContext,
-  openJourney,
-  type RunningServer,
-  saveScreenshot,
-  signedInMember,
-  trackPageErrors,
-} from "../support/index.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { journeyPerTest, newPhoneContext, saveScreenshot, signedInMember, trackPageErrors } from "../support/index.js";
 
 // What a person sees when they open the portal on a phone: the app shell, the status page and
 // the 404 page, served by the real server from the built web app (web/dist).
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney());
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const journey = journeyPerTest();
 
 /** Opens a path of the web app on a phone and waits until the app has rendered a heading. */
 async function open(pathname: string): Promise<{ page: Page; errors: string[] }> {
-  context = await newPhoneContext(browser, server.baseUrl);
+  const context = journey.closeAfterTest(await newPhoneContext(journey.browser, journey.server.baseUrl));
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   const response = await page.goto(pathname, { waitUntil: "domcontentloaded" });
@@ -86,8 +63,8 @@ describe("app shell on a phone", () => {
     expect(errors).toEqual([]);
 
     // The signed-in app's header has the menu button too.
-    const member = await signedInMember(browser, server);
-    context = member.context;
+    const member = await signedInMember(journey.browser, journey.server);
+    journey.closeAfterTest(member.context);
     await expectNameClear(member.page);
     await member.page.getByRole("button", { name: "Français" }).click();
     await member.page
@@ -121,9 +98,13 @@ describe("app shell on a phone", () => {
   it("paints the overview's frame and title from its HTML, where the app puts its h1, in the person's language", async () => {
     /** The overview with no script at all: what its HTML paints before the app's code has arrived. */
     async function htmlAlone(language: "en" | "fr", viewport: { width: number; height: number }) {
-      const bare = await browser.newContext({ baseURL: server.baseUrl, viewport, javaScriptEnabled: false });
+      const bare = await journey.browser.newContext({
+        baseURL: journey.server.baseUrl,
+        viewport,
+        javaScriptEnabled: false,
+      });
       try {
-        await bare.addCookies([{ name: "gkf_language", value: language, url: server.baseUrl }]);
+        await bare.addCookies([{ name: "gkf_language", value: language, url: journey.server.baseUrl }]);
         const page = await bare.newPage();
         await page.goto("/dashboard/my-membership/index");
         const title = page.locator(".first-frame-title");
@@ -157,8 +138,8 @@ describe("app shell on a phone", () => {
       for (const side of ["x", "y", "width", "height"] as const) expect(frame[side]).toBeCloseTo(app[side], 0);
     };
 
-    const member = await signedInMember(browser, server);
-    context = member.context;
+    const member = await signedInMember(journey.browser, journey.server);
+    const context = journey.closeAfterTest(member.context);
     const page = member.page;
     const viewport = page.viewportSize() ?? { width: 360, height: 740 };
     const english = await appHeading(page, "My membership");
@@ -243,7 +224,7 @@ interface CspWindow {
 
 describe("content security policy", () => {
   it("loads a page with forms (the Zod chunk) without a CSP violation", async () => {
-    context = await newPhoneContext(browser, server.baseUrl);
+    const context = journey.closeAfterTest(await newPhoneContext(journey.browser, journey.server.baseUrl));
     // Reported before the app's scripts run: Zod 4 probes for eval at its first object schema.
     // (The browser's window, typed here without the DOM library of the e2e project.)
     await context.addInitScript(() => {
@@ -274,14 +255,14 @@ describe("content security policy", () => {
 
 describe("API reference", () => {
   it("serves the interactive docs as HTML", async () => {
-    const response = await fetch(`${server.baseUrl}/api/docs`);
+    const response = await fetch(`${journey.server.baseUrl}/api/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
     expect(await response.text()).toMatch(/<html/i);
   });
 
   it("publishes an OpenAPI document that lists /api/regions", async () => {
-    const response = await fetch(`${server.baseUrl}/api/openapi.json`);
+    const response = await fetch(`${journey.server.baseUrl}/api/openapi.json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi?: string; paths?: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);

@@ -1,11 +1,8 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  closeJourney,
   expectPath,
+  journeyPerTest,
   newPhoneContext,
-  openJourney,
-  type RunningServer,
   readStoredItem,
   saveScreenshot,
   trackPageErrors,
@@ -17,27 +14,12 @@ import { waitForOutbox } from "../support/outbox.js";
 // code from a second e-mail, lands on the account page they first asked for, and signs out.
 // Device verification stays on (the server's default).
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney());
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const journey = journeyPerTest();
 
 describe("registration and sign-in with an e-mail address", () => {
   it("registers, activates by link, verifies the device and returns to the page asked for", async () => {
-    const browserContext = await newPhoneContext(browser, server.baseUrl);
-    context = browserContext;
+    const browserContext = await newPhoneContext(journey.browser, journey.server.baseUrl);
+    journey.closeAfterTest(browserContext);
     const page = await browserContext.newPage();
     const errors = trackPageErrors(page);
     const email = `ama.mensah.${Date.now()}@example.com`;
@@ -87,7 +69,7 @@ describe("registration and sign-in with an e-mail address", () => {
     await saveScreenshot(page, "auth-email-04-registration-successful");
 
     // The activation link of the e-mail (built from its token: the server's PUBLIC_URL may differ).
-    const [activation] = await waitForOutbox(server.baseUrl, email, 0);
+    const [activation] = await waitForOutbox(journey.server.baseUrl, email, 0);
     expect(activation?.channel).toBe("email");
     expect(activation?.code).toBeTruthy();
     expect(activation?.text).toContain(`/auth/activate/${activation?.code}`);
@@ -108,7 +90,7 @@ describe("registration and sign-in with an e-mail address", () => {
     await page.getByText(/We sent a 6-digit code to a•••@example\.com/).waitFor();
     await page.getByText(/The code works for another \d+:\d\d/).waitFor();
     await saveScreenshot(page, "auth-email-06-verify");
-    const [deviceCode] = await waitForOutbox(server.baseUrl, email, 1);
+    const [deviceCode] = await waitForOutbox(journey.server.baseUrl, email, 1);
     expect(deviceCode?.code).toMatch(/^\d{6}$/);
     await page.getByLabel("6-digit code").fill(deviceCode?.code ?? "");
     await page.getByRole("button", { name: "Verify and sign in" }).click();

@@ -1,11 +1,8 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  closeJourney,
   expectPath,
+  journeyPerTest,
   newPhoneContext,
-  openJourney,
-  type RunningServer,
   readStoredItem,
   saveScreenshot,
   trackPageErrors,
@@ -17,22 +14,7 @@ import { waitForOutbox } from "../support/outbox.js";
 // this new device with a second SMS code, lands on the page first asked for, and signs out.
 // Device verification stays on (the server's default).
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney());
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const journey = journeyPerTest();
 
 /** A fresh MTN-style number per run: 024 and seven digits. */
 function newPhoneNumber(): { typed: string; masked: string; e164: string } {
@@ -47,8 +29,8 @@ function newPhoneNumber(): { typed: string; masked: string; e164: string } {
 
 describe("registration and sign-in with a phone number", () => {
   it("registers, activates by SMS code, verifies the device by SMS and returns to the page asked for", async () => {
-    const browserContext = await newPhoneContext(browser, server.baseUrl);
-    context = browserContext;
+    const browserContext = await newPhoneContext(journey.browser, journey.server.baseUrl);
+    journey.closeAfterTest(browserContext);
     const page = await browserContext.newPage();
     const errors = trackPageErrors(page);
     const phone = newPhoneNumber();
@@ -89,7 +71,7 @@ describe("registration and sign-in with a phone number", () => {
     await expectPath(page, "/auth/registration-successful");
     const last4 = phone.e164.slice(-4);
     await page.getByText(new RegExp(`We sent a 6-digit activation code to \\+233•+${last4}`)).waitFor();
-    const [activation] = await waitForOutbox(server.baseUrl, phone.typed, 0);
+    const [activation] = await waitForOutbox(journey.server.baseUrl, phone.typed, 0);
     expect(activation?.channel).toBe("sms");
     expect(activation?.code).toMatch(/^\d{6}$/);
     await page.getByLabel("6-digit code").fill(activation?.code ?? "");
@@ -116,7 +98,7 @@ describe("registration and sign-in with a phone number", () => {
 
     await expectPath(page, "/auth/verify?redirect=%2Fdashboard%2Fmy-account%2Findex");
     await page.getByText(new RegExp(`We sent a 6-digit code to \\+233•+${last4}`)).waitFor();
-    const [deviceCode] = await waitForOutbox(server.baseUrl, phone.e164, 1);
+    const [deviceCode] = await waitForOutbox(journey.server.baseUrl, phone.e164, 1);
     expect(deviceCode?.channel).toBe("sms");
     expect(deviceCode?.code).toMatch(/^\d{6}$/);
     await page.getByLabel("6-digit code").fill(deviceCode?.code ?? "");

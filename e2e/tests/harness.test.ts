@@ -1,14 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CONTROL_PANEL_HOME,
-  closeJourney,
   failureDirOf,
+  journeyPerTest,
   MEMBER_HOME,
-  openJourney,
-  type RunningServer,
   signedInMember,
   signedInOfficial,
 } from "../support/index.js";
@@ -17,28 +14,13 @@ import {
 // signed-in member and official, and a trace and screenshot of a failed test. This server checks
 // devices (the default), so the fixtures go through the device code as well.
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney());
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const journey = journeyPerTest();
 
 // No retry here: the second test reads what the first, failing on purpose, left behind.
 describe("the e2e harness", { retry: 0 }, () => {
   it("signs the demo member in on a new phone and opens their membership", async () => {
-    const member = await signedInMember(browser, server);
-    context = member.context;
+    const member = await signedInMember(journey.browser, journey.server);
+    journey.closeAfterTest(member.context);
     expect(new URL(member.page.url()).pathname).toBe(MEMBER_HOME);
     await member.page.getByTestId("membership-card").waitFor({ timeout: 15_000 });
     // Still signed in after a reload: the session is where the web app keeps it.
@@ -50,8 +32,8 @@ describe("the e2e harness", { retry: 0 }, () => {
   });
 
   it.fails("fails on purpose while the official is signed in (the next test reads what it left)", async () => {
-    const official = await signedInOfficial(browser, server);
-    context = official.context;
+    const official = await signedInOfficial(journey.browser, journey.server);
+    journey.closeAfterTest(official.context);
     expect(new URL(official.page.url()).pathname).toBe(CONTROL_PANEL_HOME);
     await official.page.getByRole("heading").first().waitFor({ timeout: 15_000 });
     expect(await official.page.getByText("A sentence no page of the portal shows").count()).toBe(1);

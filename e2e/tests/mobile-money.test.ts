@@ -1,42 +1,19 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerActiveThroughApi } from "../support/accounts.js";
-import {
-  closeJourney,
-  expectPath,
-  openJourney,
-  type RunningServer,
-  saveScreenshot,
-  signedInAs,
-} from "../support/index.js";
+import { expectPath, journeyPerTest, saveScreenshot, signedInAs } from "../support/index.js";
 
 // Issue 10: a new member pays the registration fee with mobile money without leaving the app.
 // The sandbox imitates the prompt on the phone: pending, then approved after a few seconds
 // (SANDBOX_MOMO_APPROVE_SECONDS), and the app follows it to the payment result.
 // Registration and activation go through the API; device verification is off.
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({
-    deviceVerification: "off",
-    env: { SANDBOX_MOMO_APPROVE_SECONDS: "4" },
-  }));
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
+const journey = journeyPerTest({
+  deviceVerification: "off",
+  env: { SANDBOX_MOMO_APPROVE_SECONDS: "4" },
 });
 
 const registerActiveMember = (email: string, password: string) =>
-  registerActiveThroughApi(server, {
+  registerActiveThroughApi(journey.server, {
     first_name: "Abena",
     last_name: "Osei",
     date_of_birth: "1999-03-08",
@@ -55,12 +32,12 @@ describe("paying the registration fee with mobile money", () => {
 
     // Signed in through the API (the login page is auth-email's), on the profile of the unpaid.
     const signedIn = await signedInAs(
-      browser,
-      server,
+      journey.browser,
+      journey.server,
       { username: email, password },
       { target: "/dashboard/my-profile/index" },
     );
-    context = signedIn.context;
+    journey.closeAfterTest(signedIn.context);
     const { page, errors } = signedIn;
 
     // The profile offers mobile money first; the amount is shown before anything starts.

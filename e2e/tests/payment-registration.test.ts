@@ -1,41 +1,18 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { registerActiveThroughApi } from "../support/accounts.js";
-import {
-  closeJourney,
-  expectPath,
-  newPhoneContext,
-  openJourney,
-  type RunningServer,
-  saveScreenshot,
-  trackPageErrors,
-} from "../support/index.js";
+import { expectPath, journeyPerTest, newPhoneContext, saveScreenshot, trackPageErrors } from "../support/index.js";
 
 // Issue 5: a new member on a phone finds the membership pages closed, pays the registration fee
 // on the sandbox checkout page, sees the payment result, and the membership pages open.
 // Registration and activation go through the API (the auth tests cover those pages); device
 // verification is off for the same reason.
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const journey = journeyPerTest({ deviceVerification: "off" });
 
 /** A new, active account that has paid nothing yet. */
 const registerActiveMember = (email: string, password: string) =>
-  registerActiveThroughApi(server, {
+  registerActiveThroughApi(journey.server, {
     first_name: "Kofi",
     last_name: "Owusu",
     date_of_birth: "2001-07-14",
@@ -75,8 +52,8 @@ async function startRegistrationPayment(page: Page): Promise<void> {
 
 describe("paying the registration fee", () => {
   it("opens the membership pages once the fee is paid on the checkout page", async () => {
-    const browserContext = await newPhoneContext(browser, server.baseUrl);
-    context = browserContext;
+    const browserContext = await newPhoneContext(journey.browser, journey.server.baseUrl);
+    journey.closeAfterTest(browserContext);
     const page = await browserContext.newPage();
     const errors = trackPageErrors(page);
     const email = `kofi.owusu.${Date.now()}@example.com`;

@@ -1,14 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  closeJourney,
-  expectPath,
-  newPhoneContext,
-  openJourney,
-  type RunningServer,
-  saveScreenshot,
-  trackPageErrors,
-} from "../support/index.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectPath, journeyPerTest, newPhoneContext, saveScreenshot, trackPageErrors } from "../support/index.js";
 import { waitForOutbox } from "../support/outbox.js";
 
 // Issue 12, "the product as a person meets it": what a keyboard, a screen reader and a thumb
@@ -19,25 +11,10 @@ import { waitForOutbox } from "../support/outbox.js";
 
 const MEMBER = { email: "member@demo.gkf", password: "gkf-demo-2026" };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney());
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const journey = journeyPerTest();
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  context = await newPhoneContext(browser, server.baseUrl);
+  const context = journey.closeAfterTest(await newPhoneContext(journey.browser, journey.server.baseUrl));
   const page = await context.newPage();
   return { page, errors: trackPageErrors(page) };
 }
@@ -116,7 +93,7 @@ describe("the product as a person meets it", () => {
 
     // The right password: the device-code page, without the login page's toast, the code focused.
     await page.getByLabel(/^Password/).fill(MEMBER.password);
-    const known = (await waitForOutbox(server.baseUrl, MEMBER.email, -1)).length;
+    const known = (await waitForOutbox(journey.server.baseUrl, MEMBER.email, -1)).length;
     await page.getByRole("button", { name: "Sign in" }).click();
     await expectPath(page, /^\/auth\/verify/);
     await expect.poll(() => toasts(page).count()).toBe(0);
@@ -124,10 +101,10 @@ describe("the product as a person meets it", () => {
     await saveScreenshot(page, "person-06-verify-focused");
 
     // "Send a new code": a second message, and the page says so.
-    await waitForOutbox(server.baseUrl, MEMBER.email, known);
+    await waitForOutbox(journey.server.baseUrl, MEMBER.email, known);
     await page.getByRole("button", { name: "Send a new code" }).click();
     await page.getByText(/A new code is on its way/).waitFor();
-    await waitForOutbox(server.baseUrl, MEMBER.email, known + 1);
+    await waitForOutbox(journey.server.baseUrl, MEMBER.email, known + 1);
     await saveScreenshot(page, "person-06b-new-code-sent");
 
     // A field in error looks different when focused.
@@ -140,7 +117,7 @@ describe("the product as a person meets it", () => {
     await saveScreenshot(page, "person-07-code-error-focused");
 
     // The code, sent with Enter twice: one sign-in, and no "Device Verification Failed" afterwards.
-    const [message] = await waitForOutbox(server.baseUrl, MEMBER.email, known + 1);
+    const [message] = await waitForOutbox(journey.server.baseUrl, MEMBER.email, known + 1);
     await code.fill(message?.code ?? "");
     await code.press("Enter");
     await code.press("Enter").catch(() => {});
@@ -190,10 +167,10 @@ async function signIn(page: Page): Promise<void> {
   await page.goto("/auth/login");
   await page.getByLabel("E-mail address").fill(MEMBER.email);
   await page.getByLabel(/^Password/).fill(MEMBER.password);
-  const known = (await waitForOutbox(server.baseUrl, MEMBER.email, -1)).length;
+  const known = (await waitForOutbox(journey.server.baseUrl, MEMBER.email, -1)).length;
   await page.getByRole("button", { name: "Sign in" }).click();
   await expectPath(page, /^\/auth\/verify/);
-  const [message] = await waitForOutbox(server.baseUrl, MEMBER.email, known);
+  const [message] = await waitForOutbox(journey.server.baseUrl, MEMBER.email, known);
   await page.getByLabel(/^6-digit code/).fill(message?.code ?? "");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   // A paid member lands on their membership.

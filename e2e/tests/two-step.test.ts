@@ -1,14 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { nextTotp } from "../../server/src/security/totp.js";
 import { apiJson, registerActiveThroughApi } from "../support/accounts.js";
 import {
   CONTROL_PANEL_HOME,
-  closeJourney,
   expectPath,
+  journeyPerTest,
   newPhoneContext,
-  openJourney,
-  type RunningServer,
   saveScreenshot,
   signInThroughApi,
   trackPageErrors,
@@ -20,9 +18,7 @@ import { waitForOutbox } from "../support/outbox.js";
 // text), keeps the recovery codes, signs out, signs in from a new browser with the app's code, and
 // later with a recovery code, and is told by e-mail how many remain. Device verification stays on.
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const journey = journeyPerTest();
 
 const ACCOUNT_PAGE = "/dashboard/my-account/index";
 const password = "tamale kumite every friday";
@@ -30,19 +26,6 @@ const email = `abena.owusu.${Date.now()}@example.com`;
 /** What the journey learns on the way: the app's key, the last step it used, the recovery codes. */
 const app = { secret: "", lastStep: 0 };
 let recoveryCodes: string[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await openJourney());
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 /** The authenticator app's next code (each code is accepted once, so a later step each time). */
 async function appCode(): Promise<string> {
@@ -53,7 +36,7 @@ async function appCode(): Promise<string> {
 
 /** An active e-mail member made FEDERATION_ADMIN by the demo super admin, all through the API. */
 async function newOfficial(): Promise<void> {
-  await registerActiveThroughApi(server, {
+  await registerActiveThroughApi(journey.server, {
     first_name: "Abena",
     last_name: "Owusu",
     date_of_birth: "1985-02-11",
@@ -62,9 +45,9 @@ async function newOfficial(): Promise<void> {
     email,
     password,
   });
-  const admin = await signInThroughApi(server, { username: "admin@demo.gkf", password: "gkf-demo-2026" });
+  const admin = await signInThroughApi(journey.server, { username: "admin@demo.gkf", password: "gkf-demo-2026" });
   const granted = await apiJson(
-    server,
+    journey.server,
     "/admin/staff",
     "POST",
     { member: email, grant: "FEDERATION_ADMIN" },
@@ -75,7 +58,7 @@ async function newOfficial(): Promise<void> {
 
 /** A new browser (no trusted device) on the login page, signing in as the official: the server asks for a code. */
 async function signInOnNewBrowser(name: string): Promise<{ page: Page; errors: string[] }> {
-  context = await newPhoneContext(browser, server.baseUrl);
+  const context = journey.closeAfterTest(await newPhoneContext(journey.browser, journey.server.baseUrl));
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   // Asking for the control panel: staff go there after signing in.
@@ -104,10 +87,10 @@ describe("two-step sign-in with an authenticator app", () => {
   it("sends a new official from the control panel to set up the app, and shows the recovery codes once", async () => {
     await newOfficial();
     // First sign-in on this browser, before two-step sign-in: a code by e-mail, as for everyone.
-    const known = (await waitForOutbox(server.baseUrl, email, 0)).length;
+    const known = (await waitForOutbox(journey.server.baseUrl, email, 0)).length;
     const { page, errors } = await signInOnNewBrowser("two-step-01");
     await page.getByText(/We sent a 6-digit code to/).waitFor();
-    const [deviceCode] = await waitForOutbox(server.baseUrl, email, known);
+    const [deviceCode] = await waitForOutbox(journey.server.baseUrl, email, known);
     await page.getByLabel("6-digit code").fill(deviceCode?.code ?? "");
     await page.getByRole("button", { name: "Verify and sign in" }).click();
 
@@ -154,7 +137,7 @@ describe("two-step sign-in with an authenticator app", () => {
 
   it("signs in from a new browser with the app's code; nothing is sent", async () => {
     expect(app.secret).not.toBe("");
-    const sent = (await waitForOutbox(server.baseUrl, email, 0)).length;
+    const sent = (await waitForOutbox(journey.server.baseUrl, email, 0)).length;
     const { page, errors } = await signInOnNewBrowser("two-step-06");
     await page
       .getByText("Open the authenticator app on your phone and enter the 6-digit code it shows for GKF Portal.")
@@ -169,14 +152,14 @@ describe("two-step sign-in with an authenticator app", () => {
     await expectPath(page, CONTROL_PANEL_HOME);
     await saveScreenshot(page, "two-step-07-control-panel");
     // No code went out by e-mail for this sign-in.
-    expect(await waitForOutbox(server.baseUrl, email, -1)).toHaveLength(sent);
+    expect(await waitForOutbox(journey.server.baseUrl, email, -1)).toHaveLength(sent);
     await signOut(page);
     expect(errors).toEqual([]);
   });
 
   it("signs in later with a recovery code, once, and the official is told how many remain", async () => {
     expect(recoveryCodes).toHaveLength(10);
-    const known = (await waitForOutbox(server.baseUrl, email, 0)).length;
+    const known = (await waitForOutbox(journey.server.baseUrl, email, 0)).length;
     const { page, errors } = await signInOnNewBrowser("two-step-08");
     await page.getByRole("button", { name: "Use a recovery code" }).click();
     await page.getByText(/Enter one of the recovery codes you kept/).waitFor();
@@ -189,12 +172,12 @@ describe("two-step sign-in with an authenticator app", () => {
     await saveScreenshot(page, "two-step-10-signed-in");
 
     // The official is told by e-mail that a recovery code was used, and how many remain.
-    const [notice] = await waitForOutbox(server.baseUrl, email, known);
+    const [notice] = await waitForOutbox(journey.server.baseUrl, email, known);
     expect(notice?.subject).toBe("A recovery code was used to sign in to GKF Portal");
     expect(notice?.text).toContain("9 unused recovery codes remain");
     await signOut(page);
     expect(errors).toEqual([]);
-    await context?.close();
+    await page.context().close();
 
     // The same recovery code does not work twice.
     const again = await signInOnNewBrowser("two-step-11");
