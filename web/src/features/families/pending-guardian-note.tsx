@@ -2,18 +2,10 @@ import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WRAPPING_BUTTON_START } from "../../shared/ui/wrapping-button";
 import { useFamily } from "./families-api";
 import { NameGuardianForm } from "./name-guardian-form";
 import { useFamiliesTexts } from "./texts";
-
-/**
- * A label that wraps on a narrow phone instead of widening the alert past the screen (French's is
- * 39 characters): the button grows to two lines.
- */
-const WRAPPING_BUTTON = {
-  root: { alignSelf: "flex-start", height: "auto", paddingBlock: 6 },
-  label: { whiteSpace: "normal", textAlign: "start", lineHeight: 1.3 },
-} as const;
 
 /**
  * A minor registered on their own: their guardian has not confirmed yet, or declined (decision
@@ -37,7 +29,7 @@ export function PendingGuardianNote() {
             })}
           </Text>
           {!isOpen && (
-            <Button variant="light" onClick={() => setOpen(true)} styles={WRAPPING_BUTTON}>
+            <Button variant="light" onClick={() => setOpen(true)} styles={WRAPPING_BUTTON_START}>
               {t("families.pending.open")}
             </Button>
           )}

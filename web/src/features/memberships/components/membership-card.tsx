@@ -4,17 +4,8 @@ import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
 import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
+import { WRAPPING_BUTTON } from "../../../shared/ui/wrapping-button";
 import classes from "./membership-card.module.css";
-
-/**
- * The download buttons' labels wrap on a narrow phone ("Télécharger le certificat (PDF)" is wider
- * than a 360 px screen's card) instead of being cut off: the button grows to two lines.
- */
-const WRAPPING_BUTTON = {
-  // No min-height here: a11y.css keeps every button at least 44 px high (an inline one would win).
-  root: { height: "auto", paddingBlock: 6 },
-  label: { whiteSpace: "normal", lineHeight: 1.3 },
-} as const;
 
 /**
  * The digital membership card: photo, name, number, belt, expiry and the QR code that opens the

@@ -13,8 +13,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../shared/forms/select-field";
 import { isHttpError } from "../../../shared/http/http-error";
+import { WRAPPING_BUTTON } from "../../../shared/ui/wrapping-button";
 import { useStartMobileMoney } from "../api/mobile-money";
-import { WRAPPING_BUTTON } from "./button-styles";
 
 interface Props {
   purpose: PaymentPurpose;

@@ -3,9 +3,9 @@ import { formatMoney, type MobileMoneyCharge, type PaymentPurpose } from "@gkf/c
 import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WRAPPING_BUTTON } from "../../../shared/ui/wrapping-button";
 import { useStartPayment } from "../api/initialize-payment";
 import { usePaymentQuote } from "../api/mobile-money";
-import { WRAPPING_BUTTON } from "./button-styles";
 import { MobileMoneyForm } from "./mobile-money-form";
 import { PromptPanel } from "./prompt-panel";
 

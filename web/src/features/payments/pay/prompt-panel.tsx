@@ -7,13 +7,13 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
+import { WRAPPING_BUTTON } from "../../../shared/ui/wrapping-button";
 import { useCancelMobileMoney, useSubmitMobileMoneyOtp } from "../api/mobile-money";
 import { paymentKeys } from "../api/payment-keys";
 import { nextPromptPollDelay } from "../api/poll-delay";
 import { verifyPayment } from "../api/verify-payment";
 import { DetailList } from "../components/detail-list";
 import { Outcome } from "../response/outcome";
-import { WRAPPING_BUTTON } from "./button-styles";
 
 /** Where a payment's outcome is shown, as after the provider's checkout. */
 export const paymentResponsePath = (reference: string) =>
