@@ -1,5 +1,6 @@
 import { ACCOUNT_ERROR_CODES, ERROR_CODES, formatGhanaPhone, maskContact } from "@gkf/contract";
 import { type Db, inTransaction } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, validationFailed } from "../../http/errors.js";
 import { verifyPassword } from "../../security/passwords.js";
 import type { AuditService } from "../audit/audit.service.js";
@@ -231,7 +232,7 @@ export class ContactsService {
       });
     } catch (error) {
       // Taken by a registration between our check and the write: the unique index decided.
-      if (!(error instanceof AppError) && /unique|duplicate/i.test(String(error))) throw contactTaken();
+      if (isUniqueViolation(error)) throw contactTaken();
       throw error;
     }
     await this.audit.record({ action: "CONTACT_ADDED", actorUserId: user.id, detail: { channel }, ...where(meta) });

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { DojoEnrolment, DojoStudent, EnrolmentStatus } from "@gkf/contract";
 import { inTransaction } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { DOJO_ERROR_CODES, type DojoContext, type Meta } from "./dojo-context.js";
 import { DojoNotices } from "./dojo-notices.js";
 import { DojosRepository } from "./dojos.repository.js";
 import type { DojoRow, EnrolmentRow } from "./dojos.table.js";
 import { EnrolmentsRepository } from "./enrolments.repository.js";
-
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String(error));
 
 export function presentEnrolment(row: EnrolmentRow, dojo: Pick<DojoRow, "id" | "code" | "name">): DojoEnrolment {
   return {

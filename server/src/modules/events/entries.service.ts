@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EntryRequestSchema, EventEntry } from "@gkf/contract";
 import type { z } from "zod";
 import { type Db, inTransaction } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import type { MemberFacts } from "../accounts/member-directory.js";
 import type { PurposeCredit } from "../payments/payment-crediting.js";
@@ -100,7 +101,7 @@ export class EntriesService {
       });
     } catch (error) {
       // Two taps at once: the partial unique index lets one live entry in (and the place rolls back).
-      if (/unique|duplicate/i.test(String(error))) throw alreadyEntered();
+      if (isUniqueViolation(error)) throw alreadyEntered();
       throw error;
     }
     await this.context.deps.audit.record({

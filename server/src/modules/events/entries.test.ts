@@ -92,6 +92,18 @@ describe("entering an event", () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it("the same entry sent three times at once (a double tap) is one entry; the others are told ALREADY_ENTERED", async () => {
+    const event = await publishedEvent(app, federation, seminar({ capacity: 5 }));
+    const member = await athlete(app);
+    const answers = await Promise.all([1, 2, 3].map(() => enter(app, event.id, member, {})));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: "ALREADY_ENTERED" });
+    }
+    const row = await app.db.selectFrom("events").select("places_taken").where("id", "=", event.id).executeTakeFirst();
+    expect(row?.places_taken).toBe(1);
+  });
+
   it("parallel entries never exceed the capacity", async () => {
     const event = await publishedEvent(app, federation, seminar({ capacity: 3 }));
     const members = await Promise.all(Array.from({ length: 6 }, () => athlete(app)));

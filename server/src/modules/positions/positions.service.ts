@@ -11,6 +11,7 @@ import {
 import { positions as positionsFr } from "@gkf/contract/i18n/fr-positions";
 import type { z } from "zod";
 import { type Db, inTransaction } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
@@ -103,7 +104,7 @@ export class PositionsService {
       await this.repository.insertApplication(application);
     } catch (error) {
       // Two taps at once: the partial unique index lets only one live application in.
-      if (/unique|duplicate/i.test(String(error))) throw alreadyApplied();
+      if (isUniqueViolation(error)) throw alreadyApplied();
       throw error;
     }
     await this.audit.record({

@@ -158,6 +158,25 @@ describe("applying", () => {
     expect(both.map((answer) => answer.statusCode)).toEqual([409, 409]);
   });
 
+  it("sent three times at once (a double tap), makes one application and tells the others ALREADY_APPLIED", async () => {
+    const position = await openPosition();
+    const member = await activeMember();
+    const answers = await Promise.all([1, 2, 3].map(() => apply(member.headers, { position: position.id })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({
+        code: "ALREADY_APPLIED",
+        message: "You have already applied for this position.",
+      });
+    }
+    const rows = await app.db
+      .selectFrom("position_applications")
+      .select("status")
+      .where("position_id", "=", position.id)
+      .execute();
+    expect(rows).toEqual([{ status: "SUBMITTED" }]);
+  });
+
   it("refuses a closed window, and a statement that is too long", async () => {
     const position = await openPosition();
     const member = await activeMember();

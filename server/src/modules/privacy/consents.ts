@@ -1,5 +1,6 @@
 import { type ConsentRecord, type Consents, PRIVACY_ERROR_CODES, type PrivacyNotice } from "@gkf/contract";
 import type { Db } from "../../db/transaction.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { currentActingFor } from "../../http/acting-for.js";
 import { AppError, validationFailed } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
@@ -191,7 +192,7 @@ export class ConsentService {
     try {
       await this.repository.insertNotice(row);
     } catch (error) {
-      if (/unique|duplicate/i.test(String(error))) throw duplicate();
+      if (isUniqueViolation(error)) throw duplicate();
       throw error;
     }
     await this.audit.record({
