@@ -69,11 +69,7 @@ describe("batchedReads", () => {
     const { read, statements, sent } = store(many, { maxKeys: 3 });
     const answers = await Promise.all(many.map((row) => read(row.id)));
     expect(answers.map((row) => row?.name)).toEqual(many.map((row) => row.name));
-    expect(statements).toEqual([
-      ["k0", "k1", "k2"],
-      ["k3", "k4", "k5"],
-      ["k6"],
-    ]);
+    expect(statements).toEqual([["k0", "k1", "k2"], ["k3", "k4", "k5"], ["k6"]]);
     expect(sent).toEqual([3, 3, 1]);
   });
 

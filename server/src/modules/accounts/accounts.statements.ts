@@ -59,6 +59,7 @@ function liveSessionColumns(db: Kysely<Database>) {
 }
 
 export const selectLiveSession = reusableQuery(liveSessionQuery);
+export const selectLiveSessions = reusableQuery(liveSessionsQuery);
 
 /** The two-step row of the account `userId` names, when two-step sign-in is on (for an EXISTS). */
 function twoStepOn(db: Kysely<Database>, userId: Expression<string>) {

@@ -9,7 +9,8 @@ import {
   registration,
   signIn,
 } from "../../test/accounts-helpers.js";
-import { createTestApp } from "../../test/test-app.js";
+import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
+import { readBatchKeys } from "../observability/metrics.js";
 
 const { app, database } = await createTestApp();
 const login = (username: string, password: string, cookie?: string) =>
@@ -233,6 +234,36 @@ describe("tokens and sessions", () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  // On PostgreSQL the bearer checks of one turn of the event loop share one statement (decision 143).
+  it("lets each of many members asking at the same moment in as themself, and refuses a signed-out one among them", async () => {
+    const members = await Promise.all([1, 2, 3].map(() => registerActive(app)));
+    const tokens = await Promise.all(members.map(async (member) => (await signIn(app, member.email)).access));
+    const signedOut = (await signIn(app, (await registerActive(app)).email)).access;
+    await app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(signedOut) });
+    const statements = async () =>
+      (await readBatchKeys.get()).values
+        .filter((value) => value.metricName === "gkf_db_read_batch_keys_count" && value.labels.read === "live-session")
+        .reduce((sum, value) => sum + value.value, 0);
+    const before = await statements();
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const who = index % 4;
+        const answer = await profile(tokens[who] ?? signedOut);
+        return { who, status: answer.statusCode, email: answer.statusCode === 200 ? answer.json().email : undefined };
+      }),
+    );
+    for (const answer of answers) {
+      if (answer.who === 3) expect(answer).toEqual({ who: 3, status: 401, email: undefined });
+      else expect(answer).toEqual({ who: answer.who, status: 200, email: members[answer.who]?.email });
+    }
+    if (TEST_ENGINE === "postgres") {
+      const sent = (await statements()) - before;
+      expect(sent).toBeGreaterThan(0);
+      expect(sent).toBeLessThan(20);
+    }
   });
 
   it("refuses missing, tampered and `alg: none` tokens", async () => {

@@ -7,6 +7,7 @@ import {
   insertSessionRow,
   type LiveSession,
   selectLiveSession,
+  selectLiveSessions,
   startSessionPostgres,
   updateLastLogin,
 } from "./accounts.statements.js";
@@ -43,6 +44,15 @@ export class SessionsRepository {
   /** The one query behind every authenticated request: the session and whether its user may act. */
   async findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
     return (await selectLiveSession(this.db, sessionId))[0];
+  }
+
+  /**
+   * findLiveSession for many sessions in one statement (PostgreSQL only, decision 143); null on
+   * SQLite, whose statement is a call on the process's own connection with no round trip to save.
+   */
+  liveSessionsReader(): ((sessionIds: string[]) => Promise<LiveSession[]>) | null {
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) return null;
+    return (sessionIds) => selectLiveSessions(this.db, sessionIds);
   }
 
   async touchSession(sessionId: string, at: string): Promise<void> {

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { AuthUser, LoginSuccess, MainRole, SessionList, StaffRole } from "@gkf/contract";
 import type { AppConfig } from "../../config/config.js";
+import { batchedReads } from "../../db/batched-reads.js";
 import type { TokenSigner } from "../../security/tokens.js";
 import type { AuditService } from "../audit/audit.service.js";
+import { readBatchKeys } from "../observability/metrics.js";
 import { type AuthContext, type RequestMeta, where } from "./account-context.js";
 import type { AccountsRepository } from "./accounts.repository.js";
 import type { LiveSession } from "./accounts.statements.js";
@@ -17,12 +19,24 @@ export interface SessionClaims {
 
 /** Sessions and trusted devices: starting, checking, listing and ending them. */
 export class SessionsService {
+  /** The bearer check's read; on PostgreSQL batched with the other requests of the same turn of the event loop (decision 143). */
+  private readonly findLiveSession: (sessionId: string) => Promise<LiveSession | undefined>;
+
   constructor(
     private readonly config: AppConfig,
     private readonly repository: AccountsRepository,
     private readonly tokens: TokenSigner,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    const many = repository.liveSessionsReader();
+    this.findLiveSession = many
+      ? batchedReads({
+          read: many,
+          keyOf: (row: LiveSession) => row.session_id,
+          sent: (keys) => readBatchKeys.observe({ read: "live-session" }, keys),
+        })
+      : (sessionId) => repository.findLiveSession(sessionId);
+  }
 
   /**
    * A signed-in member: a session row, its access token, and the answer of a 200 login.
@@ -75,7 +89,7 @@ export class SessionsService {
   async authenticate(token: string): Promise<AuthContext | null> {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
-    return this.admit(claims, await this.repository.findLiveSession(claims.sid));
+    return this.admit(claims, await this.findLiveSession(claims.sid));
   }
 
   /** Whom and which session a valid token names (for a read that fetches the session row itself), or null. */
