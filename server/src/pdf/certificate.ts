@@ -6,7 +6,9 @@ import { FONT } from "./fonts.js";
 import { formatDate } from "./labels.js";
 import { type CertificateData, createDoc, photoOrPlaceholder, prepare } from "./membership-document.js";
 import {
+  A4_LANDSCAPE,
   COLOR,
+  certificateFrame,
   collect,
   fitText,
   line,
@@ -14,40 +16,20 @@ import {
   qrPng,
   qrWithLinks,
   type RenderOptions,
-  star,
   tricolourRule,
 } from "./primitives.js";
 import { pdfText } from "./text.js";
-
-const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 
 /** An A4 landscape PDF certificate of membership with a QR code pointing to `data.verifyUrl`. */
 export async function renderMembershipCertificate(data: CertificateData, options: RenderOptions = {}): Promise<Buffer> {
   const [p, qr] = await Promise.all([prepare(data), qrPng(data.verifyUrl, 1, 10)]);
   const words = p.texts.certificate;
   const doc = createDoc(A4_LANDSCAPE, p, words.title, options);
-  const [W, H] = A4_LANDSCAPE;
+  const [W, _H] = A4_LANDSCAPE;
   const done = collect(doc);
 
-  // Frame: a green rule with a fine gold one inside it.
-  doc
-    .lineWidth(2)
-    .rect(20, 20, W - 40, H - 40)
-    .stroke(COLOR.green);
-  doc
-    .lineWidth(0.6)
-    .rect(27, 27, W - 54, H - 54)
-    .stroke(COLOR.goldDeep);
-
-  // Heading.
-  star(doc, W / 2, 66, 15, COLOR.black);
-  line(doc, pdfText(p.texts.federation), 60, 90, W - 120, {
-    font: FONT.bold,
-    size: 30,
-    min: 20,
-    color: COLOR.greenDark,
-    align: "center",
-  });
+  // Frame and heading.
+  certificateFrame(doc, p.texts.federation);
   doc.font(FONT.regular).fontSize(13).fillColor(COLOR.muted);
   const heading = pdfText(words.heading);
   const headingWidth = doc.widthOfString(heading, { characterSpacing: 2 });

@@ -5,7 +5,17 @@ import { fillTemplate, type Language } from "@gkf/contract";
 import PDFDocument from "pdfkit";
 import { FONT, useAppFonts } from "./fonts.js";
 import { formatDate, parseTime, pdfTexts, printedGrade } from "./labels.js";
-import { COLOR, collect, line, qrPng, qrWithLinks, type RenderOptions, star, tricolourRule } from "./primitives.js";
+import {
+  A4_LANDSCAPE,
+  COLOR,
+  certificateFrame,
+  collect,
+  line,
+  qrPng,
+  qrWithLinks,
+  type RenderOptions,
+  tricolourRule,
+} from "./primitives.js";
 import { pdfText } from "./text.js";
 
 export interface GradeCertificateData {
@@ -53,8 +63,6 @@ const TEXTS = {
   },
 } as const;
 
-const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
-
 export async function renderGradeCertificate(data: GradeCertificateData, options: RenderOptions = {}): Promise<Buffer> {
   const language = data.language ?? "en";
   const words = TEXTS[language];
@@ -79,25 +87,10 @@ export async function renderGradeCertificate(data: GradeCertificateData, options
       },
     }),
   );
-  const [W, H] = A4_LANDSCAPE;
+  const [W, _H] = A4_LANDSCAPE;
   const done = collect(doc);
 
-  doc
-    .lineWidth(2)
-    .rect(20, 20, W - 40, H - 40)
-    .stroke(COLOR.green);
-  doc
-    .lineWidth(0.6)
-    .rect(27, 27, W - 54, H - 54)
-    .stroke(COLOR.goldDeep);
-  star(doc, W / 2, 66, 15, COLOR.black);
-  line(doc, pdfText(pdfTexts(language).federation), 60, 90, W - 120, {
-    font: FONT.bold,
-    size: 30,
-    min: 20,
-    color: COLOR.greenDark,
-    align: "center",
-  });
+  certificateFrame(doc, pdfTexts(language).federation);
   line(doc, words.heading, 60, 128, W - 120, {
     font: FONT.regular,
     size: 13,

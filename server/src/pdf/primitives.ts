@@ -3,6 +3,8 @@
 
 import QRCode from "qrcode";
 import sharp from "sharp";
+import { FONT } from "./fonts.js";
+import { pdfText } from "./text.js";
 
 export const COLOR = {
   ink: "#1d2125",
@@ -73,6 +75,33 @@ export function star(doc: Doc, cx: number, cy: number, radius: number, color: st
     points.push([cx + r * Math.cos(angle), cy + r * Math.sin(angle)]);
   }
   doc.polygon(...points).fill(color);
+}
+
+/** A4 landscape, in points: the certificates' page. */
+export const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
+
+/**
+ * What the membership and grade certificates open with on an A4_LANDSCAPE page: a green frame
+ * with a fine gold one inside it, the black star and the federation's name.
+ */
+export function certificateFrame(doc: Doc, federation: string): void {
+  const [W, H] = A4_LANDSCAPE;
+  doc
+    .lineWidth(2)
+    .rect(20, 20, W - 40, H - 40)
+    .stroke(COLOR.green);
+  doc
+    .lineWidth(0.6)
+    .rect(27, 27, W - 54, H - 54)
+    .stroke(COLOR.goldDeep);
+  star(doc, W / 2, 66, 15, COLOR.black);
+  line(doc, pdfText(federation), 60, 90, W - 120, {
+    font: FONT.bold,
+    size: 30,
+    min: 20,
+    color: COLOR.greenDark,
+    align: "center",
+  });
 }
 
 /** Red, gold and green, side by side. */
