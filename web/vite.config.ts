@@ -19,7 +19,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
  * free of Zod belong here (a static import of the Zod chunk would put it in the first load).
  */
 const SIGN_IN_MODULES =
-  /[\\/]src[\\/](features[\\/]auth[\\/](login[\\/]login-(api|response)|components[\\/]|auth-paths|auth-storage|redirect-after-login)|shared[\\/]forms[\\/](text-field|password-field|choice-switch|input-mask|validation|fields))/;
+  /[\\/]src[\\/](features[\\/]auth[\\/](login[\\/]login-(api|response)|components[\\/]|auth-paths|auth-storage|redirect-after-login)|shared[\\/]forms[\\/](text-field|field-frame|password-field|choice-switch|input-mask|validation|fields))/;
 
 /**
  * Modules the public pages people arrive on (login, splash, home) import that lazy pages

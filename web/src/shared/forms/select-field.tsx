@@ -1,4 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import { FieldFrame } from "./field-frame";
 import classes from "./fields.module.css";
 
 export interface SelectOption {
@@ -37,46 +38,26 @@ export function SelectField({
   style,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={classes.field} style={style}>
-      <label htmlFor={id} className={classes.label}>
-        {label}
-        {withAsterisk && (
-          <span className={classes.asterisk} aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-      </label>
-      {description && (
-        <p id={descriptionId} className={classes.description}>
-          {description}
-        </p>
+    <FieldFrame label={label} withAsterisk={withAsterisk} description={description} error={error} style={style}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          {...selectProps}
+          id={id}
+          className={`${classes.input} ${classes.select}`}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        {...selectProps}
-        id={id}
-        className={`${classes.input} ${classes.select}`}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className={classes.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { FieldFrame } from "./field-frame";
 import classes from "./fields.module.css";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> {
@@ -26,42 +27,22 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={classes.field}>
-      <label htmlFor={id} className={classes.label}>
-        {label}
-        {withAsterisk && (
-          <span className={classes.asterisk} aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-      </label>
-      {description && (
-        <p id={descriptionId} className={classes.description}>
-          {description}
-        </p>
+    <FieldFrame label={label} withAsterisk={withAsterisk} description={description} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <div className={classes.control}>
+          <input
+            {...inputProps}
+            id={id}
+            className={[classes.input, className].filter(Boolean).join(" ")}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          {rightSection}
+        </div>
       )}
-      <div className={classes.control}>
-        <input
-          {...inputProps}
-          id={id}
-          className={[classes.input, className].filter(Boolean).join(" ")}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {rightSection}
-      </div>
-      {error && (
-        <p id={errorId} className={classes.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
