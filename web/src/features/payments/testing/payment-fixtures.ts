@@ -1,5 +1,6 @@
-import { CACHE_KEYS, type Payment } from "@gkf/contract";
+import { CACHE_KEYS, type MembershipRecord, type Payment } from "@gkf/contract";
 import { createCacheStore } from "../../../shared/cache/cache-store";
+import { aRecord } from "../../../test/record-fixtures";
 
 /** Answers of the payments API, as the server sends them, for the page tests. */
 export function payment(overrides: Partial<Payment> = {}): Payment {
@@ -44,31 +45,20 @@ export const paidSummary = {
 };
 
 /** The fields of GET my-record the payment pages read (the rest is the memberships feature's). */
-/** GET /my-account/membership/my-record: the whole record (the app reads one record, shared/api/my-record). */
-export function membershipRecord(overrides: Record<string, unknown> = {}) {
-  return {
-    status: "ACTIVE",
+/**
+ * A newly paid member's record in Ashanti (no belt or certificate yet, only the fee met): the
+ * shared record builder with what the payment pages' tests read.
+ */
+export function membershipRecord(overrides: Partial<MembershipRecord> = {}): MembershipRecord {
+  return aRecord({
     code: "GKF-AH-26-000004",
     expiry_date: "2027-03-02",
-    has_paid_registration: true,
-    current_membership_type: "ATHLETE",
-    athlete_category: "SENIOR",
-    athlete_category_status: "VERIFIED",
     date_joined: "2026-03-02T09:00:00.000Z",
-    is_national_team: false,
-    renewal_count: 0,
     region: { code: "AH", name: "Ashanti" },
     district: { code: "KM", name: "Kumasi Metropolitan" },
-    special_needs: null,
     days_since_last_renewal: 0,
-    has_valid_medical_clearance: false,
-    is_active: true,
-    has_all_required_docs: false,
     current_belt: null,
     membership_certificate: null,
-    certifications: [],
-    belt_history: [],
-    compliance_status: "INCOMPLETE",
     compliance_score: 20,
     compliance_breakdown: [
       {
@@ -95,12 +85,8 @@ export function membershipRecord(overrides: Record<string, unknown> = {}) {
         OTHER: 0,
       },
     },
-    current_medical_clearance: null,
-    current_belt_certificate: null,
-    current_ghana_card: null,
-    current_passport_photo: null,
     ...overrides,
-  };
+  });
 }
 
 const testCache = () => createCacheStore({ storage: window.localStorage });
