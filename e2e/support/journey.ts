@@ -32,11 +32,41 @@ export async function closeJourney(journey: Partial<Journey>): Promise<void> {
   await journey.server?.stop();
 }
 
-/** A journey file's server and browser, and the phones its tests close after each (journeyPerTest). */
-export interface PerTestJourney {
-  /** The running server: read it inside tests (it starts in the file's beforeAll). */
+/** A journey file's server and browser, read inside its tests (they start in the file's beforeAll). */
+export interface FileJourney {
   readonly server: RunningServer;
   readonly browser: Browser;
+}
+
+/**
+ * Opens the server and the browser before a file's tests and closes them after (first `closing`,
+ * the file's phones): what journeyPerTest and journeyWithPhones share.
+ */
+function fileJourney(options: StartServerOptions, caller: string, closing: () => Promise<void>): FileJourney {
+  let journey: Journey | undefined;
+  beforeAll(async () => {
+    journey = await openJourney(options);
+  });
+  afterAll(async () => {
+    await closing();
+    await closeJourney(journey ?? {});
+  });
+  const running = (): Journey => {
+    if (!journey) throw new Error(`The journey has not started: call ${caller}() at the top of the file.`);
+    return journey;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    get browser() {
+      return running().browser;
+    },
+  };
+}
+
+/** A journey file's server and browser, and the phones its tests close after each (journeyPerTest). */
+export interface PerTestJourney extends FileJourney {
   /** Closes `context` (a phone: newPhoneContext's or a signed-in one's) after the test that opened it. */
   closeAfterTest(context: BrowserContext): BrowserContext;
 }
@@ -48,11 +78,8 @@ export interface PerTestJourney {
  * after the file.
  */
 export function journeyPerTest(options: StartServerOptions = {}): PerTestJourney {
-  let journey: Journey | undefined;
   let contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    journey = await openJourney(options);
-  });
+  const journey = fileJourney(options, "journeyPerTest", async () => {});
   afterEach(async () => {
     const closing = contexts;
     contexts = [];
@@ -61,32 +88,17 @@ export function journeyPerTest(options: StartServerOptions = {}): PerTestJourney
     const problem = closed.find((result) => result.status === "rejected");
     if (problem) throw problem.reason;
   });
-  afterAll(async () => {
-    await closeJourney(journey ?? {});
-  });
-  const running = (): Journey => {
-    if (!journey) throw new Error("The journey has not started: call journeyPerTest() at the top of the file.");
-    return journey;
-  };
-  return {
-    get server() {
-      return running().server;
-    },
-    get browser() {
-      return running().browser;
-    },
-    closeAfterTest: (context) => {
+  // Assigned onto the journey, not spread: its getters must stay getters.
+  return Object.assign(journey, {
+    closeAfterTest: (context: BrowserContext) => {
       contexts.push(context);
       return context;
     },
-  };
+  });
 }
 
 /** A journey file's server, browser and signed-in phones (journeyWithPhones). */
-export interface PhonesJourney {
-  /** The running server: read it inside tests (it starts in the file's beforeAll). */
-  readonly server: RunningServer;
-  readonly browser: Browser;
+export interface PhonesJourney extends FileJourney {
   /** A phone signed in as the account (through the API), on `target`; closed after the file's tests. */
   signIn(account: Account, target: string): Promise<SignedIn>;
 }
@@ -97,31 +109,15 @@ export interface PhonesJourney {
  * them closes every phone `signIn` opened, then the browser and the server.
  */
 export function journeyWithPhones(options: StartServerOptions = { deviceVerification: "off" }): PhonesJourney {
-  let journey: Journey | undefined;
   const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    journey = await openJourney(options);
-  });
-  afterAll(async () => {
+  const journey = fileJourney(options, "journeyWithPhones", async () => {
     for (const context of contexts) await context.close();
-    await closeJourney(journey ?? {});
   });
-  const running = (): Journey => {
-    if (!journey) throw new Error("The journey has not started: call journeyWithPhones() at the top of the file.");
-    return journey;
-  };
-  return {
-    get server() {
-      return running().server;
-    },
-    get browser() {
-      return running().browser;
-    },
-    signIn: async (account, target) => {
-      const { server, browser } = running();
-      const signedIn = await signedInAs(browser, server, account, { target });
+  return Object.assign(journey, {
+    signIn: async (account: Account, target: string) => {
+      const signedIn = await signedInAs(journey.browser, journey.server, account, { target });
       contexts.push(signedIn.context);
       return signedIn;
     },
-  };
+  });
 }
