@@ -1,5 +1,6 @@
-// Drawing primitives shared by every PDF of the app (certificate, card, receipt): colours, the
-// byte collector, one-line fitted text, the black star, the flag's rule, QR codes and photos.
+// Drawing primitives shared by every PDF of the app (certificates, card, receipt): colours, the
+// byte collector, one-line fitted text, the black star, the certificates' frame, the flag's rule,
+// QR codes and photos.
 
 import QRCode from "qrcode";
 import sharp from "sharp";
