@@ -9,8 +9,8 @@ import {
   registration,
   signIn,
 } from "../../test/accounts-helpers.js";
+import { batchedStatements } from "../../test/batched-statements.js";
 import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
-import { readBatchKeys } from "../observability/metrics.js";
 
 const { app, database } = await createTestApp();
 const login = (username: string, password: string, cookie?: string) =>
@@ -242,10 +242,7 @@ describe("tokens and sessions", () => {
     const tokens = await Promise.all(members.map(async (member) => (await signIn(app, member.email)).access));
     const signedOut = (await signIn(app, (await registerActive(app)).email)).access;
     await app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(signedOut) });
-    const statements = async () =>
-      (await readBatchKeys.get()).values
-        .filter((value) => value.metricName === "gkf_db_read_batch_keys_count" && value.labels.read === "live-session")
-        .reduce((sum, value) => sum + value.value, 0);
+    const statements = () => batchedStatements((read) => read === "live-session");
     const before = await statements();
 
     const answers = await Promise.all(
