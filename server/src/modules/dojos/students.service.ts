@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DojoEnrolment, DojoStudent, EnrolmentStatus } from "@gkf/contract";
 import { inTransaction } from "../../db/transaction.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken } from "../../db/unique-violation.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { DOJO_ERROR_CODES, type DojoContext, type Meta } from "./dojo-context.js";
 import { DojoNotices } from "./dojo-notices.js";
@@ -61,13 +61,8 @@ export class StudentsService {
       end_reason: null,
       updated_at: now,
     };
-    try {
-      await this.context.enrolments.insert(row);
-    } catch (error) {
-      // Two taps at once: the partial unique index lets one request in.
-      if (isUniqueViolation(error)) throw joinPending();
-      throw error;
-    }
+    // Two taps at once: the partial unique index lets one request in.
+    if (!(await insertedUnlessTaken(this.context.enrolments.insert(row)))) throw joinPending();
     await this.context.deps.audit.record({
       action: "DOJO_JOIN_REQUESTED",
       actorUserId: userId,

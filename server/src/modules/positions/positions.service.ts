@@ -11,7 +11,7 @@ import {
 import { positions as positionsFr } from "@gkf/contract/i18n/fr-positions";
 import type { z } from "zod";
 import { type Db, inTransaction } from "../../db/transaction.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken } from "../../db/unique-violation.js";
 import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { AuditService } from "../audit/audit.service.js";
@@ -100,13 +100,8 @@ export class PositionsService {
       created_at: now,
       updated_at: now,
     };
-    try {
-      await this.repository.insertApplication(application);
-    } catch (error) {
-      // Two taps at once: the partial unique index lets only one live application in.
-      if (isUniqueViolation(error)) throw alreadyApplied();
-      throw error;
-    }
+    // Two taps at once: the partial unique index lets only one live application in.
+    if (!(await insertedUnlessTaken(this.repository.insertApplication(application)))) throw alreadyApplied();
     await this.audit.record({
       action: "POSITION_APPLIED",
       actorUserId: userId,

@@ -1,6 +1,6 @@
 import { type ConsentRecord, type Consents, PRIVACY_ERROR_CODES, type PrivacyNotice } from "@gkf/contract";
 import type { Db } from "../../db/transaction.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { insertedUnlessTaken } from "../../db/unique-violation.js";
 import { currentActingFor } from "../../http/acting-for.js";
 import { AppError, validationFailed } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
@@ -189,12 +189,7 @@ export class ConsentService {
     const now = new Date().toISOString();
     const publishedAt = input.effective_on === now.slice(0, 10) ? now : `${input.effective_on}T00:00:00.000Z`;
     const row = { version: input.version, published_at: publishedAt, url: input.url ?? null };
-    try {
-      await this.repository.insertNotice(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate();
-      throw error;
-    }
+    if (!(await insertedUnlessTaken(this.repository.insertNotice(row)))) throw duplicate();
     await this.audit.record({
       action: "PRIVACY_NOTICE_PUBLISHED",
       actorUserId,
