@@ -6,6 +6,7 @@ import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
 import { FormActions } from "../../shared/forms/form-actions";
+import { useRegionChoice } from "../../shared/forms/region-options";
 import { SelectField } from "../../shared/forms/select-field";
 import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
@@ -44,16 +45,7 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const selectedRegion = regions.data?.items.find((region) => region.code === draft.region);
-  const regionOptions = useMemo(
-    () => (regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name })),
-    [regions.data],
-  );
-  const districtOptions = useMemo(
-    () =>
-      (selectedRegion?.districts ?? []).map((district) => ({ value: district.code, label: formatDistrict(district) })),
-    [selectedRegion],
-  );
+  const { regionOptions, selectedRegion, districtOptions } = useRegionChoice(regions.data?.items, draft.region);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
 import { formatDateTime } from "../../shared/dates/dates";
+import { getRegionOptions } from "../../shared/forms/region-options";
 import { SelectField } from "../../shared/forms/select-field";
 import { type HttpError, isHttpError } from "../../shared/http/http-error";
 import { isKeyOf } from "../../shared/i18n/i18n";
@@ -89,7 +90,7 @@ function GrantForm() {
               value={region}
               onChange={setRegion}
               placeholder=""
-              options={(regions.data?.items ?? []).map((entry) => ({ value: entry.code, label: entry.name }))}
+              options={getRegionOptions(regions.data?.items)}
             />
           )}
           <Button type="submit" loading={grant.isPending}>

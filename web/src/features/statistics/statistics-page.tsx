@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
 import { getChartDefaults } from "../../shared/charts/chart-defaults";
 import { formatDateTime } from "../../shared/dates/dates";
+import { getRegionOptions } from "../../shared/forms/region-options";
 import { SelectField } from "../../shared/forms/select-field";
 import { isHttpError } from "../../shared/http/http-error";
 import { isKeyOf } from "../../shared/i18n/i18n";
@@ -177,7 +178,7 @@ export function StatisticsPage() {
           value={region ?? ""}
           onChange={(value) => setRegion(value || null)}
           placeholder={t("statistics.all_regions")}
-          options={(regions.data?.items ?? []).map((entry) => ({ value: entry.code, label: entry.name }))}
+          options={getRegionOptions(regions.data?.items)}
         />
       ) : (
         data?.region && <Text>{t("statistics.your_region", { region: regionName(data.region) })}</Text>

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
 import { ChoiceSwitch } from "../../../shared/forms/choice-switch";
 import { PasswordField } from "../../../shared/forms/password-field";
+import { useRegionChoice } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { TextField } from "../../../shared/forms/text-field";
 import { useValidationMessage } from "../../../shared/forms/use-validation-message";
@@ -98,16 +99,7 @@ export function RegisterPage() {
     return reason ? t("common.field_error", { field: labels[field], reason }) : null;
   };
 
-  const selectedRegion = regions.data?.items.find((region) => region.code === draft.region);
-  const regionOptions = useMemo(
-    () => (regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name })),
-    [regions.data],
-  );
-  const districtOptions = useMemo(
-    () =>
-      (selectedRegion?.districts ?? []).map((district) => ({ value: district.code, label: formatDistrict(district) })),
-    [selectedRegion],
-  );
+  const { regionOptions, selectedRegion, districtOptions } = useRegionChoice(regions.data?.items, draft.region);
 
   function next(event: FormEvent) {
     event.preventDefault();

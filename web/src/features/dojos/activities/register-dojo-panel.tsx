@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useMyRecord } from "../../../shared/api/my-record";
 import { useRegions } from "../../../shared/api/regions";
+import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
@@ -93,7 +94,7 @@ function RegisterDojoForm({ onRegistered }: { onRegistered: (dojoId: string) => 
           label={t("dojos.register.region")}
           withAsterisk
           placeholder={t("dojos.register.choose")}
-          options={(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
+          options={getRegionOptions(regions.data?.items)}
           value={form.values.region}
           error={form.errors.region}
           onChange={(value) => form.setValues({ region: value, district: "" })}

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
 import { formatDay } from "../../../shared/dates/days";
+import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
@@ -94,7 +95,7 @@ export function AdminDojosPage() {
                   placeholder={t("dojos.finder.all_regions")}
                   value={region}
                   onChange={setRegion}
-                  options={(regions.data?.items ?? []).map((option) => ({ value: option.code, label: option.name }))}
+                  options={getRegionOptions(regions.data?.items)}
                   style={{ minWidth: 180 }}
                 />
               )}

@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
+import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { usePublicDojos } from "../api/public-dojos";
@@ -42,7 +43,7 @@ export function DojoFinder({ headingId, heading, initialRegion = "", onRegionCha
             setRegion(value);
             onRegionChange?.(value);
           }}
-          options={(regions.data?.items ?? []).map((option) => ({ value: option.code, label: option.name }))}
+          options={getRegionOptions(regions.data?.items)}
           style={{ minWidth: 200 }}
         />
         <TextInput

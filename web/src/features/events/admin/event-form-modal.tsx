@@ -12,6 +12,7 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Textarea, TextIn
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
+import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
@@ -88,7 +89,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
             value={values.region}
             onChange={(value) => set("region", value)}
             placeholder=""
-            options={(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
+            options={getRegionOptions(regions.data?.items)}
             disabled={event !== null}
             required
           />

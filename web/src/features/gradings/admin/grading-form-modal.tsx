@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput,
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
+import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -88,7 +89,7 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
               value={values.region}
               onChange={(value) => set("region", value)}
               placeholder=""
-              options={(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
+              options={getRegionOptions(regions.data?.items)}
               error={fields["host.region"]}
               required
             />

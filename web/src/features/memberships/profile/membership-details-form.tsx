@@ -4,11 +4,11 @@ import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
+import { getDistrictOptions, getRegionOptions, keepDistrictInRegion } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useUpdateMyRecord } from "../api/update-my-record";
-import { getDistrictOptions, getRegionOptions, keepDistrictInRegion } from "./district-options";
 
 type Field = keyof UpdateMyRecord;
 type Errors = Partial<Record<Field, string | null>>;

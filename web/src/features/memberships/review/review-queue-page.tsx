@@ -17,6 +17,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
+import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
@@ -205,7 +206,7 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
               value={filters.region}
               onChange={(value) => setFilter("region", value)}
               placeholder={t("memberships.review.any_region")}
-              options={(regions.data?.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
+              options={getRegionOptions(regions.data?.items)}
             />
           )}
           <SelectField

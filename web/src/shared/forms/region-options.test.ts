@@ -1,6 +1,6 @@
 import type { Region } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
-import { getDistrictOptions, getRegionOptions, keepDistrictInRegion } from "./district-options";
+import { getDistrictOptions, getRegionOptions, keepDistrictInRegion } from "./region-options";
 
 const regions: Region[] = [
   {
@@ -41,6 +41,11 @@ describe("region and district options", () => {
   it("offers no district before a region is chosen, or for an unknown region", () => {
     expect(getDistrictOptions(regions, "")).toEqual([]);
     expect(getDistrictOptions(regions, "ZZ")).toEqual([]);
+  });
+
+  it("offers no region and no district while the regions have not arrived", () => {
+    expect(getRegionOptions(undefined)).toEqual([]);
+    expect(getDistrictOptions(undefined, "AA")).toEqual([]);
   });
 
   it("clears a district that does not belong to the new region", () => {
