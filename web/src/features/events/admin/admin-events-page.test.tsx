@@ -31,15 +31,20 @@ function adminEntry(overrides: Partial<AdminEventEntry> = {}): AdminEventEntry {
 
 const card = async (name: string) => within(await screen.findByRole("article", { name }));
 
+/** A federation admin with no event yet; the server saves a new one as a draft (once `held` lets it answer). */
+function stubNewDraft(held?: Promise<void>) {
+  storeEventsSession(["FEDERATION_ADMIN"]);
+  return stubRoutes({
+    ...CONFIG_ROUTE,
+    [LIST]: { body: { items: [] } },
+    "/api/regions": { body: { items: [] } },
+    [`POST ${LIST}`]: { status: 201, body: adminEvent({ status: "DRAFT", title: "Cape Coast Open" }), held },
+  });
+}
+
 describe("the organisers' events page", () => {
   it("creates a tournament with a category as a draft", async () => {
-    storeEventsSession(["FEDERATION_ADMIN"]);
-    const fetchStub = stubRoutes({
-      ...CONFIG_ROUTE,
-      [LIST]: { body: { items: [] } },
-      "/api/regions": { body: { items: [] } },
-      [`POST ${LIST}`]: { status: 201, body: adminEvent({ status: "DRAFT", title: "Cape Coast Open" }) },
-    });
+    const fetchStub = stubNewDraft();
     await renderApp(PAGE);
 
     expect(await screen.findByText("No event yet.")).toBeTruthy();
@@ -65,16 +70,37 @@ describe("the organisers' events page", () => {
     });
   });
 
+  it("sends the categories left after one is removed, a kumite one with its weight class", async () => {
+    const fetchStub = stubNewDraft();
+    await renderApp(PAGE);
+
+    fireEvent.click(await screen.findByRole("button", { name: "New event" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New event" }));
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: "Cape Coast Open" } });
+    fireEvent.change(dialog.getByLabelText(/^Venue/), { target: { value: "Cape Coast Stadium" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Add a category" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Add a category" }));
+    const [first, second] = dialog.getAllByLabelText(/^Code/);
+    fireEvent.change(first as HTMLElement, { target: { value: "sen-m-kata" } });
+    fireEvent.change(second as HTMLElement, { target: { value: "sen-f-kumite" } });
+    fireEvent.change(dialog.getAllByLabelText(/^Discipline/)[1] as HTMLElement, { target: { value: "KUMITE" } });
+    fireEvent.change(dialog.getByLabelText(/^Weight class/), { target: { value: "-55" } });
+    fireEvent.click(dialog.getAllByRole("button", { name: "Remove" })[0] as HTMLElement);
+
+    expect(dialog.getAllByLabelText(/^Code/)).toHaveLength(1);
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The event is saved")).toBeTruthy();
+    expect(sentBody(fetchStub, "POST", LIST)).toMatchObject({
+      categories: [
+        { code: "SEN-F-KUMITE", age_group: "SENIOR", gender: "FEMALE", discipline: "KUMITE", weight_class: "-55" },
+      ],
+    });
+  });
+
   it("still says an event is saved when its dialog was closed before the answer, and leaves the next opening alone", async () => {
     preferReducedMotion();
-    storeEventsSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
-    stubRoutes({
-      ...CONFIG_ROUTE,
-      [LIST]: { body: { items: [] } },
-      "/api/regions": { body: { items: [] } },
-      [`POST ${LIST}`]: { status: 201, body: adminEvent({ status: "DRAFT", title: "Cape Coast Open" }), held },
-    });
+    stubNewDraft(held);
     await renderApp(PAGE);
 
     const name = "New event";

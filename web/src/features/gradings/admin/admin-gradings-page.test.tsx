@@ -28,15 +28,20 @@ async function openForm() {
   return dialog;
 }
 
+/** A federation admin with no session yet; the server saves a new one as a draft (once `held` lets it answer). */
+function stubNewDraft(held?: Promise<void>) {
+  storeEventsSession(["FEDERATION_ADMIN"]);
+  return stubRoutes({
+    ...CONFIG_ROUTE,
+    [LIST]: { body: { items: [] } },
+    "/api/regions": { body: { items: [] } },
+    [`POST ${LIST}`]: { status: 201, body: aSession({ status: "DRAFT", venue: "Kumasi Dojo hall" }), held },
+  });
+}
+
 describe("the officials' gradings page", () => {
   it("creates a kyu session as a draft with an examiner named by membership number", async () => {
-    storeEventsSession(["FEDERATION_ADMIN"]);
-    const fetchStub = stubRoutes({
-      ...CONFIG_ROUTE,
-      [LIST]: { body: { items: [] } },
-      "/api/regions": { body: { items: [] } },
-      [`POST ${LIST}`]: { status: 201, body: aSession({ status: "DRAFT", venue: "Kumasi Dojo hall" }) },
-    });
+    const fetchStub = stubNewDraft();
     await renderApp(PAGE);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Gradings" })).toBeTruthy();
@@ -59,16 +64,32 @@ describe("the officials' gradings page", () => {
     });
   });
 
+  it("keeps one examiner on the panel, and sends the examiners left after one is removed", async () => {
+    const fetchStub = stubNewDraft();
+    await renderApp(PAGE);
+
+    const dialog = await openForm();
+    expect(dialog.queryByRole("button", { name: /^Remove examiner/ })).toBeNull();
+    fireEvent.click(dialog.getByRole("button", { name: "Add an examiner" }));
+    fireEvent.change(dialog.getByLabelText(/^Membership number of examiner 2/), {
+      target: { value: "GKF-AH-25-000202" },
+    });
+    fireEvent.change(dialog.getByLabelText(/^Examiner 2 may award up to/), { target: { value: "KYU_3" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Remove examiner 1" }));
+
+    expect(dialog.queryByLabelText(/^Membership number of examiner 2/)).toBeNull();
+    expect(dialog.queryByRole("button", { name: /^Remove examiner/ })).toBeNull();
+    fireEvent.click(dialog.getByRole("button", { name: "Save as a draft" }));
+    expect(await screen.findByText("The grading session is saved")).toBeTruthy();
+    expect(sentBody(fetchStub, "POST", LIST)).toMatchObject({
+      examiners: [{ member: "GKF-AH-25-000202", max_award: "KYU_3" }],
+    });
+  });
+
   it("still says a session is saved when its dialog was closed before the answer, and leaves the next opening alone", async () => {
     preferReducedMotion();
-    storeEventsSession(["FEDERATION_ADMIN"]);
     const { held, release } = heldAnswer();
-    stubRoutes({
-      ...CONFIG_ROUTE,
-      [LIST]: { body: { items: [] } },
-      "/api/regions": { body: { items: [] } },
-      [`POST ${LIST}`]: { status: 201, body: aSession({ status: "DRAFT", venue: "Kumasi Dojo hall" }), held },
-    });
+    stubNewDraft(held);
     await renderApp(PAGE);
 
     const name = "New grading session";

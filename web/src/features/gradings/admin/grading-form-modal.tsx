@@ -1,10 +1,12 @@
 import "@mantine/core/styles/Input.css";
 import { GRADING_KINDS, type GradingKind, type OrganiserKind } from "@gkf/contract";
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { Alert, Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
 import { getRegionOptions } from "../../../shared/forms/region-options";
+import { RowsFieldset } from "../../../shared/forms/rows-fieldset";
 import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -17,6 +19,7 @@ import {
   AWARDABLE,
   type ExaminerRow,
   emptyExaminer,
+  type GradingFormValues,
   gradesOf,
   newGradingValues,
   toGradingWrite,
@@ -35,22 +38,16 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
   const create = useCreateGrading();
   const opening = useOpening();
   const regions = useRegions();
-  const [values, setValues] = useState(newGradingValues);
+  const form = useForm<GradingFormValues>({ mode: "controlled", initialValues: newGradingValues() });
+  const { values } = form;
   const headed = useHeadedDojos(values.hostKind === "DOJO");
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const setExaminer = (index: number, row: Partial<ExaminerRow>) =>
-    set(
-      "examiners",
-      values.examiners.map((current, at) => (at === index ? { ...current, ...row } : current)),
-    );
+  // Another kind of grading offers other grades: the highest and each examiner's start afresh.
   const setKind = (kind: GradingKind) =>
-    setValues((current) => ({
-      ...current,
+    form.setValues({
       kind,
       highestGrade: kind === "KYU" ? "KYU_5" : "DAN_1",
-      examiners: current.examiners.map((row) => ({ ...row, maxAward: emptyExaminer(kind).maxAward })),
-    }));
+      examiners: values.examiners.map((row) => ({ ...row, maxAward: emptyExaminer(kind).maxAward })),
+    });
 
   const refusal = isHttpError(create.error) ? create.error.body : null;
   const fields = getServerFieldErrors(create.error);
@@ -79,15 +76,13 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <SelectField
             label={t("gradings.admin.fields.host")}
-            value={values.hostKind}
-            onChange={(value) => set("hostKind", value as OrganiserKind)}
+            {...form.getInputProps("hostKind")}
             options={HOST_KINDS.map((kind) => ({ value: kind, label: t(`gradings.admin.host_kinds.${kind}`) }))}
           />
           {values.hostKind === "REGION" && (
             <SelectField
               label={t("gradings.admin.fields.region")}
-              value={values.region}
-              onChange={(value) => set("region", value)}
+              {...form.getInputProps("region")}
               placeholder=""
               options={getRegionOptions(regions.data?.items)}
               error={fields["host.region"]}
@@ -97,8 +92,7 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
           {values.hostKind === "DOJO" && (
             <SelectField
               label={t("gradings.admin.fields.dojo")}
-              value={values.dojo}
-              onChange={(value) => set("dojo", value)}
+              {...form.getInputProps("dojo")}
               placeholder=""
               options={(headed.data ?? []).map((dojo) => ({ value: dojo.id, label: dojo.name }))}
               error={fields["host.dojo"] ?? fields["host.kind"]}
@@ -110,24 +104,21 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
           <TextInput
             type="date"
             label={t("gradings.admin.fields.date")}
-            value={values.date}
-            onChange={(change) => set("date", change.currentTarget.value)}
+            {...form.getInputProps("date")}
             error={fields.date}
             required
           />
           <TextInput
             type="datetime-local"
             label={t("gradings.admin.fields.deadline")}
-            value={values.deadline}
-            onChange={(change) => set("deadline", change.currentTarget.value)}
+            {...form.getInputProps("deadline")}
             error={fields.application_deadline}
             required
           />
         </SimpleGrid>
         <TextInput
           label={t("gradings.admin.fields.venue")}
-          value={values.venue}
-          onChange={(change) => set("venue", change.currentTarget.value)}
+          {...form.getInputProps("venue")}
           error={fields.venue}
           required
         />
@@ -140,8 +131,7 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
           />
           <SelectField
             label={t("gradings.admin.fields.highest_grade")}
-            value={values.highestGrade}
-            onChange={(value) => set("highestGrade", value as typeof values.highestGrade)}
+            {...form.getInputProps("highestGrade")}
             options={gradesOf(values.kind).map((belt) => ({ value: belt, label: formatBelt(belt) }))}
             error={highestError}
           />
@@ -150,8 +140,7 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
             min={0}
             step="0.01"
             label={t("gradings.admin.fields.fee")}
-            value={values.fee}
-            onChange={(change) => set("fee", change.currentTarget.value)}
+            {...form.getInputProps("fee")}
             error={fields.fee}
           />
           <TextInput
@@ -159,15 +148,39 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
             min={1}
             label={t("gradings.admin.fields.capacity")}
             description={t("gradings.admin.fields.capacity_hint")}
-            value={values.capacity}
-            onChange={(change) => set("capacity", change.currentTarget.value)}
+            {...form.getInputProps("capacity")}
             error={fields.capacity}
           />
         </SimpleGrid>
-        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={3} fz="h5" component="legend">
-            {t("gradings.admin.examiners_heading")}
-          </Title>
+        <RowsFieldset
+          legend={t("gradings.admin.examiners_heading")}
+          rows={values.examiners}
+          renderRow={(_row: ExaminerRow, index) => {
+            const number = index + 1;
+            return (
+              <>
+                <TextInput
+                  label={t("gradings.admin.examiner_member", { number })}
+                  {...form.getInputProps(`examiners.${index}.member`)}
+                  error={fields[`examiners.${index}.member`]}
+                  autoCapitalize="characters"
+                  required
+                />
+                <SelectField
+                  label={t("gradings.admin.examiner_max_award", { number })}
+                  {...form.getInputProps(`examiners.${index}.maxAward`)}
+                  options={AWARDABLE.map((belt) => ({ value: belt, label: formatBelt(belt) }))}
+                  error={fields[`examiners.${index}.max_award`]}
+                />
+              </>
+            );
+          }}
+          removeLabel={(index) => t("gradings.admin.remove_examiner", { number: index + 1 })}
+          onRemove={(index) => form.removeListItem("examiners", index)}
+          keepAtLeast={1}
+          addLabel={t("gradings.admin.add_examiner")}
+          onAdd={() => form.insertListItem("examiners", emptyExaminer(values.kind))}
+        >
           <Text size="sm" c="dimmed">
             {t("gradings.admin.examiners_hint")}
           </Text>
@@ -176,53 +189,7 @@ export function GradingFormModal({ onClose }: { onClose: () => void }) {
               {panelError}
             </Text>
           )}
-          {values.examiners.map((row, index) => {
-            const number = index + 1;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity while it is typed
-              <Paper key={index} withBorder radius="md" p="sm">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  <TextInput
-                    label={t("gradings.admin.examiner_member", { number })}
-                    value={row.member}
-                    onChange={(change) => setExaminer(index, { member: change.currentTarget.value })}
-                    error={fields[`examiners.${index}.member`]}
-                    autoCapitalize="characters"
-                    required
-                  />
-                  <SelectField
-                    label={t("gradings.admin.examiner_max_award", { number })}
-                    value={row.maxAward}
-                    onChange={(value) => setExaminer(index, { maxAward: value as ExaminerRow["maxAward"] })}
-                    options={AWARDABLE.map((belt) => ({ value: belt, label: formatBelt(belt) }))}
-                    error={fields[`examiners.${index}.max_award`]}
-                  />
-                </SimpleGrid>
-                {values.examiners.length > 1 && (
-                  <Group justify="flex-end" mt="xs">
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        set(
-                          "examiners",
-                          values.examiners.filter((_, at) => at !== index),
-                        )
-                      }
-                    >
-                      {t("gradings.admin.remove_examiner", { number })}
-                    </Button>
-                  </Group>
-                )}
-              </Paper>
-            );
-          })}
-          <div>
-            <Button variant="light" onClick={() => set("examiners", [...values.examiners, emptyExaminer(values.kind)])}>
-              {t("gradings.admin.add_examiner")}
-            </Button>
-          </div>
-        </Stack>
+        </RowsFieldset>
         {refusal && (
           <Alert color="red" role="alert">
             {refusalMessage(refusal, t)}
