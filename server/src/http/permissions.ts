@@ -27,36 +27,25 @@ export type Permission =
   /** Grant and revoke staff rights: super admins only. */
   | "staff.manage";
 
+/** A federation admin's rights: everything national but granting and revoking staff rights. */
+const NATIONAL_PERMISSIONS: Permission[] = [
+  "documents.review",
+  "members.read",
+  "members.manage",
+  "sessions.manage",
+  "payments.read",
+  "fees.manage",
+  "payments.manage",
+  "positions.manage",
+  "dojos.manage",
+  "settings.manage",
+  "events.manage",
+  "audit.read",
+];
+
 const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
-  SUPER_ADMIN: [
-    "documents.review",
-    "members.read",
-    "members.manage",
-    "sessions.manage",
-    "payments.read",
-    "fees.manage",
-    "payments.manage",
-    "positions.manage",
-    "dojos.manage",
-    "settings.manage",
-    "events.manage",
-    "audit.read",
-    "staff.manage",
-  ],
-  FEDERATION_ADMIN: [
-    "documents.review",
-    "members.read",
-    "members.manage",
-    "sessions.manage",
-    "payments.read",
-    "fees.manage",
-    "payments.manage",
-    "positions.manage",
-    "dojos.manage",
-    "settings.manage",
-    "events.manage",
-    "audit.read",
-  ],
+  SUPER_ADMIN: [...NATIONAL_PERMISSIONS, "staff.manage"],
+  FEDERATION_ADMIN: NATIONAL_PERMISSIONS,
   // Scoped to the region of the grant.
   REGIONAL_ADMIN: [
     "documents.review",

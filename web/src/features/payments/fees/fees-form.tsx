@@ -120,38 +120,33 @@ function FeeTypeCard({ type, drafts, errors, readOnly, onEdit }: FeeTypeCardProp
           const purpose = t(`payments.purposes.${draft.purpose}`);
           // The visible labels are short (they repeat in every card); the accessible names say which fee.
           const context = `${t(`payments.membership_types.${type}`)}, ${purpose}`;
+          const feeInput = (
+            field: "amount" | "period_months",
+            label: string,
+            invalid: string,
+            inputMode: "decimal" | "numeric",
+          ) => (
+            <TextInput
+              id={fieldId(key, field)}
+              label={label}
+              aria-label={`${context}: ${label}`}
+              value={draft[field]}
+              onChange={(event) => onEdit(key, field, event.currentTarget.value)}
+              inputMode={inputMode}
+              autoComplete="off"
+              readOnly={readOnly}
+              error={errors[key]?.[field] ? invalid : undefined}
+              size="md"
+              styles={INPUT_STYLES}
+              variant={readOnly ? "filled" : "default"}
+            />
+          );
           return (
             <Stack key={key} gap={4}>
               <Text fw={700}>{purpose}</Text>
               <SimpleGrid cols={2} spacing="xs">
-                <TextInput
-                  id={fieldId(key, "amount")}
-                  label={t("payments.fees.amount")}
-                  aria-label={`${context}: ${t("payments.fees.amount")}`}
-                  value={draft.amount}
-                  onChange={(event) => onEdit(key, "amount", event.currentTarget.value)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  readOnly={readOnly}
-                  error={errors[key]?.amount ? t("payments.fees.invalid_amount") : undefined}
-                  size="md"
-                  styles={INPUT_STYLES}
-                  variant={readOnly ? "filled" : "default"}
-                />
-                <TextInput
-                  id={fieldId(key, "period_months")}
-                  label={t("payments.fees.period")}
-                  aria-label={`${context}: ${t("payments.fees.period")}`}
-                  value={draft.period_months}
-                  onChange={(event) => onEdit(key, "period_months", event.currentTarget.value)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  readOnly={readOnly}
-                  error={errors[key]?.period_months ? t("payments.fees.invalid_period") : undefined}
-                  size="md"
-                  styles={INPUT_STYLES}
-                  variant={readOnly ? "filled" : "default"}
-                />
+                {feeInput("amount", t("payments.fees.amount"), t("payments.fees.invalid_amount"), "decimal")}
+                {feeInput("period_months", t("payments.fees.period"), t("payments.fees.invalid_period"), "numeric")}
               </SimpleGrid>
             </Stack>
           );
