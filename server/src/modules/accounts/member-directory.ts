@@ -143,9 +143,10 @@ export class MemberDirectory {
     return (await this.repository.findUserById(userId))?.consent_at ?? null;
   }
 
-  async getMembers(userIds: string[]): Promise<Map<string, MemberFacts>> {
-    const users = await this.repository.findUsersByIds(userIds);
-    const facts = await this.withGuardians(users.map(toMemberFacts));
+  /** Several members in one read; `db`: inside the caller's transaction. */
+  async getMembers(userIds: string[], db?: Db): Promise<Map<string, MemberFacts>> {
+    const users = await (db ? new AccountsRepository(db) : this.repository).findUsersByIds(userIds);
+    const facts = await this.withGuardians(users.map(toMemberFacts), db);
     return new Map(facts.map((member) => [member.id, member]));
   }
 

@@ -169,10 +169,13 @@ export class FamiliesService {
    */
   private async refuseAddedAlready(guardianId: string, input: z.output<typeof AddChildSchema>, trx: Db) {
     const same = (one: string, other: string) => searchText(one) === searchText(other);
-    for (const row of await new FamiliesRepository(trx).currentOfGuardian(guardianId)) {
-      const known = await this.deps.accounts.getMember(row.child_id, trx);
+    const children = await new FamiliesRepository(trx).currentOfGuardian(guardianId);
+    const members = await this.deps.accounts.getMembers(
+      children.map((row) => row.child_id),
+      trx,
+    );
+    for (const known of members.values()) {
       if (
-        known &&
         !known.erased &&
         known.dateOfBirth === input.date_of_birth &&
         same(known.firstName, input.first_name) &&
