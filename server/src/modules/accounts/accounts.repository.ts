@@ -2,6 +2,7 @@ import { type Expression, PostgresAdapter, type SqlBool, sql, type Updateable } 
 import { MIN_SEARCH_TERM, nameSearchKey, nameSearchTerms } from "../../db/search-text.js";
 import {
   type LiveSession,
+  selectSessionsWithStaffAccess,
   selectSessionWithStaffAccess,
   selectSignInAccountByEmail,
   selectSignInAccountByTel,
@@ -214,6 +215,28 @@ export class AccountsRepository extends SessionsRepository {
       session: { session_id, user_id, expires_at, last_seen_at, ended_at, is_active },
       access: { grants, twoStep: Boolean(Number(first.two_step)) },
     };
+  }
+
+  /**
+   * sessionWithStaffAccess for many sessions in one statement (PostgreSQL only, decision 143): by
+   * session id, each live session's answer; null on SQLite (no round trip to save there).
+   */
+  sessionsWithStaffAccessReader():
+    | ((
+        sessionIds: string[],
+      ) => Promise<{ session: LiveSession; access: { grants: StaffGrantRow[]; twoStep: boolean } }[]>)
+    | null {
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) return null;
+    return async (sessionIds) =>
+      (await selectSessionsWithStaffAccess(this.db, sessionIds)).map(
+        ({ session_id, user_id, expires_at, last_seen_at, ended_at, is_active, grants, two_step }) => ({
+          session: { session_id, user_id, expires_at, last_seen_at, ended_at, is_active },
+          access: {
+            grants: grants.map((grant) => ({ user_id, ...grant })),
+            twoStep: Boolean(two_step),
+          },
+        }),
+      );
   }
 
   /** The caller's grants and whether two-step sign-in is on, in one statement (selectStaffAccess). */

@@ -80,6 +80,29 @@ export const selectSessionWithStaffAccess = reusableQuery((db, sessionId: string
 );
 
 /**
+ * selectSessionWithStaffAccess for many sessions at once (PostgreSQL only, a batched read,
+ * decision 143): one row per live session, its grants as a JSON array (oldest first).
+ */
+export const selectSessionsWithStaffAccess = reusableQuery((db, sessionIds: readonly string[]) =>
+  db
+    .selectFrom(liveSessionsQuery(db, sessionIds).as("s"))
+    .selectAll("s")
+    .select((eb) => [
+      sql<StaffGrantJson[]>`coalesce((select json_agg(json_build_object('role', g.role,
+          'region_code', g.region_code, 'granted_at', g.granted_at) order by g.granted_at, g.role)
+        from staff_grants g where g.user_id = s.user_id), '[]'::json)`.as("grants"),
+      eb.exists(twoStepOn(db, eb.ref("s.user_id"))).as("two_step"),
+    ]),
+);
+
+/** A staff grant as selectSessionsWithStaffAccess's JSON carries it. */
+export interface StaffGrantJson {
+  role: string;
+  region_code: string | null;
+  granted_at: string;
+}
+
+/**
  * A caller's staff grants, each with whether the account has two-step sign-in on: what every
  * staff endpoint checks (http/permissions.ts), in one prepared statement instead of two
  * (decision 120). No grant, no row: such a caller is refused before two-step matters.

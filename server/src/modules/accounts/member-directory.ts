@@ -1,7 +1,9 @@
 import type { Profile } from "@gkf/contract";
 import type { Expression, SqlBool } from "kysely";
+import { batchedReads } from "../../db/batched-reads.js";
 import type { Db } from "../../db/transaction.js";
 import type { MemberContact } from "../notifications/notifications.service.js";
+import { readBatchKeys } from "../observability/metrics.js";
 import {
   type AuthContext,
   contactOf,
@@ -14,6 +16,12 @@ import { type LiveSession, liveSessionQuery, liveSessionsQuery } from "./account
 import type { StaffGrantRow, UserRow } from "./accounts.table.js";
 import type { ProfileService } from "./profile.service.js";
 import type { SessionClaims, SessionsService } from "./sessions.service.js";
+
+/** A live session and its caller's staff grants and two-step state: a staff endpoint's whole check. */
+interface SessionWithStaffAccess {
+  session: LiveSession;
+  access: { grants: StaffGrantRow[]; twoStep: boolean };
+}
 
 /** A child's account as a guardian adds it (decision 104). */
 export interface NewChild {
@@ -76,13 +84,28 @@ export type GuardianResolver = (
  * region a record moves to. Nothing else of the accounts module is theirs to call.
  */
 export class MemberDirectory {
+  /** A staff endpoint's bearer check; on PostgreSQL batched with the others of the same turn of the event loop (decision 143). */
+  private readonly sessionWithStaffAccess: (sessionId: string) => Promise<SessionWithStaffAccess | undefined>;
+
   constructor(
     private readonly repository: AccountsRepository,
     private readonly sessions: SessionsService,
     private readonly profiles: ProfileService,
     /** Two-step sign-in (issue 17): staff endpoints need it on. */
     private readonly tfa?: { isEnabled(userId: string): Promise<boolean> },
-  ) {}
+  ) {
+    const many = repository.sessionsWithStaffAccessReader();
+    this.sessionWithStaffAccess = many
+      ? batchedReads({
+          read: many,
+          keyOf: (row) => row.session.session_id,
+          sent: (keys) => readBatchKeys.observe({ read: "staff-session" }, keys),
+        })
+      : async (sessionId) => {
+          const { session, access } = await repository.sessionWithStaffAccess(sessionId);
+          return session ? { session, access } : undefined;
+        };
+  }
 
   /** Whether the account has two-step sign-in on (staff endpoints refuse staff without it). */
   async hasTwoStepSignIn(userId: string): Promise<boolean> {
@@ -121,8 +144,8 @@ export class MemberDirectory {
   async readStaffAccessWithSession(
     sessionId: string,
   ): Promise<{ session: LiveSession | undefined; data: { grants: StaffGrantRow[]; twoStep: boolean } }> {
-    const { session, access } = await this.repository.sessionWithStaffAccess(sessionId);
-    return { session, data: access };
+    const found = await this.sessionWithStaffAccess(sessionId);
+    return { session: found?.session, data: found?.access ?? { grants: [], twoStep: false } };
   }
 
   getStaffGrants(userId: string): Promise<StaffGrantRow[]> {

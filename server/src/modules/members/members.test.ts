@@ -3,7 +3,8 @@ import type { MemberPageSchema } from "@gkf/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { memberWithSession, outbox, registration, turnOnTwoStep } from "../../test/accounts-helpers.js";
-import { createTestApp, type TestContext } from "../../test/test-app.js";
+import { batchedStatements } from "../../test/batched-statements.js";
+import { createTestApp, TEST_ENGINE, type TestContext } from "../../test/test-app.js";
 
 type MemberPage = z.infer<typeof MemberPageSchema>;
 
@@ -165,6 +166,39 @@ describe("member directory and actions", () => {
       expect(national.items.map((item) => item.id)).toContain(kwame.userId);
       await app.db.deleteFrom("staff_grants").where("user_id", "=", newcomer.userId).execute();
       expect((await get(url, newcomer.headers)).statusCode).toBe(403);
+    });
+
+    it("asked at once by several callers, answers each by their own session and grants (one statement for many on PostgreSQL)", async () => {
+      const { app } = context;
+      // Another federation admin, signed out: 401 before any grant counts.
+      const signedOut = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
+      await post("/api/auth/logout", signedOut.headers);
+      // Greater Accra's members: the national official's to see, not Ashanti's regional admin's.
+      const callers = [official, regional, adjoa, signedOut];
+      const expected = [200, 403, 403, 401];
+      const statements = () => batchedStatements((read) => read === "staff-session");
+      const before = await statements();
+
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, async (_, index) => {
+          const who = index % callers.length;
+          const answer = await get(`/api/admin/members?region=AA&q=${tag}`, callers[who]?.headers ?? {});
+          const found = answer.statusCode === 200 ? (answer.json() as MemberPage).items.map((item) => item.id) : [];
+          return { who, status: answer.statusCode, found };
+        }),
+      );
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          who: answer.who,
+          status: expected[answer.who],
+          found: answer.who === 0 ? [kwame.userId] : [],
+        });
+      }
+      if (TEST_ENGINE === "postgres") {
+        const sent = (await statements()) - before;
+        expect(sent).toBeGreaterThan(0);
+        expect(sent).toBeLessThan(24);
+      }
     });
 
     it("refuses members", async () => {
