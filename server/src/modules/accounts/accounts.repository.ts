@@ -218,7 +218,7 @@ export class AccountsRepository extends SessionsRepository {
   }
 
   /**
-   * sessionWithStaffAccess for many sessions in one statement (PostgreSQL only, decision 143): by
+   * sessionWithStaffAccess for many sessions in one statement (PostgreSQL only, decision 144): by
    * session id, each live session's answer; null on SQLite (no round trip to save there).
    */
   sessionsWithStaffAccessReader():

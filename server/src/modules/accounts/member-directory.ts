@@ -84,7 +84,7 @@ export type GuardianResolver = (
  * region a record moves to. Nothing else of the accounts module is theirs to call.
  */
 export class MemberDirectory {
-  /** A staff endpoint's bearer check; on PostgreSQL batched with the others of the same turn of the event loop (decision 143). */
+  /** A staff endpoint's bearer check; on PostgreSQL batched with the others of the same turn of the event loop (decision 144). */
   private readonly sessionWithStaffAccess: (sessionId: string) => Promise<SessionWithStaffAccess | undefined>;
 
   constructor(
