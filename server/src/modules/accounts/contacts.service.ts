@@ -16,7 +16,7 @@ import {
   where,
 } from "./account-context.js";
 import { AccountsRepository } from "./accounts.repository.js";
-import type { UserRow } from "./accounts.table.js";
+import type { CodePurpose, UserRow, VerificationCodeRow } from "./accounts.table.js";
 import { accountKey, type SignInLimits, tooManySignIns, tooManyTakenContacts } from "./sign-in-limits.js";
 import type { CodeSender, VerificationCodes } from "./verification-codes.js";
 
@@ -52,6 +52,30 @@ export class ContactsService {
     private readonly audit: AuditService,
     private readonly publicUrl: string,
   ) {}
+
+  /**
+   * Redeems `code` against the account's latest open code of `purpose` (when it `fits`, checked
+   * before the code is spent); no such code, or a wrong one, is audited as `failed` and refused.
+   */
+  private async redeemOwnCode(
+    userId: string,
+    typed: { purpose: CodePurpose; code: string },
+    meta: RequestMeta,
+    failure: { failed: string; channel: Channel; fits?: (row: VerificationCodeRow) => boolean },
+  ): Promise<VerificationCodeRow> {
+    const row = await this.repository.findLatestOpenCode(userId, typed.purpose, new Date().toISOString());
+    if (!row || (failure.fits && !failure.fits(row)) || !(await this.codes.redeem(row, typed.code))) {
+      await this.audit.record({
+        action: failure.failed,
+        outcome: "FAILURE",
+        actorUserId: userId,
+        detail: { channel: failure.channel },
+        ...where(meta),
+      });
+      throw invalidCode();
+    }
+    return row;
+  }
 
   async requestContactVerification(auth: AuthContext, channel: "email" | "tel", meta: RequestMeta) {
     const user = await requireUser(this.repository, auth.userId);
@@ -89,21 +113,14 @@ export class ContactsService {
   }
 
   async verifyContact(auth: AuthContext, channel: "email" | "tel", code: string, meta: RequestMeta): Promise<void> {
-    const purpose = channel === "email" ? "CONTACT_EMAIL" : "CONTACT_TEL";
     const user = await requireUser(this.repository, auth.userId);
-    const row = await this.repository.findLatestOpenCode(user.id, purpose, new Date().toISOString());
     // A code sent to an address that has changed since proves nothing about the new one.
     const current = channel === "email" ? user.email : user.tel;
-    if (!row || row.target !== current || !(await this.codes.redeem(row, code))) {
-      await this.audit.record({
-        action: "CONTACT_VERIFICATION_FAILED",
-        outcome: "FAILURE",
-        actorUserId: user.id,
-        detail: { channel },
-        ...where(meta),
-      });
-      throw invalidCode();
-    }
+    await this.redeemOwnCode(user.id, { purpose: channel === "email" ? "CONTACT_EMAIL" : "CONTACT_TEL", code }, meta, {
+      failed: "CONTACT_VERIFICATION_FAILED",
+      channel,
+      fits: (row) => row.target === current,
+    });
     const at = new Date().toISOString();
     await this.repository.updateUser(
       user.id,
@@ -189,19 +206,16 @@ export class ContactsService {
   /** The code of the address being added: only now does the address become the account's. */
   async confirmNewContact(auth: AuthContext, channel: Channel, code: string, meta: RequestMeta): Promise<void> {
     const user = await requireUser(this.repository, auth.userId);
-    const purpose = channel === "email" ? "NEW_EMAIL" : "NEW_TEL";
     // The caller's own codes only: another account's session finds nothing to confirm.
-    const row = await this.repository.findLatestOpenCode(user.id, purpose, new Date().toISOString());
-    if (!row || !(await this.codes.redeem(row, code))) {
-      await this.audit.record({
-        action: "CONTACT_ADD_FAILED",
-        outcome: "FAILURE",
-        actorUserId: user.id,
-        detail: { channel },
-        ...where(meta),
-      });
-      throw invalidCode();
-    }
+    const row = await this.redeemOwnCode(
+      user.id,
+      { purpose: channel === "email" ? "NEW_EMAIL" : "NEW_TEL", code },
+      meta,
+      {
+        failed: "CONTACT_ADD_FAILED",
+        channel,
+      },
+    );
     const at = new Date().toISOString();
     const shown = channel === "tel" ? formatGhanaPhone(row.target) : row.target;
     try {
