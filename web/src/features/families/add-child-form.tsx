@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Checkbox.css";
-import { formatDistrict, GENDERS } from "@gkf/contract";
+import { GENDERS } from "@gkf/contract";
 import { Checkbox, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
 import { FormActions } from "../../shared/forms/form-actions";

@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { formatDistrict, GENDERS, PASSWORD_MIN_LENGTH } from "@gkf/contract";
+import { GENDERS, PASSWORD_MIN_LENGTH } from "@gkf/contract";
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useRegions } from "../../../shared/api/regions";

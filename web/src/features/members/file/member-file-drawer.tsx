@@ -12,24 +12,12 @@ import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChunkTexts } from "../../../shared/i18n/chunk-texts";
+import { Fact } from "../../../shared/ui/fact";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { type MemberAction, type MemberFileData, useMemberFile } from "../api/members-api";
 import { DocumentPreview } from "./document-preview";
 import { MemberActionModal } from "./member-action-modal";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

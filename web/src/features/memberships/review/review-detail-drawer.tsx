@@ -7,11 +7,12 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { PRESENTATION, type ReviewQueueItem } from "@gkf/contract";
 import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { Fact } from "../../../shared/ui/fact";
 import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { useOpening } from "../../../shared/ui/use-opening";
@@ -20,19 +21,6 @@ import { type NextReviewItem, useDecideReview } from "../api/review-queue";
 import { DocumentStatusBadge } from "../components/status-badges";
 
 const REASON_MAX = 500;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The file as an official sees it first: the image preview, or a note that a PDF needs downloading. */
 function FilePreview({ item }: { item: ReviewQueueItem }) {
