@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { notifySuccess } from "../../shared/notifications/notify";
@@ -51,19 +52,15 @@ export function SessionsList() {
             {t("account.sessions.title")}
           </Title>
           {sessions.data.sessions.map((session) => (
-            <Stack key={session.id} gap={4} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
-              <Group gap="xs" wrap="wrap">
-                <Text fw={600}>{session.browser}</Text>
-                {session.current && (
-                  <Badge variant="light" size="sm">
-                    {t("account.sessions.this_device")}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t("account.sessions.last_seen", { time: formatDateTime(session.last_seen_at, dateFormat) })}
-                {session.ip ? ` · ${t("account.sessions.ip", { ip: session.ip })}` : ""}
-              </Text>
+            <BrowserRow
+              key={session.id}
+              browser={session.browser}
+              current={session.current}
+              when={
+                t("account.sessions.last_seen", { time: formatDateTime(session.last_seen_at, dateFormat) }) +
+                (session.ip ? ` · ${t("account.sessions.ip", { ip: session.ip })}` : "")
+              }
+            >
               {session.current ? (
                 <Button variant="light" size="sm" onClick={signOut} loading={isSigningOut}>
                   {t("account.sessions.sign_out")}
@@ -78,7 +75,7 @@ export function SessionsList() {
                   {t("account.sessions.end")}
                 </Button>
               )}
-            </Stack>
+            </BrowserRow>
           ))}
         </Stack>
       </Paper>
@@ -95,18 +92,12 @@ export function SessionsList() {
           </div>
           {sessions.data.devices.length === 0 && <Text size="sm">{t("account.devices.none")}</Text>}
           {sessions.data.devices.map((device) => (
-            <Stack key={device.id} gap={4} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
-              <Group gap="xs" wrap="wrap">
-                <Text fw={600}>{device.browser}</Text>
-                {device.current && (
-                  <Badge variant="light" size="sm">
-                    {t("account.sessions.this_device")}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t("account.devices.first_seen", { time: formatDateTime(device.first_seen_at, dateFormat) })}
-              </Text>
+            <BrowserRow
+              key={device.id}
+              browser={device.browser}
+              current={device.current}
+              when={t("account.devices.first_seen", { time: formatDateTime(device.first_seen_at, dateFormat) })}
+            >
               <Button
                 variant="default"
                 size="sm"
@@ -115,10 +106,41 @@ export function SessionsList() {
               >
                 {t("account.devices.forget")}
               </Button>
-            </Stack>
+            </BrowserRow>
           ))}
         </Stack>
       </Paper>
     </>
+  );
+}
+
+/** One browser in either list: its name, "This device" when it is this one, when, and its button. */
+function BrowserRow({
+  browser,
+  current,
+  when,
+  children,
+}: {
+  browser: string;
+  current: boolean;
+  when: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600}>{browser}</Text>
+        {current && (
+          <Badge variant="light" size="sm">
+            {t("account.sessions.this_device")}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {when}
+      </Text>
+      {children}
+    </Stack>
   );
 }
