@@ -1,8 +1,8 @@
 import { CACHE_KEYS } from "@gkf/contract";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { AppContent, AppProviders } from "../app/app";
 import { type AppServices, type BootContext, toAppServices } from "../app/app-services";
 import { runBootSteps } from "../app/boot/boot-runner";
@@ -119,4 +119,17 @@ export function storeOfficialSession(staffRoles: string[]) {
 
 export function storeMembership({ hasPaidRegistration }: { hasPaidRegistration: boolean }) {
   testCache().set(CACHE_KEYS.MY_MEMBERSHIP, { has_paid_registration: hasPaidRegistration, payment_summary: null });
+}
+
+/**
+ * A field where a password is chosen: the browser may offer to make one up (`new-password`), and
+ * the rule is its description, read out with it.
+ */
+export function expectChosenPasswordField(label: RegExp) {
+  const field = screen.getByLabelText(label);
+  expect(field.getAttribute("autocomplete")).toBe("new-password");
+  const description = document.getElementById(field.getAttribute("aria-describedby")?.split(" ")[0] ?? "");
+  expect(description?.textContent).toBe(
+    "At least 8 characters. A short sentence is easy to remember and hard to guess.",
+  );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { heldAnswer } from "../../test/held-answer";
-import { renderApp, storeSession, stubApi } from "../../test/render-app";
+import { expectChosenPasswordField, renderApp, storeSession, stubApi } from "../../test/render-app";
 import { kofiProfile } from "./test/account-fixtures";
 
 const answers = {
@@ -140,6 +140,7 @@ describe("the account page", () => {
     await renderApp("/dashboard/my-account/index");
     await screen.findByText("Kofi Boateng");
 
+    expectChosenPasswordField(/New password/);
     fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: "wrong one" } });
     fireEvent.change(screen.getByLabelText(/New password/), { target: { value: "short" } });
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "../../shared/forms/password-field";
-import { checkNewPassword, PASSWORD_MIN_LENGTH } from "../../shared/forms/password-rules";
+import { NewPasswordField, PasswordField } from "../../shared/forms/password-field";
+import { checkNewPassword } from "../../shared/forms/password-rules";
 import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
 import { useValidationMessage } from "../../shared/forms/use-validation-message";
 import { notifySuccess } from "../../shared/notifications/notify";
@@ -74,15 +74,7 @@ export function ChangePasswordForm() {
             error={errors.current_password}
             withAsterisk
           />
-          <PasswordField
-            label={t("common.fields.new_password")}
-            description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}
-            value={newPassword}
-            onChange={setNewPassword}
-            autoComplete="new-password"
-            error={errors.new_password}
-            withAsterisk
-          />
+          <NewPasswordField value={newPassword} onChange={setNewPassword} error={errors.new_password} withAsterisk />
           <Button type="submit" loading={changePassword.isPending} fullWidth>
             {t("account.password.submit")}
           </Button>

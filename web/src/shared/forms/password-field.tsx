@@ -2,6 +2,7 @@ import { UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./fields.module.css";
+import { PASSWORD_MIN_LENGTH } from "./password-rules";
 import { TextField, type TextFieldProps } from "./text-field";
 
 /**
@@ -9,7 +10,9 @@ import { TextField, type TextFieldProps } from "./text-field";
  * a Show/Hide button, since typing blind on a phone keyboard causes most typos. The button's name
  * says what it does ("Show password"), beginning with its visible word.
  */
-export function PasswordField(props: Omit<TextFieldProps, "type" | "rightSection">) {
+type PasswordFieldProps = Omit<TextFieldProps, "type" | "rightSection">;
+
+export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
   return (
@@ -29,6 +32,25 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "rightSection
           {isVisible ? t("common.actions.hide_password") : t("common.actions.show_password")}
         </UnstyledButton>
       }
+    />
+  );
+}
+
+/**
+ * A password being chosen (registering, changing it, resetting it): "New password" unless the form
+ * names it otherwise, the rule under it, and the browser's offer to make one up.
+ */
+export function NewPasswordField({
+  label,
+  ...props
+}: Omit<PasswordFieldProps, "label" | "description" | "autoComplete"> & { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      {...props}
+      label={label ?? t("common.fields.new_password")}
+      description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}
+      autoComplete="new-password"
     />
   );
 }

@@ -1,10 +1,9 @@
 import "@mantine/core/styles/Alert.css";
-import { PASSWORD_MIN_LENGTH } from "@gkf/contract";
 import { Alert, Button, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { PasswordField } from "../../../shared/forms/password-field";
+import { NewPasswordField } from "../../../shared/forms/password-field";
 import { checkNewPassword } from "../../../shared/forms/password-rules";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { TextField } from "../../../shared/forms/text-field";
@@ -106,15 +105,7 @@ export function ConfirmResetPasswordPage() {
             error={errors.code}
             withAsterisk
           />
-          <PasswordField
-            label={t("common.fields.new_password")}
-            description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            error={errors.password}
-            withAsterisk
-          />
+          <NewPasswordField value={password} onChange={setPassword} error={errors.password} withAsterisk />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t("auth.confirm_reset_password.submit")}
           </Button>

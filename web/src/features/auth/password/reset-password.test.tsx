@@ -2,7 +2,7 @@ import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { renderApp, stubApi } from "../../../test/render-app";
+import { expectChosenPasswordField, renderApp, stubApi } from "../../../test/render-app";
 
 const RESET_TOKEN = "5f0c2b8e-8d7e-4c0b-9d6a-3b2f1e0a9c8d";
 
@@ -54,6 +54,7 @@ describe("resetting a forgotten password", () => {
         body: { code: "INVALID_CODE", message: "Verification code is invalid or has expired" },
       },
     });
+    expectChosenPasswordField(/New password/);
     typeInto(/6-digit code/, "999999");
     typeInto(/New password/, "a brand new passphrase");
     fireEvent.click(screen.getByRole("button", { name: "Save the new password" }));

@@ -1,14 +1,14 @@
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { GENDERS, PASSWORD_MIN_LENGTH } from "@gkf/contract";
+import { GENDERS } from "@gkf/contract";
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
 import { ChoiceSwitch } from "../../../shared/forms/choice-switch";
-import { PasswordField } from "../../../shared/forms/password-field";
+import { NewPasswordField } from "../../../shared/forms/password-field";
 import { useRegionChoice } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { TextField } from "../../../shared/forms/text-field";
@@ -192,16 +192,14 @@ export function RegisterPage() {
               error={errorOf("guardian_email")}
             />
           )}
-          <PasswordField
+          <NewPasswordField
             label={labels.password}
-            description={t("common.fields.password_hint", { min: PASSWORD_MIN_LENGTH })}
             value={password}
             onChange={(value) => {
               setPassword(value);
               setServerErrors(({ password: _removed, ...rest }) => rest);
               setErrors(({ password: _removed, ...rest }) => rest);
             }}
-            autoComplete="new-password"
             error={errorOf("password") ?? (isPasswordForgotten ? t("auth.register.password_forgotten") : null)}
             withAsterisk
           />

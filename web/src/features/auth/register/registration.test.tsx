@@ -2,7 +2,7 @@ import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
-import { renderApp, stubApi } from "../../../test/render-app";
+import { expectChosenPasswordField, renderApp, stubApi } from "../../../test/render-app";
 import { clearDraft } from "./registration-draft";
 
 const regions = {
@@ -86,6 +86,7 @@ describe("registration", () => {
     stubApi(regions);
     await renderApp("/auth/register");
     await screen.findByRole("heading", { name: "Create your account" });
+    expectChosenPasswordField(/^Password/);
     typeInto(/^Password/, "short");
 
     fireEvent.click(screen.getByRole("button", { name: "Next: account type" }));
