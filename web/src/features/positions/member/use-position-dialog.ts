@@ -5,7 +5,7 @@ import { useOpening } from "../../../shared/ui/use-opening";
 import { useLastPresent } from "../components/use-last-present";
 
 /** A refusal (not eligible, closed, already applied) will not change by sending again; a lost connection may. */
-export function isRefusal(error: unknown): boolean {
+function isRefusal(error: unknown): boolean {
   return isHttpError(error) && error.status !== null && error.status >= 400 && error.status < 500;
 }
 
