@@ -35,6 +35,8 @@ describe("loadConfig", () => {
     expect(problemsOf({ PORT: "eighty" })[0]).toMatch(/^PORT: /);
     expect(problemsOf({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL: must be a postgres/);
     expect(problemsOf({ FEATURE_DOJOS: "maybe" })[0]).toMatch(/^FEATURE_DOJOS: must be one of/);
+    expect(problemsOf({ DATABASE_PARALLEL_WORKERS: "-1" })[0]).toMatch(/^DATABASE_PARALLEL_WORKERS: /);
+    expect(problemsOf({ DATABASE_PARALLEL_WORKERS: "two" })[0]).toMatch(/^DATABASE_PARALLEL_WORKERS: /);
   });
 
   it("treats an empty value as not set", () => {

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
   BODY_LIMIT_BYTES: z.coerce
@@ -144,7 +145,15 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; poolSize: number };
+  database:
+    | { engine: "sqlite"; file: string }
+    | {
+        engine: "postgres";
+        url: string;
+        poolSize: number;
+        /** PostgreSQL's max_parallel_workers_per_gather on the portal's connections (0 when not given). */
+        parallelWorkers?: number;
+      };
   logLevel: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -288,7 +297,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dataDir,
     database: e.DATABASE_URL
-      ? { engine: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          engine: "postgres",
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          parallelWorkers: e.DATABASE_PARALLEL_WORKERS,
+        }
       : { engine: "sqlite", file: path.join(dataDir, "gkf.sqlite") },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -73,12 +73,17 @@ export interface OpenOptions {
 
 export function openDatabase(settings: AppConfig["database"], options: OpenOptions = {}): DatabaseHandle {
   if (settings.engine === "postgres") {
-    // Tests give each file its own schema; production uses the default search path.
-    const searchPath = options.schema ? [`-c search_path=${options.schema}`] : [];
+    // Tests give each file its own schema; production uses the default search path. No parallel
+    // workers unless DATABASE_PARALLEL_WORKERS says so (decision 146): on the small machines a
+    // federation runs, a statement's workers take the cores its neighbours' requests need.
+    const startup = [
+      ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+      `-c max_parallel_workers_per_gather=${settings.parallelWorkers ?? 0}`,
+    ];
     const pool = new pg.Pool({
       connectionString: settings.url,
       max: settings.poolSize,
-      ...(searchPath.length > 0 ? { options: searchPath.join(" ") } : {}),
+      options: startup.join(" "),
     });
     // The named prepared statements (reusableQuery, executePrepared) on connections of their own
     // that keep one plan per statement (decision 124): PostgreSQL otherwise went on planning the
@@ -89,7 +94,7 @@ export function openDatabase(settings: AppConfig["database"], options: OpenOptio
     const preparedPool = new pg.Pool({
       connectionString: settings.url,
       max: settings.poolSize,
-      options: [...searchPath, "-c plan_cache_mode=force_generic_plan"].join(" "),
+      options: [...startup, "-c plan_cache_mode=force_generic_plan"].join(" "),
     });
     // A connection that PostgreSQL ends while it waits in a pool (a restart, a terminated
     // backend, a database dropped WITH (FORCE)) is reported as the pool's "error" event, which
