@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { fee, setFees } from "../../test/fee-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { createTestApp } from "../../test/test-app.js";
 import type { SandboxProvider } from "../payments/payment-providers.js";
@@ -10,18 +11,7 @@ freezeCalendar();
 const { app } = await createTestApp({ FEATURE_DOJOS: "true" });
 const sandbox = app.services.payments.provider as SandboxProvider;
 const federation = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-const fees = await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: federation.headers,
-  payload: {
-    items: [
-      { membership_type: "COACH", purpose: "REGISTRATION", amount: 15_000, currency: "GHS", period_months: 12 },
-      { membership_type: "COACH", purpose: "DOJO_AFFILIATION", amount: 50_000, currency: "GHS", period_months: 12 },
-    ],
-  },
-});
-if (fees.statusCode !== 200) throw new Error(`fees: ${fees.body}`);
+await setFees(app, federation, [fee("COACH", "REGISTRATION", 15_000), fee("COACH", "DOJO_AFFILIATION", 50_000)]);
 
 const pay = (dojoId: string, headers: Record<string, string>) =>
   app.inject({ method: "POST", url: `/api/gkf/dojos/${dojoId}/affiliation/pay`, headers });

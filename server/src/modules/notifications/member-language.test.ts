@@ -2,24 +2,15 @@
 // account keeps the language, the receipt e-mail and its PDF, and the membership card, use it.
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
-import { startRegistrationPayment } from "../../test/fee-helpers.js";
+import { feesForEveryType, setFees, startRegistrationPayment } from "../../test/fee-helpers.js";
 import { pdfWords } from "../../test/pdf-text.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pdfDocument, upload } from "../../test/upload-helpers.js";
 
 const { app } = await createTestApp();
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-const FEES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].flatMap((membership_type) => [
-  { membership_type, purpose: "REGISTRATION", amount: 123_450, currency: "GHS", period_months: 12 },
-  { membership_type, purpose: "RENEWAL", amount: 10_000, currency: "GHS", period_months: 12 },
-]);
-const setFees = await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: official.headers,
-  payload: { items: FEES },
-});
-if (setFees.statusCode !== 200) throw new Error(`fees: ${setFees.body}`);
+const FEES = feesForEveryType({ registration: 123_450, renewal: 10_000 });
+await setFees(app, official, FEES);
 
 async function paidMember(language?: "fr") {
   const member = await memberWithSession(app);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox, registration } from "../../test/accounts-helpers.js";
+import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import type { DeliveryProvider, OutgoingMessage } from "./notification-providers.js";
 import { OutboxWorker } from "./outbox-worker.js";
@@ -55,18 +56,7 @@ describe("the receipt e-mail", () => {
   it("carries the receipt PDF, in the dev outbox and to the mail server", async () => {
     const { app, config } = await createTestApp();
     const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-    const fees = await app.inject({
-      method: "PUT",
-      url: "/api/admin/fees",
-      headers: official.headers,
-      payload: {
-        items: ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].flatMap((membership_type) => [
-          { membership_type, purpose: "REGISTRATION", amount: 15_000, currency: "GHS", period_months: 12 },
-          { membership_type, purpose: "RENEWAL", amount: 10_000, currency: "GHS", period_months: 12 },
-        ]),
-      },
-    });
-    expect(fees.statusCode).toBe(200);
+    await setFees(app, official, feesForEveryType({ renewal: 10_000 }));
     const member = await memberWithSession(app);
     const initialized = await app.inject({
       method: "POST",

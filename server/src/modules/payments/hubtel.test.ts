@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/config.js";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { setRegistrationFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 // PAYMENTS_PROVIDER=hubtel against a local stub of Hubtel's receive-money, checkout and
@@ -95,16 +96,7 @@ const HUBTEL_ENV = {
 };
 const { app } = await createTestApp(HUBTEL_ENV);
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: official.headers,
-  payload: {
-    items: [
-      { membership_type: "ATHLETE", purpose: "REGISTRATION", amount: 15_000, currency: "GHS", period_months: 12 },
-    ],
-  },
-});
+await setRegistrationFees(app, official);
 
 const prompt = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url: "/api/my-account/membership/payment/mobile-money", headers, payload });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import type { SandboxProvider } from "./payment-providers.js";
 
@@ -9,17 +10,8 @@ import type { SandboxProvider } from "./payment-providers.js";
 const { app, database, config } = await createTestApp();
 const sandbox = app.services.payments.provider as SandboxProvider;
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-const FEES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].flatMap((membership_type) => [
-  { membership_type, purpose: "REGISTRATION", amount: 15_000, currency: "GHS", period_months: 12 },
-  { membership_type, purpose: "RENEWAL", amount: 10_000, currency: "GHS", period_months: 12 },
-]);
-const setFees = await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: official.headers,
-  payload: { items: FEES },
-});
-if (setFees.statusCode !== 200) throw new Error(`fees: ${setFees.body}`);
+const FEES = feesForEveryType({ renewal: 10_000 });
+await setFees(app, official, FEES);
 
 const prompt = (headers: Record<string, string>, payload: Record<string, unknown>, on = app) =>
   on.inject({ method: "POST", url: "/api/my-account/membership/payment/mobile-money", headers, payload });

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const { app } = await createTestApp();
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-const FEES = ["ATHLETE", "COACH", "REFEREE", "OFFICIAL"].flatMap((membership_type) => [
-  { membership_type, purpose: "REGISTRATION", amount: 15_000, currency: "GHS", period_months: 12 },
-  { membership_type, purpose: "RENEWAL", amount: 10_000, currency: "GHS", period_months: 12 },
-]);
-const setFees = await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: official.headers,
-  payload: { items: FEES },
-});
-if (setFees.statusCode !== 200) throw new Error(`fees: ${setFees.body}`);
+const FEES = feesForEveryType({ renewal: 10_000 });
+await setFees(app, official, FEES);
 
 const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url, headers, payload });

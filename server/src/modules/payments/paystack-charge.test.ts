@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
+import { setRegistrationFees } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 // PAYMENTS_PROVIDER=paystack: mobile money through Paystack's charge API, against a local stub of
@@ -88,16 +89,7 @@ const { app } = await createTestApp({
   PAYSTACK_BASE_URL: baseUrl,
 });
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-await app.inject({
-  method: "PUT",
-  url: "/api/admin/fees",
-  headers: official.headers,
-  payload: {
-    items: [
-      { membership_type: "ATHLETE", purpose: "REGISTRATION", amount: 15_000, currency: "GHS", period_months: 12 },
-    ],
-  },
-});
+await setRegistrationFees(app, official);
 
 const prompt = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url: "/api/my-account/membership/payment/mobile-money", headers, payload });

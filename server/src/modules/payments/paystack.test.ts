@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
-import { startRegistrationPayment } from "../../test/fee-helpers.js";
+import { setRegistrationFees, startRegistrationPayment } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { PaystackProvider } from "./payment-providers.js";
 
@@ -141,16 +141,7 @@ describe("the app with PAYMENTS_PROVIDER=paystack", () => {
       PAYSTACK_BASE_URL: baseUrl,
     });
     const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
-    await app.inject({
-      method: "PUT",
-      url: "/api/admin/fees",
-      headers: official.headers,
-      payload: {
-        items: [
-          { membership_type: "ATHLETE", purpose: "REGISTRATION", amount: 15_000, currency: "GHS", period_months: 12 },
-        ],
-      },
-    });
+    await setRegistrationFees(app, official);
     const member = await memberWithSession(app);
     const started = await startRegistrationPayment(app, member);
     expect(started.statusCode).toBe(201);
