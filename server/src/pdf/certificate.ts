@@ -8,8 +8,10 @@ import { type CertificateData, createDoc, photoOrPlaceholder, prepare } from "./
 import {
   A4_LANDSCAPE,
   COLOR,
+  certificateFooter,
   certificateFrame,
   collect,
+  factsTable,
   fitText,
   line,
   PHOTO_RATIO,
@@ -78,29 +80,7 @@ export async function renderMembershipCertificate(data: CertificateData, options
     [words.valid_until, p.validUntil],
     [words.status, p.status, p.active ? COLOR.green : COLOR.red],
   ];
-  const tableX = 222;
-  const tableW = 340;
-  const labelW = 130;
-  const rowH = 21;
-  doc.lineWidth(0.5);
-  doc
-    .moveTo(tableX, top)
-    .lineTo(tableX + tableW, top)
-    .stroke(COLOR.faint);
-  rows.forEach(([label, value, color], i) => {
-    const y = top + i * rowH;
-    line(doc, label, tableX + 6, y + 6.5, labelW - 12, { font: FONT.regular, size: 10, min: 7, color: COLOR.muted });
-    line(doc, value, tableX + labelW, y + 5.5, tableW - labelW - 6, {
-      font: FONT.bold,
-      size: 11.5,
-      min: 7,
-      color: color ?? COLOR.ink,
-    });
-    doc
-      .moveTo(tableX, y + rowH)
-      .lineTo(tableX + tableW, y + rowH)
-      .stroke(COLOR.faint);
-  });
+  factsTable(doc, rows, { x: 222, y: top, width: 340, labelWidth: 130, rowHeight: 21 });
 
   const qrSize = 124;
   const qrX = 612;
@@ -123,15 +103,7 @@ export async function renderMembershipCertificate(data: CertificateData, options
   });
   doc.link(urlBoxX, top + qrSize + 21, urlBoxW, 11, data.verifyUrl);
 
-  // Footer.
-  doc
-    .lineWidth(0.5)
-    .moveTo(70, 500)
-    .lineTo(W - 70, 500)
-    .stroke(COLOR.faint);
-  const footer = pdfText(fillTemplate(words.footer, { date: formatDate(data.issuedAt, false, p.language) }));
-  line(doc, footer, 70, 512, W - 140, { font: FONT.regular, size: 8.5, min: 6, color: COLOR.muted, align: "center" });
-  tricolourRule(doc, W / 2 - 24, 538, 48, 2);
+  certificateFooter(doc, pdfText(fillTemplate(words.footer, { date: formatDate(data.issuedAt, false, p.language) })));
 
   doc.end();
   return done;

@@ -8,8 +8,10 @@ import { formatDate, parseTime, pdfTexts, printedGrade } from "./labels.js";
 import {
   A4_LANDSCAPE,
   COLOR,
+  certificateFooter,
   certificateFrame,
   collect,
+  factsTable,
   line,
   qrPng,
   qrWithLinks,
@@ -119,39 +121,12 @@ export async function renderGradeCertificate(data: GradeCertificateData, options
 
   const top = 320;
   const rows: [string, string][] = [
-    [words.membership_number, pdfText(data.code ?? "—")],
-    [words.date, pdfText(formatDate(data.gradingDate, false, language))],
-    [words.venue, pdfText(data.venue)],
-    [words.examiners, pdfText(data.examiners.join(", ") || "—")],
+    [pdfText(words.membership_number), pdfText(data.code ?? "—")],
+    [pdfText(words.date), pdfText(formatDate(data.gradingDate, false, language))],
+    [pdfText(words.venue), pdfText(data.venue)],
+    [pdfText(words.examiners), pdfText(data.examiners.join(", ") || "—")],
   ];
-  const tableX = 120;
-  const tableW = 440;
-  const labelW = 140;
-  const rowH = 24;
-  doc.lineWidth(0.5);
-  doc
-    .moveTo(tableX, top)
-    .lineTo(tableX + tableW, top)
-    .stroke(COLOR.faint);
-  rows.forEach(([label, value], i) => {
-    const y = top + i * rowH;
-    line(doc, pdfText(label), tableX + 6, y + 7.5, labelW - 12, {
-      font: FONT.regular,
-      size: 10,
-      min: 7,
-      color: COLOR.muted,
-    });
-    line(doc, value, tableX + labelW, y + 6.5, tableW - labelW - 6, {
-      font: FONT.bold,
-      size: 11.5,
-      min: 6,
-      color: COLOR.ink,
-    });
-    doc
-      .moveTo(tableX, y + rowH)
-      .lineTo(tableX + tableW, y + rowH)
-      .stroke(COLOR.faint);
-  });
+  factsTable(doc, rows, { x: 120, y: top, width: 440, labelWidth: 140, rowHeight: 24 });
 
   const qrSize = 118;
   const qrX = 612;
@@ -164,14 +139,7 @@ export async function renderGradeCertificate(data: GradeCertificateData, options
     align: "center",
   });
 
-  doc
-    .lineWidth(0.5)
-    .moveTo(70, 500)
-    .lineTo(W - 70, 500)
-    .stroke(COLOR.faint);
-  const footer = pdfText(fillTemplate(words.footer, { date: formatDate(data.issuedAt, false, language) }));
-  line(doc, footer, 70, 512, W - 140, { font: FONT.regular, size: 8.5, min: 6, color: COLOR.muted, align: "center" });
-  tricolourRule(doc, W / 2 - 24, 538, 48, 2);
+  certificateFooter(doc, pdfText(fillTemplate(words.footer, { date: formatDate(data.issuedAt, false, language) })));
 
   doc.end();
   return done;

@@ -106,6 +106,49 @@ export function certificateFrame(doc: Doc, federation: string): void {
 }
 
 /** Red, gold and green, side by side. */
+/**
+ * A certificate's facts: a row for each, its label in grey and its value in bold (in the row's
+ * colour, ink unless given), with a faint rule above the first row and below every row.
+ */
+export function factsTable(
+  doc: Doc,
+  rows: readonly (readonly [label: string, value: string, color?: string])[],
+  box: { x: number; y: number; width: number; labelWidth: number; rowHeight: number },
+): void {
+  const { x, y: top, width, labelWidth, rowHeight } = box;
+  const rule = (y: number) =>
+    doc
+      .lineWidth(0.5)
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .stroke(COLOR.faint);
+  rule(top);
+  rows.forEach(([label, value, color], i) => {
+    const y = top + i * rowHeight;
+    const textTop = y + rowHeight / 2 - 4;
+    line(doc, label, x + 6, textTop, labelWidth - 12, { font: FONT.regular, size: 10, min: 7, color: COLOR.muted });
+    line(doc, value, x + labelWidth, textTop - 1, width - labelWidth - 6, {
+      font: FONT.bold,
+      size: 11.5,
+      min: 6,
+      color: color ?? COLOR.ink,
+    });
+    rule(y + rowHeight);
+  });
+}
+
+/** A landscape certificate's foot: a faint rule, a line of small print, and the flag's colours under it. */
+export function certificateFooter(doc: Doc, text: string): void {
+  const [W] = A4_LANDSCAPE;
+  doc
+    .lineWidth(0.5)
+    .moveTo(70, 500)
+    .lineTo(W - 70, 500)
+    .stroke(COLOR.faint);
+  line(doc, text, 70, 512, W - 140, { font: FONT.regular, size: 8.5, min: 6, color: COLOR.muted, align: "center" });
+  tricolourRule(doc, W / 2 - 24, 538, 48, 2);
+}
+
 export function tricolourRule(doc: Doc, x: number, y: number, width: number, height: number): void {
   const third = width / 3;
   doc.rect(x, y, third, height).fill(COLOR.red);
