@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
 import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
 import { usePublicDojos } from "../api/public-dojos";
 import { describeTrainingTimes } from "./training-times";
 
@@ -53,53 +53,57 @@ export function DojoFinder({ headingId, heading, initialRegion = "", onRegionCha
           style={{ minWidth: 200 }}
         />
       </Group>
-      {!dojos.data ? (
-        dojos.isError ? (
-          <LoadFailed message={t("dojos.finder.load_failed")} onRetry={() => dojos.refetch()} />
-        ) : (
+      <Loaded
+        read={dojos}
+        failed={t("dojos.finder.load_failed")}
+        loader={
           <Text size="sm" c="dimmed" role="status">
             {t("common.loading")}
           </Text>
-        )
-      ) : dojos.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dojos.finder.none")}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t("dojos.finder.count", { count: dojos.data.length })}
-          </Text>
-          {dojos.data.map((dojo) => (
-            <Paper key={dojo.id} withBorder radius="md" p="md" component="article" aria-label={dojo.name}>
-              <Stack gap={4}>
-                <Text fw={700} style={{ overflowWrap: "anywhere" }}>
-                  {dojo.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t("dojos.code_and_place", { code: dojo.code, town: dojo.town, region: dojo.region.name })}
-                </Text>
-                <Text size="sm">{dojo.address}</Text>
-                <Text size="sm">{t("dojos.head_instructor", { name: dojo.head_instructor.name })}</Text>
-                {dojo.styles.length > 0 && (
-                  <Text size="sm">{t("dojos.styles", { styles: dojo.styles.join(", ") })}</Text>
-                )}
-                {dojo.training_times.length > 0 && (
-                  <Text size="sm">
-                    {describeTrainingTimes(dojo.training_times, (day) => t(`dojos.weekdays.${day}`))}
-                  </Text>
-                )}
-                {(dojo.contacts.phone || dojo.contacts.email) && (
-                  <Text size="sm" c="dimmed">
-                    {[dojo.contacts.phone, dojo.contacts.email].filter(Boolean).join(" · ")}
-                  </Text>
-                )}
-                {action?.(dojo)}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+        }
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("dojos.finder.none")}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t("dojos.finder.count", { count: list.length })}
+              </Text>
+              {list.map((dojo) => (
+                <Paper key={dojo.id} withBorder radius="md" p="md" component="article" aria-label={dojo.name}>
+                  <Stack gap={4}>
+                    <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+                      {dojo.name}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t("dojos.code_and_place", { code: dojo.code, town: dojo.town, region: dojo.region.name })}
+                    </Text>
+                    <Text size="sm">{dojo.address}</Text>
+                    <Text size="sm">{t("dojos.head_instructor", { name: dojo.head_instructor.name })}</Text>
+                    {dojo.styles.length > 0 && (
+                      <Text size="sm">{t("dojos.styles", { styles: dojo.styles.join(", ") })}</Text>
+                    )}
+                    {dojo.training_times.length > 0 && (
+                      <Text size="sm">
+                        {describeTrainingTimes(dojo.training_times, (day) => t(`dojos.weekdays.${day}`))}
+                      </Text>
+                    )}
+                    {(dojo.contacts.phone || dojo.contacts.email) && (
+                      <Text size="sm" c="dimmed">
+                        {[dojo.contacts.phone, dojo.contacts.email].filter(Boolean).join(" · ")}
+                      </Text>
+                    )}
+                    {action?.(dojo)}
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </Loaded>
     </Stack>
   );
 }

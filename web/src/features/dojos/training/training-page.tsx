@@ -7,9 +7,8 @@ import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoader } from "../../../shared/ui/page-loader";
 import { useJoinDojo, useLeaveDojo, useMyTraining } from "../api/my-training";
 import { DojoFinder } from "../components/dojo-finder";
 import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-badge";
@@ -34,15 +33,9 @@ export function TrainingPage({ nav }: { nav?: ReactNode }) {
       <PageHeader title={t("dojos.training.title")} back="my-membership">
         {nav}
       </PageHeader>
-      {!training.data ? (
-        training.isError ? (
-          <LoadFailed message={t("dojos.training.load_failed")} onRetry={() => training.refetch()} />
-        ) : (
-          <PageLoader />
-        )
-      ) : (
-        <TrainingContent training={training.data} />
-      )}
+      <Loaded read={training} failed={t("dojos.training.load_failed")}>
+        {(data) => <TrainingContent training={data} />}
+      </Loaded>
     </Stack>
   );
 }

@@ -4,9 +4,8 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoader } from "../../../shared/ui/page-loader";
 import { useAdminEvents, useEventStatus } from "../api/events-api";
 import type { EventCardReader } from "../check-in/card-reader";
 import { EventStatusBadge, eventFacts, useRegionName } from "../components/event-parts";
@@ -41,27 +40,25 @@ export function AdminEventsPage({ cardReader }: { cardReader?: EventCardReader }
         back="my-control-panel"
         actions={<Button onClick={() => setEditing({ event: null })}>{t("events.admin.create")}</Button>}
       />
-      {!events.data ? (
-        events.isError ? (
-          <LoadFailed message={t("events.load_failed")} onRetry={() => events.refetch()} />
-        ) : (
-          <PageLoader />
-        )
-      ) : events.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("events.admin.none")}
-        </Text>
-      ) : (
-        events.data.map((event) => (
-          <AdminEventCard
-            key={event.id}
-            event={event}
-            onEdit={() => setEditing({ event })}
-            onEntries={() => setEntriesOf(event)}
-            onCheckIn={() => setCheckInOf(event)}
-          />
-        ))
-      )}
+      <Loaded read={events} failed={t("events.load_failed")}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("events.admin.none")}
+            </Text>
+          ) : (
+            list.map((event) => (
+              <AdminEventCard
+                key={event.id}
+                event={event}
+                onEdit={() => setEditing({ event })}
+                onEntries={() => setEntriesOf(event)}
+                onCheckIn={() => setCheckInOf(event)}
+              />
+            ))
+          )
+        }
+      </Loaded>
       {editing && <EventFormModal event={editing.event} onClose={() => setEditing(null)} />}
       {entriesOf && <EntriesDrawer event={entriesOf} onClose={() => setEntriesOf(null)} />}
       {checkInOf && (

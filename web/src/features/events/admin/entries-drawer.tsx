@@ -6,8 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
-import { LoadFailed } from "../../../shared/ui/load-failed";
-import { PageLoader } from "../../../shared/ui/page-loader";
+import { Loaded } from "../../../shared/ui/loaded";
 import {
   type AdminEventEntry,
   type ResultInput,
@@ -70,35 +69,38 @@ export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: ()
             </Button>
           ))}
         </Group>
-        {!entries.data ? (
-          entries.isError ? (
-            <LoadFailed message={t("events.load_failed")} onRetry={() => entries.refetch()} />
-          ) : (
-            <PageLoader />
-          )
-        ) : entries.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("events.admin.no_entries")}
-          </Text>
-        ) : (
-          [...groups].map(([category, members]) => (
-            <Stack key={category} gap="xs" component="section" aria-label={category || t("events.admin.no_category")}>
-              <Title order={3} fz="h5">
-                {category ? categoryLabel(category, event.categories, t) : t("events.admin.no_category")}
-              </Title>
-              {members.map((entry) => (
-                <EntryRow
-                  key={entry.id}
-                  eventId={event.id}
-                  entry={entry}
-                  isTournament={isTournament}
-                  draft={results[entry.id]}
-                  onChange={(result) => change(entry.id, result)}
-                />
-              ))}
-            </Stack>
-          ))
-        )}
+        <Loaded read={entries} failed={t("events.load_failed")}>
+          {(list) =>
+            list.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("events.admin.no_entries")}
+              </Text>
+            ) : (
+              [...groups].map(([category, members]) => (
+                <Stack
+                  key={category}
+                  gap="xs"
+                  component="section"
+                  aria-label={category || t("events.admin.no_category")}
+                >
+                  <Title order={3} fz="h5">
+                    {category ? categoryLabel(category, event.categories, t) : t("events.admin.no_category")}
+                  </Title>
+                  {members.map((entry) => (
+                    <EntryRow
+                      key={entry.id}
+                      eventId={event.id}
+                      entry={entry}
+                      isTournament={isTournament}
+                      draft={results[entry.id]}
+                      onChange={(result) => change(entry.id, result)}
+                    />
+                  ))}
+                </Stack>
+              ))
+            )
+          }
+        </Loaded>
         {Object.keys(results).length > 0 && (
           <Button onClick={save} loading={record.isPending}>
             {t("events.admin.save_results")}

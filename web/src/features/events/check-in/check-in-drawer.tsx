@@ -5,7 +5,7 @@ import { type FormEvent, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
 import { PageLoader } from "../../../shared/ui/page-loader";
 import { ScanOutcome, type ScanOutcomeValue } from "../../../shared/ui/scan-outcome";
 import { type AdminEventEntry, useCheckIn, useCheckInByCode, useEventEntries } from "../api/events-api";
@@ -130,27 +130,25 @@ export default function CheckInDrawer({
           value={search}
           onChange={(change) => setSearch(change.currentTarget.value)}
         />
-        {!entries.data ? (
-          entries.isError ? (
-            <LoadFailed message={t("events.load_failed")} onRetry={() => entries.refetch()} />
-          ) : (
-            <PageLoader />
-          )
-        ) : confirmed.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("events.check_in.none_confirmed")}
-          </Text>
-        ) : shown.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("events.check_in.none_found")}
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-            {shown.map((entry) => (
-              <CheckInRow key={entry.id} event={event} entry={entry} />
-            ))}
-          </Stack>
-        )}
+        <Loaded read={entries} failed={t("events.load_failed")}>
+          {() =>
+            confirmed.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("events.check_in.none_confirmed")}
+              </Text>
+            ) : shown.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("events.check_in.none_found")}
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+                {shown.map((entry) => (
+                  <CheckInRow key={entry.id} event={event} entry={entry} />
+                ))}
+              </Stack>
+            )
+          }
+        </Loaded>
       </Stack>
     </Drawer>
   );

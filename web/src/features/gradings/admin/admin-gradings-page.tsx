@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoader } from "../../../shared/ui/page-loader";
 import { useAdminGradings, useGradingStatus } from "../api/gradings-api";
 import {
   examinersLine,
@@ -42,21 +41,19 @@ export function AdminGradingsPage() {
         back="my-control-panel"
         actions={<Button onClick={() => setCreating(true)}>{t("gradings.admin.create")}</Button>}
       />
-      {!sessions.data ? (
-        sessions.isError ? (
-          <LoadFailed message={t("gradings.load_failed")} onRetry={() => sessions.refetch()} />
-        ) : (
-          <PageLoader />
-        )
-      ) : sessions.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("gradings.admin.none")}
-        </Text>
-      ) : (
-        sessions.data.map((session) => (
-          <SessionCard key={session.id} session={session} onOpen={(part) => setOpen({ session, part })} />
-        ))
-      )}
+      <Loaded read={sessions} failed={t("gradings.load_failed")}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("gradings.admin.none")}
+            </Text>
+          ) : (
+            list.map((session) => (
+              <SessionCard key={session.id} session={session} onOpen={(part) => setOpen({ session, part })} />
+            ))
+          )
+        }
+      </Loaded>
       {creating && <GradingFormModal onClose={() => setCreating(false)} />}
       {open?.part === "applications" && <ApplicationsDrawer session={open.session} onClose={() => setOpen(null)} />}
       {open?.part === "scores" && <ScoreSheetsDrawer session={open.session} onClose={() => setOpen(null)} />}

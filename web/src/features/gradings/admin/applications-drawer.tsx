@@ -8,8 +8,7 @@ import { getServerFieldErrors } from "../../../shared/forms/server-field-errors"
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
-import { LoadFailed } from "../../../shared/ui/load-failed";
-import { PageLoader } from "../../../shared/ui/page-loader";
+import { Loaded } from "../../../shared/ui/loaded";
 import { useOpening } from "../../../shared/ui/use-opening";
 import { useApplications, useOverride } from "../api/gradings-api";
 import { RuleChecks, refusalMessage, sessionName } from "../components/grading-parts";
@@ -34,25 +33,23 @@ export function ApplicationsDrawer({ session, onClose }: { session: GradingSessi
       title={`${t("gradings.applications.title")}: ${sessionName(session, t)}`}
     >
       <Stack gap="sm">
-        {!applications.data ? (
-          applications.isError ? (
-            <LoadFailed message={t("gradings.load_failed")} onRetry={() => applications.refetch()} />
-          ) : (
-            <PageLoader />
-          )
-        ) : applications.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("gradings.applications.none")}
-          </Text>
-        ) : (
-          applications.data.map((application) => (
-            <ApplicationCard
-              key={application.id}
-              application={application}
-              onOverride={(rule) => setOverriding({ application, rule })}
-            />
-          ))
-        )}
+        <Loaded read={applications} failed={t("gradings.load_failed")}>
+          {(list) =>
+            list.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("gradings.applications.none")}
+              </Text>
+            ) : (
+              list.map((application) => (
+                <ApplicationCard
+                  key={application.id}
+                  application={application}
+                  onOverride={(rule) => setOverriding({ application, rule })}
+                />
+              ))
+            )
+          }
+        </Loaded>
       </Stack>
       {overriding && (
         <OverrideModal sessionId={session.id} overriding={overriding} onClose={() => setOverriding(null)} />

@@ -30,8 +30,7 @@ import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { formatBelt } from "../../../shared/ui/labels";
-import { LoadFailed } from "../../../shared/ui/load-failed";
-import { PageLoader } from "../../../shared/ui/page-loader";
+import { Loaded } from "../../../shared/ui/loaded";
 import { useConfirmResult, useSaveScores, useScoreSheets } from "../api/gradings-api";
 import { DAY, refusalMessage, sessionName } from "../components/grading-parts";
 
@@ -66,20 +65,18 @@ export function ScoreSheetsDrawer({ session, onClose }: { session: GradingSessio
             label: [`${one.member.first_name} ${one.member.last_name}`, one.member.code].filter(Boolean).join(" · "),
           }))}
         />
-        {!sheets.data ? (
-          sheets.isError ? (
-            <LoadFailed message={t("gradings.load_failed")} onRetry={() => sheets.refetch()} />
-          ) : (
-            <PageLoader />
-          )
-        ) : sheets.data.candidates.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("gradings.scores.none")}
-          </Text>
-        ) : (
-          // A sheet of its own per examiner: switching examiner starts from what that examiner marked.
-          <Sheet key={examiner} session={session} examiner={examiner} candidates={sheets.data.candidates} />
-        )}
+        <Loaded read={sheets} failed={t("gradings.load_failed")}>
+          {(marked) =>
+            marked.candidates.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("gradings.scores.none")}
+              </Text>
+            ) : (
+              // A sheet of its own per examiner: switching examiner starts from what that examiner marked.
+              <Sheet key={examiner} session={session} examiner={examiner} candidates={marked.candidates} />
+            )
+          }
+        </Loaded>
       </Stack>
     </Drawer>
   );

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
-import { LoadFailed } from "../../../shared/ui/load-failed";
-import { PageLoader } from "../../../shared/ui/page-loader";
+import { Loaded } from "../../../shared/ui/loaded";
 import { useApply, useCandidates, useOpenGradings } from "../api/gradings-api";
 import { RuleChecks, refusalMessage, sessionFacts, sessionName, useRegionName } from "../components/grading-parts";
 
@@ -23,19 +22,17 @@ export function DojoGradings() {
       <Title order={2} fz="h3" id="dojo-gradings">
         {t("gradings.instructor.heading")}
       </Title>
-      {!open.data ? (
-        open.isError ? (
-          <LoadFailed message={t("gradings.load_failed")} onRetry={() => open.refetch()} />
-        ) : (
-          <PageLoader />
-        )
-      ) : open.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("gradings.instructor.none")}
-        </Text>
-      ) : (
-        open.data.map((session) => <SessionForStudents key={session.id} session={session} />)
-      )}
+      <Loaded read={open} failed={t("gradings.load_failed")}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("gradings.instructor.none")}
+            </Text>
+          ) : (
+            list.map((session) => <SessionForStudents key={session.id} session={session} />)
+          )
+        }
+      </Loaded>
     </Stack>
   );
 }
@@ -61,26 +58,24 @@ function SessionForStudents({ session }: { session: MemberGrading }) {
         <Text size="sm" fw={600} mt="xs">
           {t("gradings.instructor.students")}
         </Text>
-        {!candidates.data ? (
-          candidates.isError ? (
-            <LoadFailed message={t("gradings.load_failed")} onRetry={() => candidates.refetch()} />
-          ) : (
-            <PageLoader />
-          )
-        ) : offered.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("gradings.instructor.no_students")}
-          </Text>
-        ) : (
-          offered.map((candidate) => (
-            <CandidateRow
-              key={candidate.member.id}
-              session={session}
-              sessionLabel={sessionName(session, t)}
-              candidate={candidate}
-            />
-          ))
-        )}
+        <Loaded read={candidates} failed={t("gradings.load_failed")}>
+          {() =>
+            offered.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("gradings.instructor.no_students")}
+              </Text>
+            ) : (
+              offered.map((candidate) => (
+                <CandidateRow
+                  key={candidate.member.id}
+                  session={session}
+                  sessionLabel={sessionName(session, t)}
+                  candidate={candidate}
+                />
+              ))
+            )
+          }
+        </Loaded>
       </Stack>
     </Paper>
   );

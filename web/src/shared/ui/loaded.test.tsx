@@ -1,0 +1,40 @@
+import { MantineProvider } from "@mantine/core";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../i18n/i18n";
+import { Loaded } from "./loaded";
+
+beforeAll(async () => {
+  await createI18n();
+});
+
+function show(read: { data: string[] | undefined; isError: boolean; refetch: () => unknown }) {
+  render(
+    <MantineProvider>
+      <Loaded read={read} failed="The events could not be loaded.">
+        {(list) => <p>{list.join(", ")}</p>}
+      </Loaded>
+    </MantineProvider>,
+  );
+}
+
+describe("Loaded", () => {
+  it("says it is loading while the read has no data", () => {
+    show({ data: undefined, isError: false, refetch: () => undefined });
+    expect(screen.getByRole("status").textContent).toBe("Loading…");
+  });
+
+  it("says the read failed and reads again on Retry", () => {
+    const refetch = vi.fn();
+    show({ data: undefined, isError: true, refetch });
+    expect(screen.getByText("The events could not be loaded.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the data, and keeps it when a later read fails", () => {
+    show({ data: ["Kata open", "Kumite cup"], isError: true, refetch: () => undefined });
+    expect(screen.getByText("Kata open, Kumite cup")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});
