@@ -82,6 +82,26 @@ describe("the documents page", () => {
     await waitFor(() => expect(cache().get(CACHE_KEYS.MY_MEMBERSHIP_RECORD)).toMatchObject({ compliance_score: 80 }));
   });
 
+  it("shows the upload the overview asked for in the page's first render of the slots, not a moment later", async () => {
+    // Opened a render later, the slot was drawn with its button first and then grew, pushing the
+    // other slots down under the person's eyes (a layout shift that CI caught on a slow machine).
+    let buttonShown = false;
+    const observer = new MutationObserver(() => {
+      for (const button of document.querySelectorAll("button"))
+        if (button.textContent === "Upload a Ghana Card") buttonShown = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await openPage("/dashboard/my-membership/documents?type=GHANA_CARD", routesWith([]));
+      expect(await screen.findByRole("heading", { name: "Upload a Ghana Card" })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Passport photo" })).toBeTruthy();
+      await act(async () => undefined);
+      expect(buttonShown).toBe(false);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it("still confirms an upload whose form was closed before the answer, and leaves the form opened since", async () => {
     const { held, release } = heldAnswer();
     const routes: Routes = routesWith([]);

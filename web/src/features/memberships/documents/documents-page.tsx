@@ -47,17 +47,23 @@ export function DocumentsPage() {
   const [form, setForm] = useState<OpenForm | null>(null);
   const [hasPreselected, setHasPreselected] = useState(false);
 
-  // Open the upload the link asked for, once the slots and documents are known, and bring it into
-  // view. A document of that type still open for changes (waiting, or rejected) is replaced instead.
+  // Open the upload the link asked for once the slots and documents are known, in that same render:
+  // opened by an effect, the slot was painted with its button first and then grew under the
+  // person's eyes, pushing the other slots down (a layout shift, caught by CI on a slow machine).
+  // A document of that type still open for changes (waiting, or rejected) is replaced instead.
   const preselectedSlot = findSlotForType(slots, preselected);
-  useEffect(() => {
-    if (hasPreselected || !preselectedSlot || !isDocumentType(preselected) || !documents.data) return;
+  if (!hasPreselected && preselectedSlot && isDocumentType(preselected) && documents.data) {
     setHasPreselected(true);
     const current = documents.data.find((item) => item.document_type === preselected);
     const replacing = current && isReplaceable(current) ? current : undefined;
     setForm({ slot: preselectedSlot.key, type: preselected, replacing });
-    requestAnimationFrame(() => document.getElementById(`slot-${preselectedSlot.key}`)?.scrollIntoView?.());
-  }, [hasPreselected, preselected, preselectedSlot, documents.data]);
+  }
+  // Then bring it into view.
+  const preselectedKey = hasPreselected ? preselectedSlot?.key : undefined;
+  useEffect(() => {
+    if (!preselectedKey) return;
+    requestAnimationFrame(() => document.getElementById(`slot-${preselectedKey}`)?.scrollIntoView?.());
+  }, [preselectedKey]);
 
   const isLoading = record.isPending || documents.isPending;
   const hasFailed = (record.isError && !record.data) || documents.isError;
