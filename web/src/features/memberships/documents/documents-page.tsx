@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { formatDay } from "../../../shared/dates/days";
 import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useMyDocuments } from "../api/get-my-documents";
 import { useMyRecord } from "../api/get-my-record";
@@ -80,20 +81,13 @@ export function DocumentsPage() {
 
       {isLoading && <Text c="dimmed">{t("common.loading")}</Text>}
       {hasFailed && (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Text>{t("memberships.documents.load_failed")}</Text>
-            <Button
-              variant="light"
-              onClick={() => {
-                void record.refetch();
-                void documents.refetch();
-              }}
-            >
-              {t("common.actions.retry")}
-            </Button>
-          </Stack>
-        </Paper>
+        <LoadFailed
+          message={t("memberships.documents.load_failed")}
+          onRetry={() => {
+            void record.refetch();
+            void documents.refetch();
+          }}
+        />
       )}
 
       {record.data && documents.data && (
