@@ -3,6 +3,7 @@ import type { AccessLogEntry } from "@gkf/contract";
 import { Button, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
+import { EmptyNote } from "../../shared/ui/titled-section";
 import { useAccessLog } from "./consent-api";
 import { usePrivacyTexts } from "./privacy-texts";
 
@@ -29,9 +30,7 @@ export function AccessLogPart() {
           </Button>
         </Stack>
       ) : log.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("privacy.access_log.empty")}
-        </Text>
+        <EmptyNote>{t("privacy.access_log.empty")}</EmptyNote>
       ) : (
         <AccessTable entries={log.data} />
       )}

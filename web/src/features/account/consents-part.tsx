@@ -2,6 +2,7 @@ import type { ConsentRecord } from "@gkf/contract";
 import { List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
+import { EmptyNote } from "../../shared/ui/titled-section";
 import { useConsents } from "./consent-api";
 import { usePrivacyTexts } from "./privacy-texts";
 
@@ -26,9 +27,7 @@ export function ConsentsPart() {
         {t("privacy.consents.current", { version: current.version, date: day(current.published_at) })}
       </Text>
       {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("privacy.consents.none")}
-        </Text>
+        <EmptyNote>{t("privacy.consents.none")}</EmptyNote>
       ) : (
         <List size="sm" spacing={4}>
           {items.map((item) => (

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useProfile } from "../../shared/api/profile";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
+import { EmptyNote } from "../../shared/ui/titled-section";
 import { AddChildForm } from "./add-child-form";
 import { useAddingChildState } from "./adding-child";
 import { ChildSignInForm } from "./child-sign-in-form";
@@ -54,7 +55,7 @@ export function ChildrenCard() {
               </Button>
             </Group>
           ) : children.data.length === 0 ? (
-            <Text c="dimmed">{t("families.children.empty")}</Text>
+            <EmptyNote>{t("families.children.empty")}</EmptyNote>
           ) : (
             <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
               {children.data.map((child) => (

@@ -2,11 +2,12 @@ import "@mantine/charts/styles.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Table.css";
 import { BarChart } from "@mantine/charts";
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getChartDefaults } from "../../shared/charts/chart-defaults";
 import { saveBlob } from "../../shared/ui/file-downloads";
+import { EmptyNote } from "../../shared/ui/titled-section";
 import { toCsv } from "./csv";
 
 export interface ChartSeries {
@@ -67,9 +68,7 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
         </Group>
         {children}
         {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("statistics.empty")}
-          </Text>
+          <EmptyNote>{t("statistics.empty")}</EmptyNote>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <div aria-hidden="true">

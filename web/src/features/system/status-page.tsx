@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { isKeyOf } from "../../shared/i18n/i18n";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { EmptyNote } from "../../shared/ui/titled-section";
 import { formatUptime } from "./format-uptime";
 import classes from "./status-page.module.css";
 import { useSystemStatus } from "./use-system-status";
@@ -189,7 +190,7 @@ function StatusDetails({ details: status }: { details: Details }) {
 
       <Section title={t("system.status.features_heading")}>
         {featureFlags.length === 0 ? (
-          <Text c="dimmed">{t("system.status.no_features")}</Text>
+          <EmptyNote>{t("system.status.no_features")}</EmptyNote>
         ) : (
           <DetailList
             rows={featureFlags.map(([flag, isOn]) => [

@@ -77,6 +77,22 @@ describe("one look: the same component for the same job", () => {
     ).toEqual(["shared/forms/password-field.tsx"]);
   });
 
+  it("every list under its own heading is TitledSection, and every 'nothing here' note EmptyNote (shared/ui)", () => {
+    // A section built by hand: a Stack as the section with its heading (or a Group holding it) first.
+    expect(
+      filesMatching(/<Stack\b[^>]*component="section"[^>]*>\s*(<Group\b[^>]*>\s*)?<Title order=\{2\}/),
+      "use TitledSection from shared/ui",
+      // The pay page's two ways to pay are choices with an introduction each, not lists.
+    ).toEqual(["features/payments/pay/pay-choice.tsx"]);
+    // A dimmed line that is only a catalogue text saying a list is empty ("…none", "…empty", "…no_…s").
+    expect(
+      filesMatching(
+        /<Text (size="sm" )?c="dimmed"( size="sm")?>\s*\{t\("[a-z_.]+\.(none|empty|none_[a-z_]+|no_[a-z_]+s)"\)\}\s*<\/Text>/,
+      ),
+      "use EmptyNote from shared/ui",
+    ).toEqual([]);
+  });
+
   it("every dashboard page opens with PageHeader, the only h1 of the dashboard", () => {
     const pageModules = [...(files.get("app/router/section-pages.ts") ?? "").matchAll(/import\("(\.[^"]+)"\)/g)]
       .map(([, specifier]) => resolveModule("app/router/section-pages.ts", specifier ?? ""))

@@ -1,10 +1,11 @@
 import type { Dojo, DojoStudent } from "@gkf/contract";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { type StudentDecision, useDecideStudent, useStudents } from "../api/dojo-people";
 import { ActivitiesFrame } from "./activities-frame";
 
@@ -34,34 +35,24 @@ function Students({ dojo }: { dojo: Dojo }) {
   const active = students.data.filter((student) => student.enrolment_status === "ACTIVE");
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-labelledby="join-requests">
-        <Title order={2} fz="h3" id="join-requests">
-          {t("dojos.students.requests_heading", { count: requests.length })}
-        </Title>
+      <TitledSection id="join-requests" title={t("dojos.students.requests_heading", { count: requests.length })}>
         {requests.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("dojos.students.no_requests")}
-          </Text>
+          <EmptyNote>{t("dojos.students.no_requests")}</EmptyNote>
         ) : (
           requests.map((student) => (
             <StudentCard key={student.member_id} dojoId={dojo.id} student={student} onDecided={noteDecided} asRequest />
           ))
         )}
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="active-students">
-        <Title order={2} fz="h3" id="active-students">
-          {t("dojos.students.active_heading", { count: active.length })}
-        </Title>
+      </TitledSection>
+      <TitledSection id="active-students" title={t("dojos.students.active_heading", { count: active.length })}>
         {active.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("dojos.students.none")}
-          </Text>
+          <EmptyNote>{t("dojos.students.none")}</EmptyNote>
         ) : (
           active.map((student) => (
             <StudentCard key={student.member_id} dojoId={dojo.id} student={student} onDecided={noteDecided} />
           ))
         )}
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { todayIso } from "../../../shared/dates/days";
 import { notifyWarning } from "../../../shared/notifications/notify";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useRolls, useSessions } from "../api/dojo-trainings";
 import { useOnline } from "../components/use-online";
 import type { CardReader } from "../roll-call/card-match";
@@ -86,9 +87,7 @@ function TodaySessions({ dojo, cardReader }: { dojo: Dojo; cardReader: CardReade
         </Text>
       ))}
       {open.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dojos.roll_call.no_session_today")}
-        </Text>
+        <EmptyNote>{t("dojos.roll_call.no_session_today")}</EmptyNote>
       ) : (
         rolls.map((roll) =>
           roll.data ? (

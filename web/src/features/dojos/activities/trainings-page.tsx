@@ -1,5 +1,5 @@
 import { type Dojo, type DojoSession, PRESENTATION } from "@gkf/contract";
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from "@mantine/core";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useOpening } from "../../../shared/ui/use-opening";
 import { useSessions, useTrainings, useUpdateSession } from "../api/dojo-trainings";
 import { useFrozen } from "../components/use-frozen";
@@ -54,17 +55,15 @@ function Trainings({ dojo }: { dojo: Dojo }) {
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-labelledby="schedules">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="h3" id="schedules">
-            {t("dojos.trainings.schedules_heading")}
-          </Title>
-          {dojo.status === "ACTIVE" && <Button onClick={() => setAdding(true)}>{t("dojos.trainings.add")}</Button>}
-        </Group>
+      <TitledSection
+        id="schedules"
+        title={t("dojos.trainings.schedules_heading")}
+        actions={
+          dojo.status === "ACTIVE" && <Button onClick={() => setAdding(true)}>{t("dojos.trainings.add")}</Button>
+        }
+      >
         {trainings.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("dojos.trainings.none")}
-          </Text>
+          <EmptyNote>{t("dojos.trainings.none")}</EmptyNote>
         ) : (
           trainings.data.map((training) => (
             <Paper key={training.id} withBorder radius="md" p="sm" component="article">
@@ -100,16 +99,11 @@ function Trainings({ dojo }: { dojo: Dojo }) {
             </Paper>
           ))
         )}
-      </Stack>
+      </TitledSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="coming-sessions">
-        <Title order={2} fz="h3" id="coming-sessions">
-          {t("dojos.trainings.sessions_heading", { count: SESSION_DAYS })}
-        </Title>
+      <TitledSection id="coming-sessions" title={t("dojos.trainings.sessions_heading", { count: SESSION_DAYS })}>
         {sessions.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("dojos.trainings.no_sessions")}
-          </Text>
+          <EmptyNote>{t("dojos.trainings.no_sessions")}</EmptyNote>
         ) : (
           sessions.data.map((session) => (
             <Paper
@@ -140,7 +134,7 @@ function Trainings({ dojo }: { dojo: Dojo }) {
             </Paper>
           ))
         )}
-      </Stack>
+      </TitledSection>
       <CancelSessionModal dojoId={dojo.id} session={cancelling} onClose={() => setCancelling(null)} />
       <NewTrainingModal dojo={dojo} opened={isAdding} onClose={() => setAdding(false)} />
     </Stack>

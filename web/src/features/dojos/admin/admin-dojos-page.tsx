@@ -7,7 +7,7 @@ import {
   type DojoStatus,
   PRESENTATION,
 } from "@gkf/contract";
-import { Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Modal, Paper, Stack, Table, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
@@ -21,6 +21,7 @@ import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useOpening } from "../../../shared/ui/use-opening";
 import { useAdminDojos, useDecideDojo } from "../api/admin-dojos";
 import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-badge";
@@ -60,25 +61,20 @@ export function AdminDojosPage() {
         )
       ) : (
         <>
-          <Stack gap="sm" component="section" aria-labelledby="dojo-applications">
-            <Title order={2} fz="h3" id="dojo-applications">
-              {t("dojos.admin.applications_heading", {
-                count: applications.data.items.filter((dojo) => dojo.status === "PENDING").length,
-              })}
-            </Title>
+          <TitledSection
+            id="dojo-applications"
+            title={t("dojos.admin.applications_heading", {
+              count: applications.data.items.filter((dojo) => dojo.status === "PENDING").length,
+            })}
+          >
             {applications.data.items.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("dojos.admin.no_applications")}
-              </Text>
+              <EmptyNote>{t("dojos.admin.no_applications")}</EmptyNote>
             ) : (
               applications.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onAskReason={setAsking} />)
             )}
-          </Stack>
+          </TitledSection>
 
-          <Stack gap="sm" component="section" aria-labelledby="dojo-directory">
-            <Title order={2} fz="h3" id="dojo-directory">
-              {t("dojos.admin.directory_heading")}
-            </Title>
+          <TitledSection id="dojo-directory" title={t("dojos.admin.directory_heading")}>
             <RegionSummary regions={directory.data.regions} />
             <Group grow gap="sm" align="flex-start" wrap="wrap">
               <SelectField
@@ -101,13 +97,11 @@ export function AdminDojosPage() {
               )}
             </Group>
             {directory.data.items.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("dojos.admin.none")}
-              </Text>
+              <EmptyNote>{t("dojos.admin.none")}</EmptyNote>
             ) : (
               directory.data.items.map((dojo) => <DojoCard key={dojo.id} dojo={dojo} onAskReason={setAsking} />)
             )}
-          </Stack>
+          </TitledSection>
         </>
       )}
       <ReasonModal asked={asking} onClose={() => setAsking(null)} />

@@ -1,5 +1,5 @@
 import type { PublicDojo } from "@gkf/contract";
-import { Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useRegions } from "../../../shared/api/regions";
 import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { Loaded } from "../../../shared/ui/loaded";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { usePublicDojos } from "../api/public-dojos";
 import { describeTrainingTimes } from "./training-times";
 
@@ -30,10 +31,7 @@ export function DojoFinder({ headingId, heading, initialRegion = "", onRegionCha
   const dojos = usePublicDojos(region, q);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} fz="h3" id={headingId}>
-        {heading}
-      </Title>
+    <TitledSection id={headingId} title={heading}>
       <Group grow gap="sm" align="flex-start" wrap="wrap">
         <SelectField
           label={t("dojos.finder.region")}
@@ -64,9 +62,7 @@ export function DojoFinder({ headingId, heading, initialRegion = "", onRegionCha
       >
         {(list) =>
           list.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("dojos.finder.none")}
-            </Text>
+            <EmptyNote>{t("dojos.finder.none")}</EmptyNote>
           ) : (
             <Stack gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
@@ -104,6 +100,6 @@ export function DojoFinder({ headingId, heading, initialRegion = "", onRegionCha
           )
         }
       </Loaded>
-    </Stack>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBelt } from "../../../shared/ui/labels";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import type { CardReader } from "./card-match";
 import { ROLL_CALL_STATUSES, type RollCallStatus } from "./roll-call-queue";
 import { markAttendance, usePendingMarks } from "./use-roll-call";
@@ -90,9 +91,7 @@ export function RollCallPanel({
           </Suspense>
         )}
         {students.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("dojos.roll_call.no_students")}
-          </Text>
+          <EmptyNote>{t("dojos.roll_call.no_students")}</EmptyNote>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
             {students.map((student) => {

@@ -9,6 +9,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useJoinDojo, useLeaveDojo, useMyTraining } from "../api/my-training";
 import { DojoFinder } from "../components/dojo-finder";
 import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-badge";
@@ -178,14 +179,9 @@ function WeekSessions({ training }: { training: MyTraining }) {
   const weekEnd = dayjs().add(6, "day").format("YYYY-MM-DD");
   const sessions = training.upcoming_sessions.filter((session) => session.date <= weekEnd);
   return (
-    <Stack gap="xs" component="section" aria-labelledby="week-sessions">
-      <Title order={2} fz="h3" id="week-sessions">
-        {t("dojos.training.week_heading")}
-      </Title>
+    <TitledSection id="week-sessions" title={t("dojos.training.week_heading")}>
       {sessions.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dojos.training.no_sessions")}
-        </Text>
+        <EmptyNote>{t("dojos.training.no_sessions")}</EmptyNote>
       ) : (
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }}>
           {sessions.map((session) => (
@@ -202,7 +198,7 @@ function WeekSessions({ training }: { training: MyTraining }) {
           ))}
         </Stack>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useAdminEvents, useEventStatus } from "../api/events-api";
 import type { EventCardReader } from "../check-in/card-reader";
 import { EventStatusBadge, eventFacts, useRegionName } from "../components/event-parts";
@@ -43,9 +44,7 @@ export function AdminEventsPage({ cardReader }: { cardReader?: EventCardReader }
       <Loaded read={events} failed={t("events.load_failed")}>
         {(list) =>
           list.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("events.admin.none")}
-            </Text>
+            <EmptyNote>{t("events.admin.none")}</EmptyNote>
           ) : (
             list.map((event) => (
               <AdminEventCard

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { Loaded } from "../../../shared/ui/loaded";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import {
   type AdminEventEntry,
   type ResultInput,
@@ -72,9 +73,7 @@ export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: ()
         <Loaded read={entries} failed={t("events.load_failed")}>
           {(list) =>
             list.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("events.admin.no_entries")}
-              </Text>
+              <EmptyNote>{t("events.admin.no_entries")}</EmptyNote>
             ) : (
               [...groups].map(([category, members]) => (
                 <Stack

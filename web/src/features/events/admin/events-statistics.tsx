@@ -4,6 +4,7 @@ import { Box, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useEventStatistics } from "../api/events-api";
 import { useRegionName } from "../components/event-parts";
 
@@ -113,9 +114,7 @@ function MedalTable({
         {title}
       </Title>
       {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("events.statistics.no_medals")}
-        </Text>
+        <EmptyNote>{t("events.statistics.no_medals")}</EmptyNote>
       ) : (
         <Scroller label={title}>
           <Table striped verticalSpacing={4} horizontalSpacing={6} fz="xs" aria-label={title}>

@@ -8,6 +8,7 @@ import { useHttpClient } from "../../../shared/services/services-context";
 import { Loaded } from "../../../shared/ui/loaded";
 import { PageLoader } from "../../../shared/ui/page-loader";
 import { ScanOutcome, type ScanOutcomeValue } from "../../../shared/ui/scan-outcome";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { type AdminEventEntry, useCheckIn, useCheckInByCode, useEventEntries } from "../api/events-api";
 import { categoryLabel } from "../components/event-parts";
 import { type EventCardReader, matchesSearch, normaliseNumber } from "./card-reader";
@@ -133,13 +134,9 @@ export default function CheckInDrawer({
         <Loaded read={entries} failed={t("events.load_failed")}>
           {() =>
             confirmed.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("events.check_in.none_confirmed")}
-              </Text>
+              <EmptyNote>{t("events.check_in.none_confirmed")}</EmptyNote>
             ) : shown.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("events.check_in.none_found")}
-              </Text>
+              <EmptyNote>{t("events.check_in.none_found")}</EmptyNote>
             ) : (
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
                 {shown.map((entry) => (

@@ -8,6 +8,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useActiveStudents, useOpenEvents, useTeachingDojos } from "../api/events-api";
 import { EnterModal } from "../components/enter-modal";
 import { EntryCard } from "../components/entry-card";
@@ -48,11 +49,7 @@ export function InstructorEventsPage({ nav, more }: { nav?: ReactNode; more?: Re
         <PageLoader />
       );
   } else if (!dojo) {
-    body = (
-      <Text size="sm" c="dimmed">
-        {t("events.instructor.no_dojo")}
-      </Text>
-    );
+    body = <EmptyNote>{t("events.instructor.no_dojo")}</EmptyNote>;
   } else {
     const studentOptions = (students.data ?? []).map((student) => ({
       value: student.member_id,
@@ -68,15 +65,9 @@ export function InstructorEventsPage({ nav, more }: { nav?: ReactNode; more?: Re
             options={dojos.data.map((option) => ({ value: option.id, label: option.name }))}
           />
         )}
-        {students.data && studentOptions.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t("events.instructor.no_students")}
-          </Text>
-        )}
+        {students.data && studentOptions.length === 0 && <EmptyNote>{t("events.instructor.no_students")}</EmptyNote>}
         {events.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("events.member.none")}
-          </Text>
+          <EmptyNote>{t("events.member.none")}</EmptyNote>
         ) : (
           events.data.map((event) => (
             <StudentsEvent
@@ -129,9 +120,7 @@ function StudentsEvent({ event, canEnter, onEnter }: { event: MemberEvent; canEn
           {t("events.instructor.students_entries")}
         </Text>
         {mine.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("events.instructor.no_student_entries")}
-          </Text>
+          <EmptyNote>{t("events.instructor.no_student_entries")}</EmptyNote>
         ) : (
           mine.map((entry) => (
             <EntryCard

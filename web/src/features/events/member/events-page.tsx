@@ -1,5 +1,5 @@
 import { CACHE_KEYS, type MemberEvent } from "@gkf/contract";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { hasStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useMyEntries, useOpenEvents } from "../api/events-api";
 import { EnterModal } from "../components/enter-modal";
 import { EntryCard } from "../components/entry-card";
@@ -67,14 +68,9 @@ export function EventsPage({ nav, more }: { nav?: ReactNode; more?: ReactNode })
         )
       ) : (
         <>
-          <Stack gap="sm" component="section" aria-labelledby="upcoming-events">
-            <Title order={2} fz="h3" id="upcoming-events">
-              {t("events.member.upcoming_heading")}
-            </Title>
+          <TitledSection id="upcoming-events" title={t("events.member.upcoming_heading")}>
             {events.data.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("events.member.none")}
-              </Text>
+              <EmptyNote>{t("events.member.none")}</EmptyNote>
             ) : (
               events.data.map((event) => (
                 <EventCard
@@ -85,15 +81,10 @@ export function EventsPage({ nav, more }: { nav?: ReactNode; more?: ReactNode })
                 />
               ))
             )}
-          </Stack>
-          <Stack gap="sm" component="section" aria-labelledby="my-entries">
-            <Title order={2} fz="h3" id="my-entries">
-              {t("events.member.my_entries_heading")}
-            </Title>
+          </TitledSection>
+          <TitledSection id="my-entries" title={t("events.member.my_entries_heading")}>
             {mine.data.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("events.member.no_entries")}
-              </Text>
+              <EmptyNote>{t("events.member.no_entries")}</EmptyNote>
             ) : (
               mine.data.map((entry) => {
                 const event = fees.get(entry.event_id);
@@ -110,7 +101,7 @@ export function EventsPage({ nav, more }: { nav?: ReactNode; more?: ReactNode })
                 );
               })
             )}
-          </Stack>
+          </TitledSection>
           {more}
         </>
       )}

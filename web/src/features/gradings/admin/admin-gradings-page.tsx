@@ -6,6 +6,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useAdminGradings, useGradingStatus } from "../api/gradings-api";
 import {
   examinersLine,
@@ -44,9 +45,7 @@ export function AdminGradingsPage() {
       <Loaded read={sessions} failed={t("gradings.load_failed")}>
         {(list) =>
           list.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("gradings.admin.none")}
-            </Text>
+            <EmptyNote>{t("gradings.admin.none")}</EmptyNote>
           ) : (
             list.map((session) => (
               <SessionCard key={session.id} session={session} onOpen={(part) => setOpen({ session, part })} />

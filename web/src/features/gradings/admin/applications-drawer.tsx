@@ -9,6 +9,7 @@ import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { Loaded } from "../../../shared/ui/loaded";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useOpening } from "../../../shared/ui/use-opening";
 import { useApplications, useOverride } from "../api/gradings-api";
 import { RuleChecks, refusalMessage, sessionName } from "../components/grading-parts";
@@ -36,9 +37,7 @@ export function ApplicationsDrawer({ session, onClose }: { session: GradingSessi
         <Loaded read={applications} failed={t("gradings.load_failed")}>
           {(list) =>
             list.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("gradings.applications.none")}
-              </Text>
+              <EmptyNote>{t("gradings.applications.none")}</EmptyNote>
             ) : (
               list.map((application) => (
                 <ApplicationCard

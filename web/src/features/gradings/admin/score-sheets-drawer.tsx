@@ -31,6 +31,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { formatBelt } from "../../../shared/ui/labels";
 import { Loaded } from "../../../shared/ui/loaded";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useConfirmResult, useSaveScores, useScoreSheets } from "../api/gradings-api";
 import { DAY, refusalMessage, sessionName } from "../components/grading-parts";
 
@@ -68,9 +69,7 @@ export function ScoreSheetsDrawer({ session, onClose }: { session: GradingSessio
         <Loaded read={sheets} failed={t("gradings.load_failed")}>
           {(marked) =>
             marked.candidates.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("gradings.scores.none")}
-              </Text>
+              <EmptyNote>{t("gradings.scores.none")}</EmptyNote>
             ) : (
               // A sheet of its own per examiner: switching examiner starts from what that examiner marked.
               <Sheet key={examiner} session={session} examiner={examiner} candidates={marked.candidates} />

@@ -6,6 +6,7 @@ import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { Loaded } from "../../../shared/ui/loaded";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useApply, useCandidates, useOpenGradings } from "../api/gradings-api";
 import { RuleChecks, refusalMessage, sessionFacts, sessionName, useRegionName } from "../components/grading-parts";
 
@@ -18,22 +19,17 @@ export function DojoGradings() {
   const { t } = useTranslation();
   const open = useOpenGradings();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="dojo-gradings">
-      <Title order={2} fz="h3" id="dojo-gradings">
-        {t("gradings.instructor.heading")}
-      </Title>
+    <TitledSection id="dojo-gradings" title={t("gradings.instructor.heading")}>
       <Loaded read={open} failed={t("gradings.load_failed")}>
         {(list) =>
           list.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("gradings.instructor.none")}
-            </Text>
+            <EmptyNote>{t("gradings.instructor.none")}</EmptyNote>
           ) : (
             list.map((session) => <SessionForStudents key={session.id} session={session} />)
           )
         }
       </Loaded>
-    </Stack>
+    </TitledSection>
   );
 }
 
@@ -61,9 +57,7 @@ function SessionForStudents({ session }: { session: MemberGrading }) {
         <Loaded read={candidates} failed={t("gradings.load_failed")}>
           {() =>
             offered.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("gradings.instructor.no_students")}
-              </Text>
+              <EmptyNote>{t("gradings.instructor.no_students")}</EmptyNote>
             ) : (
               offered.map((candidate) => (
                 <CandidateRow

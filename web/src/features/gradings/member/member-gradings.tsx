@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Badge.css";
 import type { MemberGrading, MyGrading } from "@gkf/contract";
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -9,6 +9,7 @@ import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useApply, useMyGradings, useOpenGradings, usePayFee, useWithdraw } from "../api/gradings-api";
 import { goToCheckout } from "../components/go-to-checkout";
 import {
@@ -35,10 +36,7 @@ export function MemberGradings() {
   const mine = useMyGradings();
   return (
     <Stack gap="md">
-      <Stack gap="sm" component="section" aria-labelledby="open-gradings">
-        <Title order={2} fz="h3" id="open-gradings">
-          {t("gradings.member.heading")}
-        </Title>
+      <TitledSection id="open-gradings" title={t("gradings.member.heading")}>
         {!open.data || !mine.data ? (
           open.isError || mine.isError ? (
             <LoadFailed
@@ -49,26 +47,19 @@ export function MemberGradings() {
             <PageLoader />
           )
         ) : open.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("gradings.member.none")}
-          </Text>
+          <EmptyNote>{t("gradings.member.none")}</EmptyNote>
         ) : (
           open.data.map((session) => <OpenGradingCard key={session.id} session={session} />)
         )}
-      </Stack>
+      </TitledSection>
       {mine.data && (
-        <Stack gap="sm" component="section" aria-labelledby="my-gradings">
-          <Title order={2} fz="h3" id="my-gradings">
-            {t("gradings.member.my_heading")}
-          </Title>
+        <TitledSection id="my-gradings" title={t("gradings.member.my_heading")}>
           {mine.data.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("gradings.member.no_gradings")}
-            </Text>
+            <EmptyNote>{t("gradings.member.no_gradings")}</EmptyNote>
           ) : (
             mine.data.map((grading) => <MyGradingCard key={grading.application} grading={grading} />)
           )}
-        </Stack>
+        </TitledSection>
       )}
     </Stack>
   );

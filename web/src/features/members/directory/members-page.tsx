@@ -14,6 +14,7 @@ import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import {
   type MemberFilters,
   readMemberFilters,
@@ -122,7 +123,7 @@ function Results({ page, isFetching, sort, onSort, onPage, onOpen }: ResultsProp
       </Text>
       {page.items.length === 0 ? (
         <Paper withBorder p="md" radius="md">
-          <Text c="dimmed">{t("members.empty")}</Text>
+          <EmptyNote>{t("members.empty")}</EmptyNote>
         </Paper>
       ) : (
         <MembersTable items={page.items} sort={sort} onSort={onSort} onOpen={(member) => onOpen(member.id)} />

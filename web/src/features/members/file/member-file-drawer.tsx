@@ -15,6 +15,7 @@ import { useChunkTexts } from "../../../shared/i18n/chunk-texts";
 import { Fact } from "../../../shared/ui/fact";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { type MemberAction, type MemberFileData, useMemberFile } from "../api/members-api";
 import { DocumentPreview } from "./document-preview";
 import { MemberActionModal } from "./member-action-modal";
@@ -32,11 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function None() {
   const { t } = useTranslation();
-  return (
-    <Text size="sm" c="dimmed">
-      {t("members.file.none")}
-    </Text>
-  );
+  return <EmptyNote>{t("members.file.none")}</EmptyNote>;
 }
 
 /** The member's whole file in a drawer: every section asked of its module, and the actions. */
@@ -205,9 +202,7 @@ function MemberFile({ file }: { file: MemberFileData }) {
             <Text size="sm">{t("members.file.attendance", file.dojo.attendance_90_days)}</Text>
           </Stack>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t("members.file.no_dojo")}
-          </Text>
+          <EmptyNote>{t("members.file.no_dojo")}</EmptyNote>
         )}
       </Section>
 

@@ -10,6 +10,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useMyDocuments } from "../api/get-my-documents";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
@@ -266,11 +267,7 @@ function HistoryCard({ documents }: { documents: MemberDocument[] }) {
         <Title order={3} fz="h5" id="history-heading">
           {t("memberships.documents.history_heading")}
         </Title>
-        {documents.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t("memberships.documents.none")}
-          </Text>
-        )}
+        {documents.length === 0 && <EmptyNote>{t("memberships.documents.none")}</EmptyNote>}
         {documents.map((document) => (
           <Group
             key={document.id}

@@ -14,6 +14,7 @@ import { BeltBadge } from "../../../shared/ui/belt-label";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useBeltColourSettings, useSaveBeltColours } from "../api/belt-colours-api";
 import {
   type BeltColourDraft,
@@ -155,11 +156,7 @@ function BeltColoursForm({ saved, canEdit }: { saved: BeltColour[]; canEdit: boo
             <Button type="submit" loading={save.isPending} disabled={changed.length === 0} miw={{ sm: 240 }}>
               {t("memberships.belt_colours.save")}
             </Button>
-            {changed.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t("memberships.belt_colours.no_changes")}
-              </Text>
-            )}
+            {changed.length === 0 && <EmptyNote>{t("memberships.belt_colours.no_changes")}</EmptyNote>}
           </Group>
         )}
       </Stack>

@@ -13,6 +13,7 @@ import { notifySuccess, notifyWarning } from "../../../shared/notifications/noti
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { goToCheckout } from "../api/checkout-redirect";
 import { useMembershipStanding } from "../api/get-membership-standing";
 import { useRefreshMembershipAfterPayment } from "../api/refresh-membership";
@@ -112,15 +113,12 @@ export function PaymentsPage() {
             </Stack>
           </Paper>
 
-          <Stack gap="sm" component="section" aria-labelledby="payments-list">
-            <Title order={2} fz="h4" id="payments-list">
-              {t("payments.history.list_title")}
-            </Title>
+          <TitledSection id="payments-list" title={t("payments.history.list_title")}>
             {requested && !requestedPayment && (
               <Text c="dimmed">{t("payments.history.requested_missing", { reference: requested })}</Text>
             )}
             {record.data.items.length === 0 ? (
-              <Text c="dimmed">{t("payments.history.empty")}</Text>
+              <EmptyNote>{t("payments.history.empty")}</EmptyNote>
             ) : (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 {record.data.items.map((payment) => (
@@ -137,7 +135,7 @@ export function PaymentsPage() {
                 ))}
               </SimpleGrid>
             )}
-          </Stack>
+          </TitledSection>
         </>
       ) : record.isError ? (
         <Paper withBorder p="md" radius="md">

@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useStaffProfile } from "../api/fees-api";
 import { type LedgerPayment, usePaymentsLedger } from "../api/get-payments-ledger";
 import { type LedgerFilters, readLedgerFilters, toLedgerSearchParams } from "../api/ledger-filters";
@@ -126,7 +127,7 @@ function LedgerResults({ ledger, isFetching, regionName, onPage, onVoid, onRefun
   if (ledger.items.length === 0) {
     return (
       <Paper withBorder p="md" radius="md">
-        <Text c="dimmed">{t("payments.ledger.empty")}</Text>
+        <EmptyNote>{t("payments.ledger.empty")}</EmptyNote>
       </Paper>
     );
   }

@@ -2,6 +2,7 @@ import type { AdminPosition } from "@gkf/contract";
 import { APPLICATION_STATUSES } from "@gkf/contract";
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { PositionRequirements } from "../components/position-requirements";
 import { formatClosing, formatWindow } from "../format/format-position";
 
@@ -69,9 +70,7 @@ export function AdminPositionCard(props: AdminPositionCardProps) {
         <PositionRequirements eligibility={position.eligibility} />
         <SeatsSummary position={position} />
         {total === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("positions.admin.applicants.none")}
-          </Text>
+          <EmptyNote>{t("positions.admin.applicants.none")}</EmptyNote>
         ) : (
           <Group gap={6} aria-label={t("positions.admin.counts_label")} role="group">
             {APPLICATION_STATUSES.filter((status) => (position.counts[status] ?? 0) > 0).map((status) => (

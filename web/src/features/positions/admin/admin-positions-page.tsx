@@ -11,6 +11,7 @@ import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useAdminPositions } from "../api/get-admin-positions";
 import { type PositionStatusAction, useSetPositionStatus } from "../api/set-position-status";
 import { AdminPositionCard } from "./admin-position-card";
@@ -69,7 +70,7 @@ export function AdminPositionsPage() {
       {positions.isError && !isForbidden && (
         <LoadFailed message={t("positions.admin.load_failed")} onRetry={() => positions.refetch()} />
       )}
-      {positions.data?.length === 0 && <Text c="dimmed">{t("positions.admin.none")}</Text>}
+      {positions.data?.length === 0 && <EmptyNote>{t("positions.admin.none")}</EmptyNote>}
       {positions.data && positions.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {positions.data.map((position) => (

@@ -6,6 +6,7 @@ import { Drawer, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { usePositionApplicants } from "../api/get-position-applicants";
 import { useRegionNames } from "../api/get-regions";
 import { useLastPresent } from "../components/use-last-present";
@@ -43,7 +44,7 @@ export function ApplicantsDrawer({ position: requested, onClose }: ApplicantsDra
           {applicants.isError && (
             <LoadFailed message={t("positions.admin.applicants.load_failed")} onRetry={() => applicants.refetch()} />
           )}
-          {applicants.data?.length === 0 && <Text c="dimmed">{t("positions.admin.applicants.none")}</Text>}
+          {applicants.data?.length === 0 && <EmptyNote>{t("positions.admin.applicants.none")}</EmptyNote>}
           {applicants.data && applicants.data.length > 0 && (
             <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
               {applicants.data.map((applicant) => (

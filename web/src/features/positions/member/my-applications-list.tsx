@@ -2,6 +2,7 @@ import type { PositionApplication } from "@gkf/contract";
 import { Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/dates/dates";
+import { EmptyNote } from "../../../shared/ui/titled-section";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { StatementText } from "../components/statement-text";
 
@@ -32,7 +33,7 @@ export function MyApplicationsList({ applications, canApplyAgain }: MyApplicatio
   const { t } = useTranslation();
   const dateFormat = t("common.formats.date");
 
-  if (applications.length === 0) return <Text c="dimmed">{t("positions.member.no_applications")}</Text>;
+  if (applications.length === 0) return <EmptyNote>{t("positions.member.no_applications")}</EmptyNote>;
 
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>

@@ -1,11 +1,12 @@
 import "../positions-styles";
 import type { AvailablePosition } from "@gkf/contract";
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useAvailablePositions } from "../api/get-available-positions";
 import { useMyApplications } from "../api/get-my-applications";
 import { ApplyModal } from "./apply-modal";
@@ -39,14 +40,11 @@ export function PositionsPage() {
         <Text c="dimmed">{t("common.loading")}</Text>
       ) : (
         <>
-          <Stack gap="sm" component="section" aria-labelledby="open-positions">
-            <Title order={2} fz="h3" id="open-positions">
-              {t("positions.member.available_heading")}
-            </Title>
+          <TitledSection id="open-positions" title={t("positions.member.available_heading")}>
             {available.isError && (
               <LoadFailed message={t("positions.member.load_failed")} onRetry={() => available.refetch()} />
             )}
-            {available.data?.length === 0 && <Text c="dimmed">{t("positions.member.none_available")}</Text>}
+            {available.data?.length === 0 && <EmptyNote>{t("positions.member.none_available")}</EmptyNote>}
             {available.data?.map((position) => (
               <AvailablePositionCard
                 key={position.id}
@@ -56,12 +54,9 @@ export function PositionsPage() {
                 onWithdraw={setWithdrawingFrom}
               />
             ))}
-          </Stack>
+          </TitledSection>
 
-          <Stack gap="sm" component="section" aria-labelledby="my-applications">
-            <Title order={2} fz="h3" id="my-applications">
-              {t("positions.member.applications_heading")}
-            </Title>
+          <TitledSection id="my-applications" title={t("positions.member.applications_heading")}>
             {applications.isError && (
               <LoadFailed
                 message={t("positions.member.applications_load_failed")}
@@ -69,7 +64,7 @@ export function PositionsPage() {
               />
             )}
             {applications.data && <MyApplicationsList applications={applications.data} canApplyAgain={canApplyAgain} />}
-          </Stack>
+          </TitledSection>
         </>
       )}
 
