@@ -160,6 +160,25 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
+/**
+ * An official's own profile (Kwame Boateng) holding `staffRoles`, over `staffRegion` for a
+ * regional role, as GET /api/my-account/profile answers it.
+ */
+export function anOfficialProfile(staffRoles: Profile["staff_roles"], staffRegion: string | null = null): Profile {
+  return aProfile({
+    first_name: "Kwame",
+    last_name: "Boateng",
+    email: "official@example.com",
+    tel: null,
+    main_role: "OFFICIAL",
+    staff_roles: staffRoles,
+    staff_region: staffRegion,
+    date_of_birth: "1980-01-01",
+    gender: "MALE",
+    created_at: "2026-01-01T00:00:00.000Z",
+  });
+}
+
 /** jsdom has no object URLs; files fetched as blobs need them. */
 export function stubObjectUrls() {
   const createObjectURL = vi.fn(() => "blob:test");

@@ -1,26 +1,10 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
+import { aProfile } from "../../test/record-fixtures";
 import { renderApp, storeSession, stubApi } from "../../test/render-app";
 
-const emailMember = {
-  first_name: "Ama",
-  last_name: "Mensah",
-  email: "ama@example.com",
-  tel: null,
-  email_verified: true,
-  tel_verified: false,
-  login_with: "email",
-  main_role: "ATHLETE",
-  staff_roles: [],
-  staff_region: null,
-  date_of_birth: "2004-03-21",
-  gender: "FEMALE",
-  region: "AH",
-  district: "KM",
-  is_active: true,
-  created_at: "2026-01-10T09:00:00.000Z",
-};
+const emailMember = aProfile({ tel: null, date_of_birth: "2004-03-21", region: "AH", district: "KM" });
 
 type Answer = { status?: number; body: unknown };
 

@@ -2,28 +2,12 @@ import { CACHE_KEYS, formatMoney } from "@gkf/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import dayjs from "dayjs";
 import { afterEach, describe, expect, it } from "vitest";
+import { aProfile } from "../../test/record-fixtures";
 import { renderApp, stubApi } from "../../test/render-app";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "./i18n";
 
-const profile = (language: "en" | "fr") => ({
-  first_name: "Ama",
-  last_name: "Mensah",
-  email: "ama@example.com",
-  tel: null,
-  email_verified: true,
-  tel_verified: false,
-  login_with: "email",
-  main_role: "ATHLETE",
-  staff_roles: [],
-  staff_region: null,
-  date_of_birth: "2004-03-21",
-  gender: "FEMALE",
-  region: "AH",
-  district: "KM",
-  is_active: true,
-  created_at: "2026-01-10T09:00:00.000Z",
-  language,
-});
+const profile = (language: "en" | "fr") =>
+  aProfile({ tel: null, date_of_birth: "2004-03-21", region: "AH", district: "KM", language });
 
 afterEach(async () => {
   // dayjs and formatMoney keep the active language for the whole file: back to English.

@@ -2,6 +2,7 @@ import { CACHE_KEYS } from "@gkf/contract";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { aProfile } from "../../../test/record-fixtures";
 import { renderApp, stubApi } from "../../../test/render-app";
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -16,24 +17,7 @@ const signedIn = () => ({
 const dashboardData = {
   "/api/config": { body: { features: { dojos: false }, environment: "test", version: "1.0.0" } },
   "/api/my-account/profile": {
-    body: {
-      first_name: "Ama",
-      last_name: "Mensah",
-      email: "ama@example.com",
-      tel: null,
-      email_verified: true,
-      tel_verified: false,
-      login_with: "email",
-      main_role: "ATHLETE",
-      staff_roles: [],
-      staff_region: null,
-      date_of_birth: "2004-03-21",
-      gender: "FEMALE",
-      region: "AH",
-      district: "KM",
-      is_active: true,
-      created_at: "2026-01-10T09:00:00.000Z",
-    },
+    body: aProfile({ tel: null, date_of_birth: "2004-03-21", region: "AH", district: "KM" }),
   },
   "/api/my-account/sessions": { body: { sessions: [], devices: [] } },
 };

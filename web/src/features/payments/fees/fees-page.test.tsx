@@ -1,7 +1,9 @@
+import type { Profile } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { heldAnswer } from "../../../test/held-answer";
+import { anOfficialProfile } from "../../../test/record-fixtures";
 import { renderApp, stubApi } from "../../../test/render-app";
 import { CONFIG_ROUTE, stubRoutes } from "../../../test/stub-routes";
 import { sentBody, sentMethods, storeStaffSession } from "../testing/payment-fixtures";
@@ -24,27 +26,8 @@ const table = {
   ],
 };
 
-function profile(staffRoles: string[]) {
-  return {
-    body: {
-      first_name: "Kwame",
-      last_name: "Boateng",
-      email: "official@example.com",
-      tel: null,
-      email_verified: true,
-      tel_verified: false,
-      login_with: "email",
-      main_role: "OFFICIAL",
-      staff_roles: staffRoles,
-      staff_region: staffRoles.includes("REGIONAL_ADMIN") ? "AH" : null,
-      date_of_birth: "1980-01-01",
-      gender: "MALE",
-      region: "AA",
-      district: "AM",
-      is_active: true,
-      created_at: "2026-01-01T00:00:00.000Z",
-    },
-  };
+function profile(staffRoles: Profile["staff_roles"]) {
+  return { body: anOfficialProfile(staffRoles, staffRoles.includes("REGIONAL_ADMIN") ? "AH" : null) };
 }
 
 const amountField = (label: string) => screen.getByRole("textbox", { name: `${label}: Amount (GH₵)` });

@@ -1,6 +1,8 @@
+import type { Profile } from "@gkf/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
+import { anOfficialProfile } from "../../../test/record-fixtures";
 import { renderApp, stubApi } from "../../../test/render-app";
 import { calledUrls, payment, storeStaffSession } from "../testing/payment-fixtures";
 
@@ -29,25 +31,8 @@ const regions = {
     { code: "AA", iso_code: "GH-AA", name: "Greater Accra", capital: "Accra", districts: [] },
   ],
 };
-const profile = (staffRoles: string[], staffRegion: string | null) => ({
-  body: {
-    first_name: "Kwame",
-    last_name: "Boateng",
-    email: "official@example.com",
-    tel: null,
-    email_verified: true,
-    tel_verified: false,
-    login_with: "email",
-    main_role: "OFFICIAL",
-    staff_roles: staffRoles,
-    staff_region: staffRegion,
-    date_of_birth: "1980-01-01",
-    gender: "MALE",
-    region: "AA",
-    district: "AM",
-    is_active: true,
-    created_at: "2026-01-01T00:00:00.000Z",
-  },
+const profile = (staffRoles: Profile["staff_roles"], staffRegion: string | null) => ({
+  body: anOfficialProfile(staffRoles, staffRegion),
 });
 
 afterEach(() => {
