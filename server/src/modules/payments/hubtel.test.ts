@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/config.js";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { setRegistrationFees } from "../../test/fee-helpers.js";
+import { paymentCalls } from "../../test/payment-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 // PAYMENTS_PROVIDER=hubtel against a local stub of Hubtel's receive-money, checkout and
@@ -98,10 +99,7 @@ const { app } = await createTestApp(HUBTEL_ENV);
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
 await setRegistrationFees(app, official);
 
-const prompt = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/my-account/membership/payment/mobile-money", headers, payload });
-const verify = (headers: Record<string, string>, reference: string) =>
-  app.inject({ method: "POST", url: "/api/my-account/membership/payment/verify", headers, payload: { reference } });
+const { prompt, verify, paymentOf, creditsOf, membershipOf } = paymentCalls(app);
 /** Hubtel's callback: plain JSON, no signature. */
 const callback = (reference: string, code = "0000") =>
   app.inject({
@@ -113,16 +111,6 @@ const callback = (reference: string, code = "0000") =>
       Data: { ClientReference: reference, Amount: 150, TransactionId: "hub-1" },
     },
   });
-const paymentOf = (reference: string) =>
-  app.db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
-const creditsOf = async (reference: string) =>
-  app.db
-    .selectFrom("payment_credits")
-    .selectAll()
-    .where("payment_id", "=", (await paymentOf(reference)).id)
-    .execute();
-const membershipOf = (userId: string) =>
-  app.db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
 
 describe("PAYMENTS_PROVIDER=hubtel", () => {
   it("needs the client id, secret and merchant account", () => {

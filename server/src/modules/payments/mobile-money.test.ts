@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
+import { paymentCalls } from "../../test/payment-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import type { SandboxProvider } from "./payment-providers.js";
 
@@ -13,18 +14,7 @@ const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN
 const FEES = feesForEveryType({ renewal: 10_000 });
 await setFees(app, official, FEES);
 
-const prompt = (headers: Record<string, string>, payload: Record<string, unknown>, on = app) =>
-  on.inject({ method: "POST", url: "/api/my-account/membership/payment/mobile-money", headers, payload });
-const verify = (headers: Record<string, string>, reference: string, on = app) =>
-  on.inject({ method: "POST", url: "/api/my-account/membership/payment/verify", headers, payload: { reference } });
-const paymentOf = (reference: string) =>
-  app.db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
-const membershipOf = (userId: string) =>
-  app.db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
-const creditsOf = async (reference: string) => {
-  const payment = await paymentOf(reference);
-  return app.db.selectFrom("payment_credits").selectAll().where("payment_id", "=", payment.id).execute();
-};
+const { prompt, verify, paymentOf, creditsOf, membershipOf } = paymentCalls(app);
 /** The imitated member approves the prompt on the phone: its moment has come. */
 const approveNow = (reference: string) =>
   app.db

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
+import { paymentCalls } from "../../test/payment-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const { app } = await createTestApp();
@@ -17,12 +18,9 @@ const checkout = (reference: string) =>
     payload: "outcome=success",
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-const paymentOf = (reference: string) =>
-  app.db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
+const { paymentOf, membershipOf } = paymentCalls(app);
 const creditOf = (paymentId: string) =>
   app.db.selectFrom("payment_credits").selectAll().where("payment_id", "=", paymentId).executeTakeFirst();
-const membershipOf = (userId: string) =>
-  app.db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
 const receiptsTo = async (email: string) =>
   (await outbox(app, email)).filter((message) => message.subject?.startsWith("Payment received:"));
 

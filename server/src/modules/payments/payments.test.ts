@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
+import { paymentCalls } from "../../test/payment-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import type { SandboxProvider } from "./payment-providers.js";
 
@@ -16,8 +17,7 @@ await setFees(app, official, FEES);
 
 const initialize = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url: "/api/my-account/membership/payment/initialize", headers, payload });
-const verify = (headers: Record<string, string>, reference: string) =>
-  app.inject({ method: "POST", url: "/api/my-account/membership/payment/verify", headers, payload: { reference } });
+const { verify, paymentOf, membershipOf } = paymentCalls(app);
 const checkout = (reference: string, outcome: string) =>
   app.inject({
     method: "POST",
@@ -41,10 +41,6 @@ const webhook = (body: unknown, signature?: string) => {
     },
   });
 };
-const membershipOf = (userId: string) =>
-  app.db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
-const paymentOf = (reference: string) =>
-  app.db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
 
 /** Moves the membership's expiry to `days` from today (into the renewal window when ≤ 60). */
 async function expireIn(userId: string, days: number) {

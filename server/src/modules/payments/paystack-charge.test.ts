@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { setRegistrationFees } from "../../test/fee-helpers.js";
+import { paymentCalls } from "../../test/payment-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 // PAYMENTS_PROVIDER=paystack: mobile money through Paystack's charge API, against a local stub of
@@ -91,10 +92,7 @@ const { app } = await createTestApp({
 const official = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
 await setRegistrationFees(app, official);
 
-const prompt = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/my-account/membership/payment/mobile-money", headers, payload });
-const verify = (headers: Record<string, string>, reference: string) =>
-  app.inject({ method: "POST", url: "/api/my-account/membership/payment/verify", headers, payload: { reference } });
+const { prompt, verify, creditsOf, membershipOf } = paymentCalls(app);
 const webhook = (event: unknown) => {
   const payload = Buffer.from(JSON.stringify(event));
   return app.inject({
@@ -107,16 +105,6 @@ const webhook = (event: unknown) => {
     },
   });
 };
-const paymentOf = (reference: string) =>
-  app.db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
-const creditsOf = async (reference: string) =>
-  app.db
-    .selectFrom("payment_credits")
-    .selectAll()
-    .where("payment_id", "=", (await paymentOf(reference)).id)
-    .execute();
-const membershipOf = (userId: string) =>
-  app.db.selectFrom("memberships").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
 
 describe("mobile money through Paystack's charge API", () => {
   it("prompts the wallet, and a webhook and polling at the same time credit it once", async () => {
