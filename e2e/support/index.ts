@@ -27,7 +27,14 @@ export {
   type PhonesJourney,
   WEB_DIST_DIR,
 } from "./journey.js";
-export { dialogsClosed, expectPath, expectToast, readStoredItem, saveDialogState } from "./pages.js";
+export {
+  dialogsClosed,
+  expectPath,
+  expectToast,
+  payWithSandboxCard,
+  readStoredItem,
+  saveDialogState,
+} from "./pages.js";
 export { ARTIFACTS_DIR, REPO_ROOT } from "./paths.js";
 export { freePort, type RunningServer, type StartServerOptions, startServer } from "./server.js";
 export {

@@ -22,6 +22,22 @@ export async function expectPath(page: Page, expected: string | RegExp): Promise
   );
 }
 
+/**
+ * On the sandbox provider's checkout page a pay button led to: the test card, then Pay, and back in
+ * the portal its "Payment received". `atCheckout` runs on the checkout page before paying (a
+ * screenshot). Answers the payment's reference.
+ */
+export async function payWithSandboxCard(page: Page, atCheckout?: () => Promise<unknown>): Promise<string> {
+  await expectPath(page, /^\/api\/payments\/sandbox\/checkout\/[A-Z0-9-]+$/);
+  const reference = page.url().split("/").pop() ?? "";
+  await page.getByRole("textbox", { name: "Card number" }).pressSequentially("4084084084084081");
+  await atCheckout?.();
+  await page.getByRole("button", { name: /^Pay GH₵ \d/ }).click();
+  await expectPath(page, `/dashboard/modals/payment-response?reference=${reference}`);
+  await page.getByRole("heading", { name: "Payment received" }).waitFor({ timeout: 15_000 });
+  return reference;
+}
+
 /** Waits for a toast with this title (the newest of several like it is enough). */
 export async function expectToast(page: Page, title: string): Promise<void> {
   await page.locator(".mantine-Notification-root").filter({ hasText: title }).first().waitFor({ timeout: 15_000 });

@@ -7,6 +7,7 @@ import {
   expectPath,
   expectToast,
   journeyWithPhones,
+  payWithSandboxCard,
   saveScreenshot,
 } from "../support/index.js";
 
@@ -76,12 +77,7 @@ describe("dojos", () => {
     await coach.page.goto("/dashboard/my-activities/documents");
     await coach.page.getByRole("region", { name: DOJO_NAME }).getByText("Active", { exact: true }).waitFor();
     await coach.page.getByRole("button", { name: "Pay the affiliation" }).click();
-    await expectPath(coach.page, /^\/api\/payments\/sandbox\/checkout\/[A-Z0-9-]+$/);
-    await coach.page.getByRole("textbox", { name: "Card number" }).pressSequentially("4084084084084081");
-    await saveScreenshot(coach.page, "dojos-04-coach-checkout");
-    await coach.page.getByRole("button", { name: /^Pay GH₵ \d/ }).click();
-    await expectPath(coach.page, /^\/dashboard\/modals\/payment-response\?reference=/);
-    await coach.page.getByRole("heading", { name: "Payment received" }).waitFor({ timeout: 15_000 });
+    await payWithSandboxCard(coach.page, () => saveScreenshot(coach.page, "dojos-04-coach-checkout"));
     await saveScreenshot(coach.page, "dojos-05-coach-paid");
     await coach.page.goto("/dashboard/my-activities/documents");
     await coach.page

@@ -7,9 +7,9 @@ import {
   DEMO_OFFICIAL,
   DEMO_PASSWORD,
   dialogsClosed,
-  expectPath,
   expectToast,
   journeyWithPhones,
+  payWithSandboxCard,
   saveDialogState,
   saveScreenshot,
   signInThroughApi,
@@ -136,12 +136,7 @@ describe("events: a coach enters students", () => {
     await entry.getByText("Submitted", { exact: true }).waitFor({ timeout: 15_000 });
     await saveScreenshot(member.page, "events-coach-06-member-entered");
     await entry.getByRole("button", { name: "Pay the entry fee" }).click();
-    await expectPath(member.page, /^\/api\/payments\/sandbox\/checkout\/[A-Z0-9-]+$/);
-    const reference = member.page.url().split("/").pop() ?? "";
-    await member.page.getByRole("textbox", { name: "Card number" }).pressSequentially("4084084084084081");
-    await member.page.getByRole("button", { name: /^Pay GH₵ \d/ }).click();
-    await expectPath(member.page, `/dashboard/modals/payment-response?reference=${reference}`);
-    await member.page.getByRole("heading", { name: "Payment received" }).waitFor({ timeout: 15_000 });
+    await payWithSandboxCard(member.page);
     await member.page.goto(MY_EVENTS);
     await entry.getByText("Confirmed", { exact: true }).waitFor({ timeout: 15_000 });
     await saveScreenshot(member.page, "events-coach-07-member-confirmed");

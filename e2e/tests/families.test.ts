@@ -7,6 +7,7 @@ import {
   expectPath,
   newPhoneContext,
   openJourney,
+  payWithSandboxCard,
   type RunningServer,
   type SignedIn,
   saveScreenshot,
@@ -108,11 +109,7 @@ async function payRegistration(page: Page, state: string): Promise<void> {
   await payButton.waitFor({ timeout: 15_000 });
   await checkA11y(page, `${state}: not paid`);
   await payButton.click();
-  await expectPath(page, /^\/api\/payments\/sandbox\/checkout\/GKF-REG-[A-Z0-9]+$/);
-  await page.getByRole("textbox", { name: "Card number" }).pressSequentially("4084084084084081");
-  await page.getByRole("button", { name: /^Pay GH₵ \d/ }).click();
-  await expectPath(page, /^\/dashboard\/modals\/payment-response\?reference=GKF-REG-/);
-  await page.getByRole("heading", { name: "Payment received" }).waitFor({ timeout: 15_000 });
+  expect(await payWithSandboxCard(page)).toMatch(/^GKF-REG-[A-Z0-9]+$/);
   await page.getByText(/^GKF-AA-\d{2}-\d{6}$/).waitFor({ timeout: 15_000 });
   await checkA11y(page, `${state}: paid`);
 }
