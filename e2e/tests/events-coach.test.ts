@@ -1,6 +1,7 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
+import { publishTournament } from "../support/events.js";
 import {
   type Account,
   DEMO_MEMBER,
@@ -74,24 +75,8 @@ describe("events: a coach enters students", () => {
 
     // The official creates the tournament with one place and one category, then publishes it.
     const official = await signIn(DEMO_OFFICIAL, CONTROL_PANEL_EVENTS);
-    await official.page.getByRole("heading", { name: "Events", level: 1 }).waitFor({ timeout: 15_000 });
-    await official.page.getByRole("article").first().waitFor({ timeout: 15_000 });
-    await official.page.getByRole("button", { name: "New event" }).click();
-    const form = official.page.getByRole("dialog", { name: "New event" });
-    await form.getByLabel(/^Title/).fill(TITLE);
-    await form.getByLabel(/^Venue/).fill("Cape Coast Sports Stadium, Cape Coast");
-    await form.getByLabel(/^Entry fee/).fill("20");
-    await form.getByLabel(/^Places/).fill("1");
-    await form.getByRole("button", { name: "Add a category" }).click();
-    await form.getByLabel(/^Code/).fill("SEN-F-KATA");
-    await saveDialogState(official.page, "events-coach-01-official-new-event");
-    await form.getByRole("button", { name: "Save" }).click();
-    await expectToast(official.page, "The event is saved");
-    await dialogsClosed(official.page);
-    const draft = official.page.getByRole("article", { name: TITLE });
-    await draft.getByRole("button", { name: "Publish" }).click();
-    await expectToast(official.page, "The event is published");
-    await draft.getByText("Published", { exact: true }).waitFor();
+    const tournament = { title: TITLE, venue: "Cape Coast Sports Stadium, Cape Coast", places: 1 };
+    await publishTournament(official.page, tournament, "events-coach-01-official-new-event");
     await saveScreenshot(official.page, "events-coach-02-official-published");
 
     // The coach enters the demo member: she takes the only place.

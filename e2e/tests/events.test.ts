@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { publishTournament } from "../support/events.js";
 import {
   DEMO_MEMBER,
   DEMO_OFFICIAL,
@@ -28,28 +29,10 @@ describe("events", () => {
     const TITLE = `Volta Regional Open ${Date.now().toString(36).slice(-4).toUpperCase()}`;
     // The official creates the tournament (a draft) with one category, then publishes it.
     const official = await signIn(DEMO_OFFICIAL, CONTROL_PANEL_EVENTS);
-    await official.page.getByRole("heading", { name: "Events", level: 1 }).waitFor({ timeout: 15_000 });
     await official.page.getByRole("article").first().waitFor({ timeout: 15_000 });
     await saveScreenshot(official.page, "events-01-official-list");
-
-    await official.page.getByRole("button", { name: "New event" }).click();
-    const form = official.page.getByRole("dialog", { name: "New event" });
-    await form.getByLabel(/^Title/).fill(TITLE);
-    await form.getByLabel(/^Venue/).fill("Ho Sports Stadium, Ho");
-    await form.getByLabel(/^Entry fee/).fill("20");
-    await form.getByLabel(/^Places/).fill("16");
-    await form.getByRole("button", { name: "Add a category" }).click();
-    await form.getByLabel(/^Code/).fill("SEN-F-KATA");
-    await saveDialogState(official.page, "events-02-official-new-event");
-    await form.getByRole("button", { name: "Save" }).click();
-    await expectToast(official.page, "The event is saved");
-    await dialogsClosed(official.page);
-
-    const draft = official.page.getByRole("article", { name: TITLE });
-    await draft.getByText("Draft", { exact: true }).waitFor();
-    await draft.getByRole("button", { name: "Publish" }).click();
-    await expectToast(official.page, "The event is published");
-    await draft.getByText("Published", { exact: true }).waitFor();
+    const tournament = { title: TITLE, venue: "Ho Sports Stadium, Ho", places: 16 };
+    await publishTournament(official.page, tournament, "events-02-official-new-event");
     await saveScreenshot(official.page, "events-03-official-published");
 
     // The member sees it with their eligibility and enters senior women's kata.
