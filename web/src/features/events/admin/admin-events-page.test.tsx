@@ -7,7 +7,7 @@ import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 import type { AdminEventEntry } from "../api/events-api";
-import { anEntry, anEvent, storeEventsSession } from "../test-support/event-fixtures";
+import { anEntry, anEvent, storeEventsSession, stubFirstDraft } from "../test-support/event-fixtures";
 
 const PAGE = "/dashboard/my-control-panel/events";
 const LIST = "/api/admin/events";
@@ -33,13 +33,7 @@ const card = async (name: string) => within(await screen.findByRole("article", {
 
 /** A federation admin with no event yet; the server saves a new one as a draft (once `held` lets it answer). */
 function stubNewDraft(held?: Promise<void>) {
-  storeEventsSession(["FEDERATION_ADMIN"]);
-  return stubRoutes({
-    ...CONFIG_ROUTE,
-    [LIST]: { body: { items: [] } },
-    "/api/regions": { body: { items: [] } },
-    [`POST ${LIST}`]: { status: 201, body: adminEvent({ status: "DRAFT", title: "Cape Coast Open" }), held },
-  });
+  return stubFirstDraft(LIST, adminEvent({ status: "DRAFT", title: "Cape Coast Open" }), held);
 }
 
 describe("the organisers' events page", () => {

@@ -1,5 +1,6 @@
 import { CACHE_KEYS, type EventEntry, type MemberEvent } from "@gkf/contract";
 import { createCacheStore } from "../../../shared/cache/cache-store";
+import { CONFIG_ROUTE, stubRoutes } from "../../../test/stub-routes";
 import type { MyEventEntry } from "../api/events-api";
 
 const DAY = 86_400_000;
@@ -19,6 +20,20 @@ export function storeEventsSession(staff: string[] = []) {
     last_time_logged: null,
   });
   cache.set(CACHE_KEYS.MY_MEMBERSHIP, { has_paid_registration: true, payment_summary: null });
+}
+
+/**
+ * A federation admin whose control-panel list (`list`: events or gradings) is empty; the server
+ * saves a new one as `draft` (once `held` lets it answer).
+ */
+export function stubFirstDraft(list: string, draft: unknown, held?: Promise<void>) {
+  storeEventsSession(["FEDERATION_ADMIN"]);
+  return stubRoutes({
+    ...CONFIG_ROUTE,
+    [list]: { body: { items: [] } },
+    "/api/regions": { body: { items: [] } },
+    [`POST ${list}`]: { status: 201, body: draft, held },
+  });
 }
 
 export function anEvent(overrides: Partial<MemberEvent> = {}): MemberEvent {

@@ -6,7 +6,7 @@ import { heldAnswer } from "../../../test/held-answer";
 import { renderApp } from "../../../test/render-app";
 import { CONFIG_ROUTE, sentBody, stubRoutes } from "../../../test/stub-routes";
 // The session a signed-in official holds (the events fixtures' session store fits every feature).
-import { storeEventsSession } from "../../events/test-support/event-fixtures";
+import { storeEventsSession, stubFirstDraft } from "../../events/test-support/event-fixtures";
 import { anApplication, aSession, aSheet } from "../test-support/grading-fixtures";
 
 const PAGE = "/dashboard/my-control-panel/gradings";
@@ -30,13 +30,7 @@ async function openForm() {
 
 /** A federation admin with no session yet; the server saves a new one as a draft (once `held` lets it answer). */
 function stubNewDraft(held?: Promise<void>) {
-  storeEventsSession(["FEDERATION_ADMIN"]);
-  return stubRoutes({
-    ...CONFIG_ROUTE,
-    [LIST]: { body: { items: [] } },
-    "/api/regions": { body: { items: [] } },
-    [`POST ${LIST}`]: { status: 201, body: aSession({ status: "DRAFT", venue: "Kumasi Dojo hall" }), held },
-  });
+  return stubFirstDraft(LIST, aSession({ status: "DRAFT", venue: "Kumasi Dojo hall" }), held);
 }
 
 describe("the officials' gradings page", () => {
