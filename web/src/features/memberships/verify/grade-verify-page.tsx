@@ -1,5 +1,5 @@
 import { type GradeVerification, gradingResultsEndpoints } from "@gkf/contract";
-import { Box, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Box, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -10,7 +10,7 @@ import { isHttpError } from "../../../shared/http/http-error";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useHttpClient } from "../../../shared/services/services-context";
 import { formatBelt } from "../../../shared/ui/labels";
-import { VerdictBanner } from "./verdict-banner";
+import { Checking, CheckPage, VerdictBanner } from "./verdict-banner";
 import { isPassingFailure } from "./verify-api";
 
 /** Room for the verdict with a long name and panel, so nothing below it moves when it arrives (CLS). */
@@ -33,29 +33,11 @@ export function GradeVerifyPage() {
     retry: (failures, error) => failures < 2 && isPassingFailure(error),
   });
   return (
-    <Container size="xs" py="xl" px="md">
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz="h2">
-            {t("memberships.verify_grade.heading")}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {t("memberships.verify_grade.intro")}
-          </Text>
-        </div>
-        <Box mih={RESULT_HEIGHT}>
-          {check.data ? (
-            <Verdict result={check.data} />
-          ) : check.isError ? (
-            <Failure error={check.error} />
-          ) : (
-            <Text c="gray.7" role="status">
-              {t("memberships.verify.checking")}
-            </Text>
-          )}
-        </Box>
-      </Stack>
-    </Container>
+    <CheckPage heading={t("memberships.verify_grade.heading")} intro={t("memberships.verify_grade.intro")}>
+      <Box mih={RESULT_HEIGHT}>
+        {check.data ? <Verdict result={check.data} /> : check.isError ? <Failure error={check.error} /> : <Checking />}
+      </Box>
+    </CheckPage>
   );
 }
 

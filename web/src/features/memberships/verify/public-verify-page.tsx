@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import type { CardClaims, PublicNumberCheck, PublicVerification } from "@gkf/contract";
-import { Box, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -11,7 +11,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { CardScanner } from "./card-scanner";
 import { tokenFromScan } from "./card-token";
-import { VerdictBanner } from "./verdict-banner";
+import { Checking, CheckPage, VerdictBanner } from "./verdict-banner";
 import { isPassingFailure, useCardCheck, useCardKeysKeeper, useNumberCheck } from "./verify-api";
 
 const NUMBER_PATTERN = /^GKF-[A-Z]{2}-\d{2}-\d{6}$/;
@@ -53,33 +53,22 @@ export function PublicVerifyPage() {
   }
 
   return (
-    <Container size="xs" py="xl" px="md">
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz="h2">
-            {t("memberships.verify.heading")}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {t("memberships.verify.intro")}
-          </Text>
-        </div>
+    <CheckPage heading={t("memberships.verify.heading")} intro={t("memberships.verify.intro")}>
+      {/* The verdict's room is kept while it loads, so nothing below it jumps (CLS). */}
+      {token !== undefined && (
+        <Box mih={RESULT_HEIGHT.card}>
+          <CardResult key={token} token={token} />
+        </Box>
+      )}
+      {token === undefined && code !== undefined && code !== "scan" && (
+        <Box mih={RESULT_HEIGHT.number}>
+          <NumberResult code={code.trim().toUpperCase()} />
+        </Box>
+      )}
 
-        {/* The verdict's room is kept while it loads, so nothing below it jumps (CLS). */}
-        {token !== undefined && (
-          <Box mih={RESULT_HEIGHT.card}>
-            <CardResult key={token} token={token} />
-          </Box>
-        )}
-        {token === undefined && code !== undefined && code !== "scan" && (
-          <Box mih={RESULT_HEIGHT.number}>
-            <NumberResult code={code.trim().toUpperCase()} />
-          </Box>
-        )}
-
-        <CardScanner onText={onScanned} problem={scanProblem} />
-        <CheckNumberForm initialCode={token === undefined && code !== "scan" ? (code ?? "") : ""} />
-      </Stack>
-    </Container>
+      <CardScanner onText={onScanned} problem={scanProblem} />
+      <CheckNumberForm initialCode={token === undefined && code !== "scan" ? (code ?? "") : ""} />
+    </CheckPage>
   );
 }
 
@@ -87,11 +76,7 @@ function CardResult({ token }: { token: string }) {
   const { t } = useTranslation();
   const check = useCardCheck(token);
   if (check.state === "checking") {
-    return (
-      <Text c="gray.7" role="status">
-        {t("memberships.verify.checking")}
-      </Text>
-    );
+    return <Checking />;
   }
   if (check.state === "online") return <OnlineVerdict result={check.result} />;
   if (check.state === "offline") {
@@ -243,11 +228,7 @@ function NumberResult({ code }: { code: string }) {
   const check = useNumberCheck(valid ? code : "");
   if (!valid) return <VerdictBanner tone="bad" title={t("memberships.verify.code_invalid")} />;
   if (check.isPending) {
-    return (
-      <Text c="gray.7" role="status">
-        {t("memberships.verify.checking")}
-      </Text>
-    );
+    return <Checking />;
   }
   if (check.isError) {
     const { error } = check;

@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text } from "@mantine/core";
+import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { AlertIcon, CheckIcon } from "../components/icons";
 
 /**
@@ -37,5 +38,34 @@ export function VerdictBanner({
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** A public check's page (a card's, a grade certificate's): its name, what it checks, then the check. */
+export function CheckPage({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }) {
+  return (
+    <Container size="xs" py="xl" px="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz="h2">
+            {heading}
+          </Title>
+          <Text c="gray.7" size="sm">
+            {intro}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** What stands in the verdict's place while the check runs. */
+export function Checking() {
+  const { t } = useTranslation();
+  return (
+    <Text c="gray.7" role="status">
+      {t("memberships.verify.checking")}
+    </Text>
   );
 }
