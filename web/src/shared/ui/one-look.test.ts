@@ -79,10 +79,10 @@ describe("one look: the same component for the same job", () => {
 
   it("every list under its own heading is TitledSection, and every 'nothing here' note EmptyNote (shared/ui)", () => {
     // A section built by hand: a Stack as the section with its heading (or a Group holding it) first.
+    // The pay page's two ways to pay are choices with an introduction each, not lists.
     expect(
       filesMatching(/<Stack\b[^>]*component="section"[^>]*>\s*(<Group\b[^>]*>\s*)?<Title order=\{2\}/),
       "use TitledSection from shared/ui",
-      // The pay page's two ways to pay are choices with an introduction each, not lists.
     ).toEqual(["features/payments/pay/pay-choice.tsx"]);
     // A dimmed line that is only a catalogue text saying a list is empty ("…none", "…empty", "…no_…s").
     expect(
