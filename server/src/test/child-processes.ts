@@ -1,6 +1,11 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+import { REPO_ROOT } from "../config/config.js";
 import { adminQuery, databaseUrl } from "./global-setup.js";
 
 // What the tests that run the real server as child processes share (files' kill -9 sweep, the
@@ -55,4 +60,69 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
     url: databaseUrl(admin, name),
     drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`),
   };
+}
+
+/** A real server process a test started, and what it wrote (the last 50,000 characters). */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  output: () => string;
+}
+
+/**
+ * A test file's own server processes: a data folder and, on PostgreSQL, a database of their own
+ * (`prefix` names both); after the file, whatever still runs is killed and both are removed.
+ * `start` runs the real server (`node --import tsx server/src/main.ts`) on a free port with the
+ * test's environment and `env` over it, and resolves once `readyPath` answers 200.
+ */
+export async function serverProcesses(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gkf-${prefix}-`));
+  const scratch = process.env.GKF_TEST_DATABASE_URL ? await scratchDatabase(`gkf_${prefix}`) : undefined;
+  const databaseUrl = scratch?.url ?? "";
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await Promise.all(children.map((child) => exited(child)));
+    await scratch?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(env: Record<string, string> = {}, readyPath = "/api/health/ready"): Promise<ServerProcess> {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const childEnv: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEVICE_VERIFICATION: "off",
+      ...env,
+    };
+    delete childEnv.GKF_TEST_DATABASE_URL;
+    delete childEnv.NODE_OPTIONS;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-50_000);
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    await waitFor("the server to be ready", async () => {
+      if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
+      const response = await fetch(`${baseUrl}${readyPath}`, { headers: { connection: "close" } });
+      return response.ok ? true : undefined;
+    });
+    return { child, port, baseUrl, output: () => output };
+  }
+
+  return { dataDir, databaseUrl, start };
 }

@@ -1,76 +1,20 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../config/config.js";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database.js";
-import { exited, freePort, scratchDatabase, waitFor } from "../../test/child-processes.js";
-import { TEST_ENGINE } from "../../test/test-app.js";
+import { exited, serverProcesses, waitFor } from "../../test/child-processes.js";
 import { multipart, pdfDocument } from "../../test/upload-helpers.js";
 
 // Issue 9: kill -9 during uploads left zero-byte temporary files and stored bytes without a row.
 // The real server runs as a child process, is killed during a burst of uploads, and restarted
 // with the sweeper's age threshold at 0: after the start-up sweep no orphan is left.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-kill-"));
+const { dataDir, databaseUrl, start } = await serverProcesses("kill");
 const storageRoot = path.join(dataDir, "files");
-let databaseUrl = "";
-let dropDatabase = async () => {};
 
-if (TEST_ENGINE === "postgres") {
-  // The server has no schema setting, so it gets a database of its own on the test server.
-  ({ url: databaseUrl, drop: dropDatabase } = await scratchDatabase("gkf_kill"));
-}
-
-const children: ChildProcess[] = [];
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  await Promise.all(children.map((child) => exited(child)));
-  await dropDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** The real server (`node --import tsx server/src/main.ts`) on a free port; resolves once it answers. */
-async function startServer(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
-    DEMO_DATA: "true",
-    DEVICE_VERIFICATION: "off",
-    OUTBOX_WORKER: "false",
-    ...env,
-  };
-  delete childEnv.GKF_TEST_DATABASE_URL;
-  delete childEnv.NODE_OPTIONS;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: childEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
-  await waitFor("the server to answer", async () => {
-    if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
-    const response = await fetch(`${baseUrl}/api/status`);
-    return response.ok ? true : undefined;
-  });
-  return { child, baseUrl, output: () => output };
-}
+/** The real server with the demo data and no outbox worker, once it answers GET /api/status. */
+const startServer = (env: Record<string, string> = {}) =>
+  start({ LOG_LEVEL: "warn", DEMO_DATA: "true", OUTBOX_WORKER: "false", ...env }, "/api/status");
 
 /** Every file under the storage folder, as keys (relative paths with /). */
 function filesOnDisk(): string[] {

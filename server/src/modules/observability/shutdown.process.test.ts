@@ -1,32 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../config/config.js";
-import { exited, freePort, scratchDatabase, waitFor } from "../../test/child-processes.js";
+import { describe, expect, it } from "vitest";
+import { exited, serverProcesses, waitFor } from "../../test/child-processes.js";
 import { TEST_ENGINE } from "../../test/test-app.js";
 
 // Decision 108: SIGTERM lets a request in flight finish with its answer, refuses new ones, and the
 // process exits 0. The real server (`node --import tsx server/src/main.ts`) runs as a child process,
 // with two processes on one port (node:cluster) as production runs it: the primary passes the
 // signal on, and a scrape of /api/metrics on either process carries both processes' figures.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-stop-"));
-let databaseUrl = "";
-let dropDatabase = async () => {};
-
-if (TEST_ENGINE === "postgres") {
-  ({ url: databaseUrl, drop: dropDatabase } = await scratchDatabase("gkf_stop"));
-}
-
-const children: ChildProcess[] = [];
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  await Promise.all(children.map((child) => exited(child)));
-  await dropDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { start } = await serverProcesses("stop");
 
 const CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n";
 
@@ -69,43 +50,8 @@ function heldRequest(port: number, method: string, url: string, body: string) {
   };
 }
 
-/** The real server on a free port, resolved once /api/health/ready answers 200. */
-async function startServer(extra: Record<string, string>) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "info",
-    DEVICE_VERIFICATION: "off",
-    ...extra,
-  };
-  delete env.GKF_TEST_DATABASE_URL;
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-50_000);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  await waitFor("the server to be ready", async () => {
-    if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
-    const response = await fetch(`${baseUrl}/api/health/ready`, { headers: { connection: "close" } });
-    return response.ok ? true : undefined;
-  });
-  return { child, port, baseUrl, output: () => output };
-}
+/** The real server, resolved once /api/health/ready answers 200. */
+const startServer = (extra: Record<string, string>) => start({ LOG_LEVEL: "info", ...extra });
 
 describe("graceful shutdown", () => {
   it("on SIGTERM finishes the request in flight (200), refuses new ones, and exits 0 (two processes)", async () => {
