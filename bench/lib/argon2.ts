@@ -11,7 +11,7 @@ import { runScenario } from "./load.js";
 import { log } from "./log.js";
 import type { BenchOptions } from "./options.js";
 import type { ScenarioResult } from "./report.js";
-import type { Engine, RunState, Scenario } from "./scenarios.js";
+import { ARGON2_BASELINE, ARGON2_BASELINE_AFTER, type Engine, type RunState, type Scenario } from "./scenarios.js";
 
 const SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "argon2-baseline.ts");
 
@@ -27,10 +27,6 @@ interface Argon2Measurement {
   cpuMsPerVerification: number;
   latencyMs: ScenarioResult["latencyMs"];
 }
-
-/** The names of the baseline's lines in the report and in history.csv: before sign-in, and after it. */
-export const ARGON2_BASELINE = "argon2id-verify";
-export const ARGON2_BASELINE_AFTER = "argon2id-verify-after";
 
 /**
  * Verifications per second with one verification in flight per core and a libuv thread per core

@@ -5,11 +5,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "autocannon";
-import { ARGON2_BASELINE } from "./argon2.js";
 import { type BundleReport, KB } from "./bundle.js";
 import type { LighthouseResult } from "./lighthouse.js";
 import type { BenchOptions } from "./options.js";
-import { type Budget, budgetFor, type Engine, isExpected, type Scenario, type Target } from "./scenarios.js";
+import {
+  ARGON2_BASELINE,
+  type Budget,
+  budgetFor,
+  type Engine,
+  isExpected,
+  type Scenario,
+  type Target,
+} from "./scenarios.js";
 
 export interface ScenarioResult {
   name: string;

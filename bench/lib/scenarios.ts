@@ -116,6 +116,10 @@ const OFFICIAL = "official@demo.gkf";
  */
 const DIRECTORY_SEARCH = "/api/admin/members?q=mens&region=AA&status=ACTIVE";
 
+/** The names of the sign-in's argon2id baseline lines (lib/argon2.ts) in the report and in history.csv: before sign-in, and after it. */
+export const ARGON2_BASELINE = "argon2id-verify";
+export const ARGON2_BASELINE_AFTER = "argon2id-verify-after";
+
 export const SCENARIOS: Scenario[] = [
   { name: "hello-world", target: "hello-world", path: "/" },
   // Issue 18's read path: ratios to the bare Fastify of the same run, on each engine.
