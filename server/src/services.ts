@@ -32,9 +32,9 @@ import { MembershipRecordService } from "./modules/memberships/membership-record
 import { MembershipsRepository } from "./modules/memberships/memberships.repository.js";
 import { MembershipsService } from "./modules/memberships/memberships.service.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
+import { createPaymentProvider } from "./modules/payments/create-payment-provider.js";
 import { MobileMoneyService } from "./modules/payments/mobile-money.service.js";
 import { PaymentCrediting } from "./modules/payments/payment-crediting.js";
-import { createPaymentProvider } from "./modules/payments/payment-providers.js";
 import { PaymentsRepository } from "./modules/payments/payments.repository.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
 import { PaymentsAdminService } from "./modules/payments/payments-admin.service.js";

@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { S3Settings } from "../modules/files/s3-storage.js";
-import type { HubtelSettings } from "../modules/payments/hubtel-provider.js";
 import { estimateSecretBits, MIN_SECRET_BITS } from "../security/secrets.js";
 
 /** The repository root: defaults such as ./data and web/dist are relative to it. */
@@ -137,6 +136,17 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** Hubtel's API: the app's credentials, its merchant account and the three base addresses. */
+export interface HubtelSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The POS Sales ID (merchant account number). */
+  merchantAccount: string;
+  receiveBaseUrl: string;
+  statusBaseUrl: string;
+  checkoutBaseUrl: string;
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";

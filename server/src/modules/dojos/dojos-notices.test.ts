@@ -5,7 +5,7 @@ import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { fee, setFees } from "../../test/fee-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { createTestApp } from "../../test/test-app.js";
-import type { SandboxProvider } from "../payments/payment-providers.js";
+import type { SandboxProvider } from "../payments/sandbox-provider.js";
 import { activeDojo, activeMember, clearedCoach, enrol, registerDojo, type TestMember } from "./dojo-test-helpers.js";
 
 // The season is 2026 and today is 2026-06-15 (test/frozen-calendar.ts).

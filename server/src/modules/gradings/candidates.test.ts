@@ -4,7 +4,7 @@ import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { createTestApp } from "../../test/test-app.js";
 import { activeDojo, enrol } from "../dojos/dojo-test-helpers.js";
-import type { SandboxProvider } from "../payments/payment-providers.js";
+import type { SandboxProvider } from "../payments/sandbox-provider.js";
 import { apply, graded, publishedSession, sessionBody } from "./gradings-test-helpers.js";
 
 // Today is 2026-06-15 (test/frozen-calendar.ts); the exam is on 2026-07-18, applications until 4 July.

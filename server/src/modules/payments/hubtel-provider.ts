@@ -1,4 +1,5 @@
 import type { MobileMoneyNetwork } from "@gkf/contract";
+import type { HubtelSettings } from "../../config/config.js";
 import type {
   ChargeAnswer,
   InitializeRequest,
@@ -8,16 +9,6 @@ import type {
   WebhookEvent,
 } from "./payment-providers.js";
 import { cleanProviderText, ProviderRefusal } from "./provider-helpers.js";
-
-export interface HubtelSettings {
-  clientId: string;
-  clientSecret: string;
-  /** The POS Sales ID (merchant account number). */
-  merchantAccount: string;
-  receiveBaseUrl: string;
-  statusBaseUrl: string;
-  checkoutBaseUrl: string;
-}
 
 /** Hubtel's receive-money channels (REFERENCES.md: Mobile money). */
 const HUBTEL_CHANNELS: Record<MobileMoneyNetwork, string> = {

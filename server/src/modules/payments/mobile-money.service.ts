@@ -14,10 +14,11 @@ import { AppError, conflict, notFound } from "../../http/errors.js";
 import type { MemberDirectory } from "../accounts/member-directory.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { MobileMoneyChargeRow } from "./mobile-money.table.js";
-import { type ChargeAnswer, type PaymentProvider, ProviderRefusal } from "./payment-providers.js";
+import type { ChargeAnswer, PaymentProvider } from "./payment-providers.js";
 import { PaymentsRepository } from "./payments.repository.js";
 import type { PaymentsService } from "./payments.service.js";
 import type { PaymentRow } from "./payments.table.js";
+import { ProviderRefusal } from "./provider-helpers.js";
 
 /** A payment with no word from the provider after this long is asked about by the hourly job (Hubtel's rule). */
 export const OVERDUE_AFTER_MS = 5 * 60_000;

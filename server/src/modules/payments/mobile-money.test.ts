@@ -4,7 +4,7 @@ import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
 import { paymentCalls } from "../../test/payment-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
-import type { SandboxProvider } from "./payment-providers.js";
+import type { SandboxProvider } from "./sandbox-provider.js";
 
 // Mobile money without leaving the app, on the sandbox provider: the prompt, its approval (by
 // itself after a few seconds, or on the checkout page), crediting once, and the hourly check.

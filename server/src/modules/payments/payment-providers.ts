@@ -1,16 +1,4 @@
 import type { MobileMoneyNetwork } from "@gkf/contract";
-import type { Kysely } from "kysely";
-import type { AppConfig } from "../../config/config.js";
-import type { Database } from "../../db/database.js";
-import { HubtelProvider } from "./hubtel-provider.js";
-import { PaystackProvider } from "./paystack-provider.js";
-import { SandboxChargesRepository } from "./sandbox-charges.repository.js";
-import { SandboxProvider } from "./sandbox-provider.js";
-
-export { HubtelProvider } from "./hubtel-provider.js";
-export { PaystackProvider } from "./paystack-provider.js";
-export { cleanProviderText, hmacSha512, ProviderRefusal } from "./provider-helpers.js";
-export { SandboxProvider } from "./sandbox-provider.js";
 
 export interface InitializeRequest {
   reference: string;
@@ -75,19 +63,4 @@ export interface PaymentProvider {
   submitOtp(reference: string, otp: string): Promise<ChargeAnswer>;
   /** Where a mobile money prompt can also be settled by hand (the sandbox's checkout page), if anywhere. */
   promptCheckoutUrl(reference: string): string | null;
-}
-
-export function createPaymentProvider(config: AppConfig, db: Kysely<Database>): PaymentProvider {
-  if (config.payments.provider === "paystack") {
-    return new PaystackProvider(config.payments.paystackSecretKey ?? "", config.payments.paystackBaseUrl);
-  }
-  if (config.payments.provider === "hubtel") {
-    return new HubtelProvider(config.payments.hubtel, config.publicUrl);
-  }
-  return new SandboxProvider(
-    new SandboxChargesRepository(db),
-    config.publicUrl,
-    config.appSecret,
-    config.payments.sandboxApproveSeconds,
-  );
 }

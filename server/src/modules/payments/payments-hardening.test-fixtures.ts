@@ -12,7 +12,7 @@ import { type DatabaseHandle, openDatabase } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
-import type { SandboxProvider } from "./payment-providers.js";
+import type { SandboxProvider } from "./sandbox-provider.js";
 
 /*
  * The payments hardening tests' world (payments-hardening.test.ts, manual-payments.test.ts):

@@ -5,7 +5,7 @@ import { feesForEveryType, setFees } from "../../test/fee-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
 import { paymentCalls } from "../../test/payment-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
-import type { SandboxProvider } from "./payment-providers.js";
+import type { SandboxProvider } from "./sandbox-provider.js";
 
 // Expiry assertions count a year from today: on a frozen calendar (test/frozen-calendar.ts).
 freezeCalendar();

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
 import { setRegistrationFees, startRegistrationPayment } from "../../test/fee-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
-import { PaystackProvider } from "./payment-providers.js";
+import { PaystackProvider } from "./paystack-provider.js";
 
 const SECRET = "sk_test_gkf_stub_secret_123";
 

@@ -2,8 +2,8 @@ import { paymentsEndpoints as endpoints, formatGhanaPhone, formatMoney } from "@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../http/endpoint.js";
 import { notFound } from "../../http/errors.js";
-import type { SandboxProvider } from "./payment-providers.js";
 import { CARD_MASK_SCRIPT, checkoutPage } from "./sandbox-checkout.page.js";
+import type { SandboxProvider } from "./sandbox-provider.js";
 
 /**
  * The sandbox provider's checkout page. POSTing an outcome settles the charge the way a real
