@@ -5,7 +5,9 @@
 // document uses, so a receipt grows by a few kilobytes, not by the font files.
 
 import { readFileSync } from "node:fs";
-import type { Doc } from "./primitives.js";
+
+/** A PDFKit document (primitives.ts's Doc, named here too so that this file imports nothing of the PDFs). */
+type Doc = PDFKit.PDFDocument;
 
 /** The names documents use with `doc.font(…)` (and `line`'s `font`) once `useAppFonts` ran. */
 export const FONT = { regular: "GKF-Sans", bold: "GKF-Sans-Bold" } as const;

@@ -11,6 +11,7 @@ import { minimalPdf } from "../test/minimal-pdf.js";
 import { DOJO_PEOPLE, loadDemoDojos } from "./demo-dojos.js";
 import { loadDemoEvents } from "./demo-events.js";
 import { loadDemoGradings } from "./demo-gradings.js";
+import type { DemoPerson } from "./demo-person.js";
 import { createRandom, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./seed-people.js";
 
 export const DEMO_PASSWORD = "gkf-demo-2026";
@@ -25,20 +26,6 @@ export const DEMO_ACCOUNTS = [
     description: "coach: head instructor of Accra Shotokan Dojo, where member@demo.gkf trains",
   },
 ] as const;
-
-export interface DemoPerson {
-  email: string;
-  first_name: string;
-  last_name: string;
-  gender: "FEMALE" | "MALE";
-  date_of_birth: string;
-  main_role: string;
-  region: string;
-  district: string;
-  paid: boolean;
-  belt: string | null;
-  staff?: { role: string; region: string | null };
-}
 
 const PEOPLE: DemoPerson[] = [
   {

@@ -8,7 +8,7 @@ import { EnrolmentsRepository } from "../modules/dojos/enrolments.repository.js"
 import { TrainingsRepository } from "../modules/dojos/trainings.repository.js";
 import { today } from "../modules/memberships/membership-rules.js";
 import { minimalPdf } from "../test/minimal-pdf.js";
-import type { DemoPerson } from "./demo-data.js";
+import type { DemoPerson } from "./demo-person.js";
 import { createRandom } from "./seed-people.js";
 
 const person = (
