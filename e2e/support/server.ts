@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "./paths.js";
+import { spawnServer } from "../../server/src/test/spawn-server.js";
 
 export interface StartServerOptions {
   /** Load the demo accounts and data (default true). */
@@ -27,8 +27,6 @@ export interface RunningServer {
   /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data directory. */
   stop(): Promise<void>;
 }
-
-const OUTPUT_LIMIT = 64 * 1024;
 
 /** Asks the OS for a port that is free right now. */
 export async function freePort(): Promise<number> {
@@ -68,7 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = {
+  const { child, output } = spawnServer({
     ...process.env,
     NODE_ENV: "test",
     PORT: String(port),
@@ -82,22 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DEMO_DATA: options.demoData === false ? "false" : "true",
     ...(options.deviceVerification !== undefined ? { DEVICE_VERIFICATION: options.deviceVerification } : {}),
     ...options.env,
-  };
-  delete env.GKF_TEST_DATABASE_URL;
-  delete env.NODE_OPTIONS; // vitest's own loader options must not leak into the server
-
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > OUTPUT_LIMIT) output = output.slice(-OUTPUT_LIMIT);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
 
   let stopped = false;
   const stop = async () => {
@@ -122,7 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await stop();
       throw new Error(
         `The server exited before it was ready (exit code ${child.exitCode ?? child.signalCode}).\n` +
-          `--- server output ---\n${output.trim()}\n---------------------`,
+          `--- server output ---\n${output().trim()}\n---------------------`,
       );
     }
     try {
@@ -137,11 +120,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await stop();
       throw new Error(
         `The server did not become ready within ${timeoutMs / 1000} s (${lastProblem}).\n` +
-          `--- server output ---\n${output.trim()}\n---------------------`,
+          `--- server output ---\n${output().trim()}\n---------------------`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  return { baseUrl, port, dataDir, output: () => output, stop };
+  return { baseUrl, port, dataDir, output, stop };
 }

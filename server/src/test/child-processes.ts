@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { REPO_ROOT } from "../config/config.js";
 import { adminQuery, databaseUrl } from "./global-setup.js";
+import { spawnServer } from "./spawn-server.js";
 
 // What the tests that run the real server as child processes share (files' kill -9 sweep, the
 // graceful stop, the two-machine test).
@@ -62,7 +62,7 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
   };
 }
 
-/** A real server process a test started, and what it wrote (the last 50,000 characters). */
+/** A real server process a test started, and what it wrote (the last 64 KB). */
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -91,7 +91,7 @@ export async function serverProcesses(prefix: string) {
   async function start(env: Record<string, string> = {}, readyPath = "/api/health/ready"): Promise<ServerProcess> {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const childEnv: Record<string, string | undefined> = {
+    const { child, output } = spawnServer({
       ...process.env,
       NODE_ENV: "test",
       PORT: String(port),
@@ -101,27 +101,14 @@ export async function serverProcesses(prefix: string) {
       DATABASE_URL: databaseUrl,
       DEVICE_VERIFICATION: "off",
       ...env,
-    };
-    delete childEnv.GKF_TEST_DATABASE_URL;
-    delete childEnv.NODE_OPTIONS;
-    const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-      cwd: REPO_ROOT,
-      env: childEnv,
-      stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
-    let output = "";
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-50_000);
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
     await waitFor("the server to be ready", async () => {
-      if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
+      if (child.exitCode !== null) throw new Error(`the server stopped: ${output()}`);
       const response = await fetch(`${baseUrl}${readyPath}`, { headers: { connection: "close" } });
       return response.ok ? true : undefined;
     });
-    return { child, port, baseUrl, output: () => output };
+    return { child, port, baseUrl, output };
   }
 
   return { dataDir, databaseUrl, start };
