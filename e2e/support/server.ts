@@ -66,21 +66,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnServer({
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    // Empty means "not set" to the server, and dotenv does not override a variable that exists:
-    // a developer's .env cannot switch the tests to their own PostgreSQL database.
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    DEMO_DATA: options.demoData === false ? "false" : "true",
-    ...(options.deviceVerification !== undefined ? { DEVICE_VERIFICATION: options.deviceVerification } : {}),
-    ...options.env,
-  });
+  const { child, output } = spawnServer(
+    { port, dataDir, databaseUrl: "" },
+    {
+      LOG_LEVEL: "warn",
+      DEMO_DATA: options.demoData === false ? "false" : "true",
+      ...(options.deviceVerification !== undefined ? { DEVICE_VERIFICATION: options.deviceVerification } : {}),
+      ...options.env,
+    },
+  );
 
   let stopped = false;
   const stop = async () => {

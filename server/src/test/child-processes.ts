@@ -91,17 +91,7 @@ export async function serverProcesses(prefix: string) {
   async function start(env: Record<string, string> = {}, readyPath = "/api/health/ready"): Promise<ServerProcess> {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const { child, output } = spawnServer({
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEVICE_VERIFICATION: "off",
-      ...env,
-    });
+    const { child, output } = spawnServer({ port, dataDir, databaseUrl }, { DEVICE_VERIFICATION: "off", ...env });
     children.push(child);
     await waitFor("the server to be ready", async () => {
       if (child.exitCode !== null) throw new Error(`the server stopped: ${output()}`);
