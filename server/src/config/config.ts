@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import type { S3Settings } from "../modules/files/s3-storage.js";
 import { estimateSecretBits, MIN_SECRET_BITS } from "../security/secrets.js";
 
 /** The repository root: defaults such as ./data and web/dist are relative to it. */
@@ -136,6 +135,18 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** Where an S3-compatible bucket is and how to sign in to it (FILE_STORAGE=s3, S3_*). */
+export interface S3Settings {
+  bucket: string;
+  /** E.g. `https://s3.eu-west-1.amazonaws.com` or a MinIO/Garage/R2 address; undefined: AWS by region. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (most self-hosted stores). */
+  forcePathStyle: boolean;
+}
 
 /** Hubtel's API: the app's credentials, its merchant account and the three base addresses. */
 export interface HubtelSettings {

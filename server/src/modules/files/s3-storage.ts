@@ -1,17 +1,6 @@
 import type { S3Client } from "@aws-sdk/client-s3";
+import type { S3Settings } from "../../config/config.js";
 import { checkStorageKey, type FileStorage, isStorageKey } from "./file-storage.js";
-
-/** Where an S3-compatible bucket is and how to sign in to it (config: FILE_STORAGE=s3, S3_*). */
-export interface S3Settings {
-  bucket: string;
-  /** E.g. `https://s3.eu-west-1.amazonaws.com` or a MinIO/Garage/R2 address; undefined: AWS by region. */
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `https://host/bucket/key` rather than `https://bucket.host/key` (most self-hosted stores). */
-  forcePathStyle: boolean;
-}
 
 type Sdk = typeof import("@aws-sdk/client-s3");
 
