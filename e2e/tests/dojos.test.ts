@@ -8,6 +8,7 @@ import {
   expectToast,
   journeyWithPhones,
   payWithSandboxCard,
+  saveDialogState,
   saveScreenshot,
 } from "../support/index.js";
 
@@ -125,7 +126,7 @@ describe("dojos", () => {
       )
       .toBeGreaterThan(1);
     await training.getByLabel(/^Lead instructor/).selectOption({ index: 1 });
-    await saveScreenshot(coach.page, "dojos-08-coach-training");
+    await saveDialogState(coach.page, "dojos-08-coach-training");
     await training.getByRole("button", { name: "Schedule the training" }).click();
     await expectToast(coach.page, "Training scheduled");
     await training.getByRole("button", { name: "Done" }).click();
