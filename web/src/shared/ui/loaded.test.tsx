@@ -32,6 +32,31 @@ describe("Loaded", () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
+  it("says a list is empty with the empty line, and shows a list with something in it", () => {
+    const { unmount } = render(
+      <MantineProvider>
+        <Loaded read={{ data: [], isError: false, refetch: () => undefined }} failed="Failed." empty="No event yet.">
+          {(list: string[]) => <p>{list.join(", ")}</p>}
+        </Loaded>
+      </MantineProvider>,
+    );
+    expect(screen.getByText("No event yet.")).toBeTruthy();
+    unmount();
+    render(
+      <MantineProvider>
+        <Loaded
+          read={{ data: ["Kata open"], isError: false, refetch: () => undefined }}
+          failed="Failed."
+          empty="No event yet."
+        >
+          {(list: string[]) => <p>{list.join(", ")}</p>}
+        </Loaded>
+      </MantineProvider>,
+    );
+    expect(screen.getByText("Kata open")).toBeTruthy();
+    expect(screen.queryByText("No event yet.")).toBeNull();
+  });
+
   it("shows the data, and keeps it when a later read fails", () => {
     show({ data: ["Kata open", "Kumite cup"], isError: true, refetch: () => undefined });
     expect(screen.getByText("Kata open, Kumite cup")).toBeTruthy();

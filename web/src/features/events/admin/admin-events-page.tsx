@@ -6,7 +6,6 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useAdminEvents, useEventStatus } from "../api/events-api";
 import type { EventCardReader } from "../check-in/card-reader";
 import { EventStatusBadge, eventFacts, useRegionName } from "../components/event-parts";
@@ -41,21 +40,17 @@ export function AdminEventsPage({ cardReader }: { cardReader?: EventCardReader }
         back="my-control-panel"
         actions={<Button onClick={() => setEditing({ event: null })}>{t("events.admin.create")}</Button>}
       />
-      <Loaded read={events} failed={t("events.load_failed")}>
+      <Loaded read={events} failed={t("events.load_failed")} empty={t("events.admin.none")}>
         {(list) =>
-          list.length === 0 ? (
-            <EmptyNote>{t("events.admin.none")}</EmptyNote>
-          ) : (
-            list.map((event) => (
-              <AdminEventCard
-                key={event.id}
-                event={event}
-                onEdit={() => setEditing({ event })}
-                onEntries={() => setEntriesOf(event)}
-                onCheckIn={() => setCheckInOf(event)}
-              />
-            ))
-          )
+          list.map((event) => (
+            <AdminEventCard
+              key={event.id}
+              event={event}
+              onEdit={() => setEditing({ event })}
+              onEntries={() => setEntriesOf(event)}
+              onCheckIn={() => setCheckInOf(event)}
+            />
+          ))
         }
       </Loaded>
       {editing && <EventFormModal event={editing.event} onClose={() => setEditing(null)} />}

@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { Loaded } from "../../../shared/ui/loaded";
-import { EmptyNote } from "../../../shared/ui/titled-section";
 import {
   type AdminEventEntry,
   type ResultInput,
@@ -70,34 +69,25 @@ export function EntriesDrawer({ event, onClose }: { event: GkfEvent; onClose: ()
             </Button>
           ))}
         </Group>
-        <Loaded read={entries} failed={t("events.load_failed")}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyNote>{t("events.admin.no_entries")}</EmptyNote>
-            ) : (
-              [...groups].map(([category, members]) => (
-                <Stack
-                  key={category}
-                  gap="xs"
-                  component="section"
-                  aria-label={category || t("events.admin.no_category")}
-                >
-                  <Title order={3} fz="h5">
-                    {category ? categoryLabel(category, event.categories, t) : t("events.admin.no_category")}
-                  </Title>
-                  {members.map((entry) => (
-                    <EntryRow
-                      key={entry.id}
-                      eventId={event.id}
-                      entry={entry}
-                      isTournament={isTournament}
-                      draft={results[entry.id]}
-                      onChange={(result) => change(entry.id, result)}
-                    />
-                  ))}
-                </Stack>
-              ))
-            )
+        <Loaded read={entries} failed={t("events.load_failed")} empty={t("events.admin.no_entries")}>
+          {() =>
+            [...groups].map(([category, members]) => (
+              <Stack key={category} gap="xs" component="section" aria-label={category || t("events.admin.no_category")}>
+                <Title order={3} fz="h5">
+                  {category ? categoryLabel(category, event.categories, t) : t("events.admin.no_category")}
+                </Title>
+                {members.map((entry) => (
+                  <EntryRow
+                    key={entry.id}
+                    eventId={event.id}
+                    entry={entry}
+                    isTournament={isTournament}
+                    draft={results[entry.id]}
+                    onChange={(result) => change(entry.id, result)}
+                  />
+                ))}
+              </Stack>
+            ))
           }
         </Loaded>
         {Object.keys(results).length > 0 && (

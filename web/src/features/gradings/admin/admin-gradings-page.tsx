@@ -6,7 +6,6 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useAdminGradings, useGradingStatus } from "../api/gradings-api";
 import {
   examinersLine,
@@ -42,15 +41,11 @@ export function AdminGradingsPage() {
         back="my-control-panel"
         actions={<Button onClick={() => setCreating(true)}>{t("gradings.admin.create")}</Button>}
       />
-      <Loaded read={sessions} failed={t("gradings.load_failed")}>
+      <Loaded read={sessions} failed={t("gradings.load_failed")} empty={t("gradings.admin.none")}>
         {(list) =>
-          list.length === 0 ? (
-            <EmptyNote>{t("gradings.admin.none")}</EmptyNote>
-          ) : (
-            list.map((session) => (
-              <SessionCard key={session.id} session={session} onOpen={(part) => setOpen({ session, part })} />
-            ))
-          )
+          list.map((session) => (
+            <SessionCard key={session.id} session={session} onOpen={(part) => setOpen({ session, part })} />
+          ))
         }
       </Loaded>
       {creating && <GradingFormModal onClose={() => setCreating(false)} />}

@@ -9,7 +9,6 @@ import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { Loaded } from "../../../shared/ui/loaded";
-import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useOpening } from "../../../shared/ui/use-opening";
 import { useApplications, useOverride } from "../api/gradings-api";
 import { RuleChecks, refusalMessage, sessionName } from "../components/grading-parts";
@@ -34,19 +33,15 @@ export function ApplicationsDrawer({ session, onClose }: { session: GradingSessi
       title={`${t("gradings.applications.title")}: ${sessionName(session, t)}`}
     >
       <Stack gap="sm">
-        <Loaded read={applications} failed={t("gradings.load_failed")}>
+        <Loaded read={applications} failed={t("gradings.load_failed")} empty={t("gradings.applications.none")}>
           {(list) =>
-            list.length === 0 ? (
-              <EmptyNote>{t("gradings.applications.none")}</EmptyNote>
-            ) : (
-              list.map((application) => (
-                <ApplicationCard
-                  key={application.id}
-                  application={application}
-                  onOverride={(rule) => setOverriding({ application, rule })}
-                />
-              ))
-            )
+            list.map((application) => (
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                onOverride={(rule) => setOverriding({ application, rule })}
+              />
+            ))
           }
         </Loaded>
       </Stack>

@@ -20,14 +20,8 @@ export function DojoGradings() {
   const open = useOpenGradings();
   return (
     <TitledSection id="dojo-gradings" title={t("gradings.instructor.heading")}>
-      <Loaded read={open} failed={t("gradings.load_failed")}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyNote>{t("gradings.instructor.none")}</EmptyNote>
-          ) : (
-            list.map((session) => <SessionForStudents key={session.id} session={session} />)
-          )
-        }
+      <Loaded read={open} failed={t("gradings.load_failed")} empty={t("gradings.instructor.none")}>
+        {(list) => list.map((session) => <SessionForStudents key={session.id} session={session} />)}
       </Loaded>
     </TitledSection>
   );
