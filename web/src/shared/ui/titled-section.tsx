@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /**
@@ -43,5 +43,56 @@ export function EmptyNote({ children }: { children: ReactNode }) {
     <Text size="sm" c="dimmed">
       {children}
     </Text>
+  );
+}
+
+/**
+ * A card under its own heading (one look): a bordered section named by its heading, which is sized
+ * as an `h4` whatever its level (`h2` under the page's `h1`, `h3` inside a titled section or a
+ * card's own part), a badge or button beside the heading when it has one, a dimmed line under it
+ * when the card explains itself, then its content. `id` is the heading's; `anchor` is the
+ * section's own id, for a link that scrolls to the card.
+ */
+export function CardSection({
+  id,
+  title,
+  level = 2,
+  aside,
+  intro,
+  anchor,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  level?: 2 | 3;
+  aside?: ReactNode;
+  intro?: ReactNode;
+  anchor?: string;
+  children?: ReactNode;
+}) {
+  const heading = (
+    <Title order={level} fz="h4" id={id} style={{ overflowWrap: "anywhere" }}>
+      {title}
+    </Title>
+  );
+  return (
+    <Paper withBorder radius="md" p="md" component="section" id={anchor} aria-labelledby={id}>
+      <Stack gap="sm">
+        {aside ? (
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            {heading}
+            {aside}
+          </Group>
+        ) : (
+          heading
+        )}
+        {intro && (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Paper>
   );
 }
