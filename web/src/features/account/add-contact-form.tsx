@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import { type ContactChannel, formatGhanaPhone, normalizeGhanaPhone, type Profile } from "@gkf/contract";
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../shared/forms/password-field";
@@ -9,6 +9,7 @@ import { useValidationMessage } from "../../shared/forms/use-validation-message"
 import { checkEmail, checkPhone, checkRequired } from "../../shared/forms/validation";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifySuccess } from "../../shared/notifications/notify";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useAddContact, useConfirmNewContact, useResendNewContactCode } from "./account-api";
 
 const CODE_SHAPE = /^\d{6}$/;
@@ -128,91 +129,81 @@ export function AddContactForm({ channel }: { channel: ContactChannel }) {
 
   const headingId = `add-${channel}-heading`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id={headingId}>
-            {t(`${texts}.title`)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(`${texts}.intro`)}
-          </Text>
-        </div>
-        {sentTo === null ? (
-          <form onSubmit={sendCode} noValidate>
-            <Stack gap="md">
-              <TextInput
-                size="md"
-                label={label}
-                type={channel === "tel" ? "tel" : "email"}
-                inputMode={channel === "tel" ? "tel" : "email"}
-                autoComplete={channel === "tel" ? "tel-national" : "email"}
-                placeholder={channel === "tel" ? "024 123 4567" : undefined}
-                value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
-                onBlur={() => {
-                  const phone = channel === "tel" ? normalizeGhanaPhone(value) : null;
-                  if (phone) setValue(formatGhanaPhone(phone));
+    <CardSection id={headingId} title={t(`${texts}.title`)} intro={t(`${texts}.intro`)}>
+      {sentTo === null ? (
+        <form onSubmit={sendCode} noValidate>
+          <Stack gap="md">
+            <TextInput
+              size="md"
+              label={label}
+              type={channel === "tel" ? "tel" : "email"}
+              inputMode={channel === "tel" ? "tel" : "email"}
+              autoComplete={channel === "tel" ? "tel-national" : "email"}
+              placeholder={channel === "tel" ? "024 123 4567" : undefined}
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              onBlur={() => {
+                const phone = channel === "tel" ? normalizeGhanaPhone(value) : null;
+                if (phone) setValue(formatGhanaPhone(phone));
+              }}
+              error={errors.value}
+              withAsterisk
+            />
+            <PasswordField
+              label={t("account.add_contact.password")}
+              description={t("account.add_contact.password_hint")}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              error={errors.current_password}
+              withAsterisk
+            />
+            <Button type="submit" loading={add.isPending} fullWidth>
+              {t("account.add_contact.send_code")}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={confirmCode} noValidate>
+          <Stack gap="md">
+            <Text size="sm" role="status">
+              {resentTo
+                ? t("account.add_contact.resent", { sent_to: resentTo })
+                : t("account.add_contact.code_sent", { sent_to: sentTo })}
+            </Text>
+            <TextInput
+              ref={codeInput}
+              size="md"
+              label={t("account.add_contact.code_label")}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={errors.code}
+              withAsterisk
+              maw={240}
+            />
+            <Button type="submit" loading={confirm.isPending} fullWidth>
+              {t("account.add_contact.confirm")}
+            </Button>
+            <Group gap="xs">
+              <Button variant="light" loading={resend.isPending} onClick={sendNewCode}>
+                {t("account.add_contact.resend")}
+              </Button>
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setErrors({});
+                  setSentTo(null);
                 }}
-                error={errors.value}
-                withAsterisk
-              />
-              <PasswordField
-                label={t("account.add_contact.password")}
-                description={t("account.add_contact.password_hint")}
-                value={password}
-                onChange={setPassword}
-                autoComplete="current-password"
-                error={errors.current_password}
-                withAsterisk
-              />
-              <Button type="submit" loading={add.isPending} fullWidth>
-                {t("account.add_contact.send_code")}
+              >
+                {t("account.add_contact.cancel")}
               </Button>
-            </Stack>
-          </form>
-        ) : (
-          <form onSubmit={confirmCode} noValidate>
-            <Stack gap="md">
-              <Text size="sm" role="status">
-                {resentTo
-                  ? t("account.add_contact.resent", { sent_to: resentTo })
-                  : t("account.add_contact.code_sent", { sent_to: sentTo })}
-              </Text>
-              <TextInput
-                ref={codeInput}
-                size="md"
-                label={t("account.add_contact.code_label")}
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                error={errors.code}
-                withAsterisk
-                maw={240}
-              />
-              <Button type="submit" loading={confirm.isPending} fullWidth>
-                {t("account.add_contact.confirm")}
-              </Button>
-              <Group gap="xs">
-                <Button variant="light" loading={resend.isPending} onClick={sendNewCode}>
-                  {t("account.add_contact.resend")}
-                </Button>
-                <Button
-                  variant="subtle"
-                  onClick={() => {
-                    setErrors({});
-                    setSentTo(null);
-                  }}
-                >
-                  {t("account.add_contact.cancel")}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Paper>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </CardSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NewPasswordField, PasswordField } from "../../shared/forms/password-field";
@@ -6,6 +6,7 @@ import { checkNewPassword } from "../../shared/forms/password-rules";
 import { getServerFieldErrors } from "../../shared/forms/server-field-errors";
 import { useValidationMessage } from "../../shared/forms/use-validation-message";
 import { notifySuccess } from "../../shared/notifications/notify";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useChangePassword } from "./account-api";
 
 interface Errors {
@@ -55,17 +56,9 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <Paper withBorder p="md" radius="md">
+    <CardSection id="account-password" title={t("account.password.title")} intro={t("account.password.intro")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4">
-              {t("account.password.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("account.password.intro")}
-            </Text>
-          </div>
           <PasswordField
             label={t("account.password.current")}
             value={currentPassword}
@@ -80,6 +73,6 @@ export function ChangePasswordForm() {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </CardSection>
   );
 }

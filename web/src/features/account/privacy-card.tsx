@@ -4,12 +4,13 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Input.css";
 import type { DataExport, ErasureRequest } from "@gkf/contract";
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { useDownloadFile } from "../../shared/ui/file-downloads";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { AccessLogPart } from "./access-log-part";
 import { ConsentsPart } from "./consents-part";
@@ -20,32 +21,22 @@ export function PrivacyCard() {
   const { t } = useTranslation();
   const overview = usePrivacyOverview();
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4">
-            {t("account.privacy.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("account.privacy.intro")}
-          </Text>
-        </div>
-        {overview.isPending ? (
-          <Text c="dimmed">{t("common.loading")}</Text>
-        ) : overview.isError ? (
-          <Button variant="light" onClick={() => overview.refetch()}>
-            {t("common.actions.retry")}
-          </Button>
-        ) : (
-          <>
-            <ExportPart latest={overview.data.export} />
-            <AccessLogPart />
-            <ConsentsPart />
-            <ErasurePart latest={overview.data.erasure} />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <CardSection id="account-privacy" title={t("account.privacy.title")} intro={t("account.privacy.intro")}>
+      {overview.isPending ? (
+        <Text c="dimmed">{t("common.loading")}</Text>
+      ) : overview.isError ? (
+        <Button variant="light" onClick={() => overview.refetch()}>
+          {t("common.actions.retry")}
+        </Button>
+      ) : (
+        <>
+          <ExportPart latest={overview.data.export} />
+          <AccessLogPart />
+          <ConsentsPart />
+          <ErasurePart latest={overview.data.erasure} />
+        </>
+      )}
+    </CardSection>
   );
 }
 

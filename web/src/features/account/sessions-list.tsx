@@ -1,11 +1,12 @@
 import "@mantine/core/styles/Badge.css";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { useLogout } from "../../shared/session/use-logout";
 import { Loaded } from "../../shared/ui/loaded";
+import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { useEndSessionOrDevice, useSessions } from "./account-api";
 
 /** The account's live sessions and trusted devices, each of which the member can end. */
@@ -35,70 +36,55 @@ export function SessionsList() {
     <Loaded read={sessions} failed={t("account.load_failed")} loader={<Text c="dimmed">{t("common.loading")}</Text>}>
       {({ sessions: live, devices }) => (
         <>
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="account-sessions">
-            <Stack gap="sm">
-              <Title order={2} fz="h4" id="account-sessions">
-                {t("account.sessions.title")}
-              </Title>
-              {live.map((session) => (
-                <BrowserRow
-                  key={session.id}
-                  browser={session.browser}
-                  current={session.current}
-                  when={
-                    t("account.sessions.last_seen", { time: formatDateTime(session.last_seen_at, dateFormat) }) +
-                    (session.ip ? ` · ${t("account.sessions.ip", { ip: session.ip })}` : "")
-                  }
-                >
-                  {session.current ? (
-                    <Button variant="light" size="sm" onClick={signOut} loading={isSigningOut}>
-                      {t("account.sessions.sign_out")}
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="default"
-                      size="sm"
-                      onClick={() => endOne("sessions", session.id)}
-                      loading={isEnding(session.id)}
-                    >
-                      {t("account.sessions.end")}
-                    </Button>
-                  )}
-                </BrowserRow>
-              ))}
-            </Stack>
-          </Paper>
-
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="account-devices">
-            <Stack gap="sm">
-              <div>
-                <Title order={2} fz="h4" id="account-devices">
-                  {t("account.devices.title")}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t("account.devices.intro")}
-                </Text>
-              </div>
-              {devices.length === 0 && <Text size="sm">{t("account.devices.none")}</Text>}
-              {devices.map((device) => (
-                <BrowserRow
-                  key={device.id}
-                  browser={device.browser}
-                  current={device.current}
-                  when={t("account.devices.first_seen", { time: formatDateTime(device.first_seen_at, dateFormat) })}
-                >
+          <CardSection id="account-sessions" title={t("account.sessions.title")}>
+            {live.map((session) => (
+              <BrowserRow
+                key={session.id}
+                browser={session.browser}
+                current={session.current}
+                when={
+                  t("account.sessions.last_seen", { time: formatDateTime(session.last_seen_at, dateFormat) }) +
+                  (session.ip ? ` · ${t("account.sessions.ip", { ip: session.ip })}` : "")
+                }
+              >
+                {session.current ? (
+                  <Button variant="light" size="sm" onClick={signOut} loading={isSigningOut}>
+                    {t("account.sessions.sign_out")}
+                  </Button>
+                ) : (
                   <Button
                     variant="default"
                     size="sm"
-                    onClick={() => endOne("devices", device.id)}
-                    loading={isEnding(device.id)}
+                    onClick={() => endOne("sessions", session.id)}
+                    loading={isEnding(session.id)}
                   >
-                    {t("account.devices.forget")}
+                    {t("account.sessions.end")}
                   </Button>
-                </BrowserRow>
-              ))}
-            </Stack>
-          </Paper>
+                )}
+              </BrowserRow>
+            ))}
+          </CardSection>
+
+          <CardSection id="account-devices" title={t("account.devices.title")} intro={t("account.devices.intro")}>
+            {devices.length === 0 && <EmptyNote>{t("account.devices.none")}</EmptyNote>}
+            {devices.map((device) => (
+              <BrowserRow
+                key={device.id}
+                browser={device.browser}
+                current={device.current}
+                when={t("account.devices.first_seen", { time: formatDateTime(device.first_seen_at, dateFormat) })}
+              >
+                <Button
+                  variant="default"
+                  size="sm"
+                  onClick={() => endOne("devices", device.id)}
+                  loading={isEnding(device.id)}
+                >
+                  {t("account.devices.forget")}
+                </Button>
+              </BrowserRow>
+            ))}
+          </CardSection>
         </>
       )}
     </Loaded>

@@ -1,5 +1,5 @@
 import type { Profile, TfaSetupResponse } from "@gkf/contract";
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../shared/forms/form-actions";
@@ -9,6 +9,7 @@ import { useValidationMessage } from "../../shared/forms/use-validation-message"
 import { checkRequired } from "../../shared/forms/validation";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifySuccess } from "../../shared/notifications/notify";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { RecoveryCodesPanel } from "./recovery-codes";
 import { useNewRecoveryCodes, useTfaDisable, useTfaSetup } from "./tfa-api";
@@ -99,14 +100,9 @@ export function TfaCard({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tfa-card-title">
-      <Stack gap="md">
-        <Title order={2} fz="h4" id="tfa-card-title">
-          {t("account.tfa.title")}
-        </Title>
-        {body()}
-      </Stack>
-    </Paper>
+    <CardSection id="tfa-card-title" title={t("account.tfa.title")}>
+      {body()}
+    </CardSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Checkbox.css";
 import { GENDERS } from "@gkf/contract";
-import { Checkbox, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Checkbox, SimpleGrid, Stack } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
@@ -11,6 +11,7 @@ import { SelectField } from "../../shared/forms/select-field";
 import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
 import { notifySuccess } from "../../shared/notifications/notify";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { childName, useAddChild } from "./families-api";
 
@@ -75,12 +76,9 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
   const refusal = formRefusal(addChild, errors, t("common.http_errors.generic_message"));
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+    <CardSection id={titleId} title={t("families.add.title")} level={3}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={3} fz="h5" id={titleId}>
-            {t("families.add.title")}
-          </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextField
               label={label("first_name")}
@@ -153,6 +151,6 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
           />
         </Stack>
       </form>
-    </Paper>
+    </CardSection>
   );
 }

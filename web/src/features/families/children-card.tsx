@@ -1,13 +1,13 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Badge.css";
 import type { Child } from "@gkf/contract";
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useProfile } from "../../shared/api/profile";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
-import { EmptyNote } from "../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { AddChildForm } from "./add-child-form";
 import { useAddingChildState } from "./adding-child";
 import { ChildSignInForm } from "./child-sign-in-form";
@@ -35,43 +35,33 @@ export function ChildrenCard() {
   return (
     <>
       <DetailsAsked />
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4" id={titleId}>
-              {t("families.children.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("families.children.intro")}
-            </Text>
-          </div>
-          {children.isPending ? (
-            <Text c="dimmed">{t("common.loading")}</Text>
-          ) : children.isError ? (
-            <Group gap="sm">
-              <Text role="alert">{t("families.children.load_failed")}</Text>
-              <Button variant="light" onClick={() => children.refetch()}>
-                {t("common.actions.retry")}
-              </Button>
-            </Group>
-          ) : children.data.length === 0 ? (
-            <EmptyNote>{t("families.children.empty")}</EmptyNote>
-          ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-              {children.data.map((child) => (
-                <ChildItem key={child.id} child={child} />
-              ))}
-            </Stack>
-          )}
-          {isAdding ? (
-            <AddChildForm onDone={() => setAdding(false)} />
-          ) : (
-            <Button variant="light" onClick={() => setAdding(true)} style={{ alignSelf: "flex-start" }}>
-              {t("families.add.open")}
+      <CardSection id={titleId} title={t("families.children.title")} intro={t("families.children.intro")}>
+        {children.isPending ? (
+          <Text c="dimmed">{t("common.loading")}</Text>
+        ) : children.isError ? (
+          <Group gap="sm">
+            <Text role="alert">{t("families.children.load_failed")}</Text>
+            <Button variant="light" onClick={() => children.refetch()}>
+              {t("common.actions.retry")}
             </Button>
-          )}
-        </Stack>
-      </Paper>
+          </Group>
+        ) : children.data.length === 0 ? (
+          <EmptyNote>{t("families.children.empty")}</EmptyNote>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {children.data.map((child) => (
+              <ChildItem key={child.id} child={child} />
+            ))}
+          </Stack>
+        )}
+        {isAdding ? (
+          <AddChildForm onDone={() => setAdding(false)} />
+        ) : (
+          <Button variant="light" onClick={() => setAdding(true)} style={{ alignSelf: "flex-start" }}>
+            {t("families.add.open")}
+          </Button>
+        )}
+      </CardSection>
     </>
   );
 }

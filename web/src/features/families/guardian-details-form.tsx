@@ -1,9 +1,10 @@
 import "@mantine/core/styles/Alert.css";
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formRefusal, requiredFieldErrors, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useCompleteGuardianDetails } from "./families-api";
 import { useFamiliesTexts } from "./texts";
 
@@ -35,12 +36,9 @@ export function GuardianDetailsForm({ lastName }: { lastName: string }) {
   const refusal = formRefusal(complete, errors, t("common.http_errors.generic_message"));
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+    <CardSection id={titleId} title={t("families.details.title")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={2} fz="h4" id={titleId}>
-            {t("families.details.title")}
-          </Title>
           <Text size="sm">{t("families.details.intro")}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {(["first_name", "last_name"] as const).map((field) => (
@@ -82,6 +80,6 @@ export function GuardianDetailsForm({ lastName }: { lastName: string }) {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </CardSection>
   );
 }

@@ -1,11 +1,12 @@
 import "@mantine/core/styles/Alert.css";
 import type { GuardianRequest } from "@gkf/contract";
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { isHttpError } from "../../shared/http/http-error";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
+import { CardSection } from "../../shared/ui/titled-section";
 import { childName, useAnswerGuardianRequest, useGuardianRequest } from "./families-api";
 import { useFamiliesTexts } from "./texts";
 
@@ -27,20 +28,15 @@ export function GuardianRequestCard({ token }: { token: string }) {
   const answer = useAnswerGuardianRequest(token);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id={titleId}>
-          {t("families.request.title")}
-        </Title>
-        {request.isPending ? (
-          <Text c="dimmed">{t("common.loading")}</Text>
-        ) : request.isError ? (
-          <Text role="alert">{t(loadProblem(request.error))}</Text>
-        ) : (
-          <RequestBody request={request.data} answer={answer} />
-        )}
-      </Stack>
-    </Paper>
+    <CardSection id={titleId} title={t("families.request.title")}>
+      {request.isPending ? (
+        <Text c="dimmed">{t("common.loading")}</Text>
+      ) : request.isError ? (
+        <Text role="alert">{t(loadProblem(request.error))}</Text>
+      ) : (
+        <RequestBody request={request.data} answer={answer} />
+      )}
+    </CardSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { NameGuardianSchema } from "@gkf/contract";
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePublicConfig } from "../../shared/config/public-config";
@@ -7,6 +7,7 @@ import { FormActions } from "../../shared/forms/form-actions";
 import { formRefusal, serverFieldMessages } from "../../shared/forms/server-field-errors";
 import { TextField } from "../../shared/forms/text-field";
 import { notifySuccess } from "../../shared/notifications/notify";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { useNameGuardian } from "./families-api";
 
@@ -71,15 +72,14 @@ export function NameGuardianForm({ onDone }: { onDone: () => void }) {
   const refusal = formRefusal(nameGuardian, errors, t("common.http_errors.generic_message"));
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+    <CardSection
+      id={titleId}
+      title={t("families.pending.form_title")}
+      level={3}
+      intro={t("families.pending.form_intro")}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={3} fz="h5" id={titleId}>
-            {t("families.pending.form_title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("families.pending.form_intro")}
-          </Text>
           <TextField
             type="email"
             label={t(LABELS.guardian_email)}
@@ -108,6 +108,6 @@ export function NameGuardianForm({ onDone }: { onDone: () => void }) {
           />
         </Stack>
       </form>
-    </Paper>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Table.css";
-import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
@@ -11,6 +11,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
+import { CardSection } from "../../shared/ui/titled-section";
 import { usePrivacyNotices, usePublishPrivacyNotice } from "./privacy-notices-api";
 import { usePrivacyTexts } from "./texts";
 
@@ -124,12 +125,9 @@ function PublishForm() {
   const refusal = formRefusal(publish, errors, t("common.http_errors.generic_message"));
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+    <CardSection id={titleId} title={t("privacy.notices.form_title")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={2} fz="h4" id={titleId}>
-            {t("privacy.notices.form_title")}
-          </Title>
           <TextField
             label={label("version")}
             description={t("privacy.notices.version_hint")}
@@ -160,6 +158,6 @@ function PublishForm() {
           <FormActions refusal={refusal} submitLabel={t("privacy.notices.publish")} submitting={publish.isPending} />
         </Stack>
       </form>
-    </Paper>
+    </CardSection>
   );
 }

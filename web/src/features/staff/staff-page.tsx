@@ -2,7 +2,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Table.css";
 import { GRANTABLE_STAFF_ROLES, type GrantableStaffRole, type StaffGrant } from "@gkf/contract";
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
@@ -15,6 +15,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { useGrantStaff, useRevokeStaff, useStaffGrants } from "./api/staff-api";
 import { useStaffTexts } from "./texts";
@@ -62,48 +63,47 @@ function GrantForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-labelledby="grant-heading">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="grant-heading">
-          {t("staff.grant.heading")}
-        </Title>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t("staff.grant.member")}
-            description={t("staff.grant.member_hint")}
-            required
-            value={member}
-            onChange={(event) => setMember(event.currentTarget.value)}
-            miw={260}
-          />
-          <SelectField
-            label={t("staff.grant.role")}
-            value={role}
-            onChange={(value) => setRole(value as GrantableStaffRole)}
-            options={GRANTABLE_STAFF_ROLES.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
-          />
-          {role === "REGIONAL_ADMIN" && (
-            <SelectField
-              label={t("staff.grant.region")}
+    <CardSection id="grant-heading" title={t("staff.grant.heading")}>
+      <form onSubmit={submit} aria-labelledby="grant-heading">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t("staff.grant.member")}
+              description={t("staff.grant.member_hint")}
               required
-              withAsterisk
-              value={region}
-              onChange={setRegion}
-              placeholder=""
-              options={getRegionOptions(regions.data?.items)}
+              value={member}
+              onChange={(event) => setMember(event.currentTarget.value)}
+              miw={260}
             />
+            <SelectField
+              label={t("staff.grant.role")}
+              value={role}
+              onChange={(value) => setRole(value as GrantableStaffRole)}
+              options={GRANTABLE_STAFF_ROLES.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
+            />
+            {role === "REGIONAL_ADMIN" && (
+              <SelectField
+                label={t("staff.grant.region")}
+                required
+                withAsterisk
+                value={region}
+                onChange={setRegion}
+                placeholder=""
+                options={getRegionOptions(regions.data?.items)}
+              />
+            )}
+            <Button type="submit" loading={grant.isPending}>
+              {t("staff.grant.submit")}
+            </Button>
+          </Group>
+          {grant.isError && refusal(grant.error) && (
+            <Alert color="red" role="alert">
+              {refusal(grant.error)}
+            </Alert>
           )}
-          <Button type="submit" loading={grant.isPending}>
-            {t("staff.grant.submit")}
-          </Button>
-        </Group>
-        {grant.isError && refusal(grant.error) && (
-          <Alert color="red" role="alert">
-            {refusal(grant.error)}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+        </Stack>
+      </form>
+    </CardSection>
   );
 }
 

@@ -4,12 +4,12 @@ import "@mantine/core/styles/SimpleGrid.css";
 import type { SystemStatus } from "@gkf/contract";
 import { site } from "@gkf/contract/i18n/en-site";
 import { Alert, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { isKeyOf } from "../../shared/i18n/i18n";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
-import { EmptyNote } from "../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { formatUptime } from "./format-uptime";
 import classes from "./status-page.module.css";
 import { useSystemStatus } from "./use-system-status";
@@ -207,13 +207,11 @@ function StatusDetails({ details: status }: { details: Details }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Paper withBorder p="md">
-      <Title order={2} fz="h4" mb="xs">
-        {title}
-      </Title>
+    <CardSection id={id} title={title}>
       {children}
-    </Paper>
+    </CardSection>
   );
 }
 

@@ -1,10 +1,11 @@
 import { type Dojo, type DojoAffiliation, formatMoney } from "@gkf/contract";
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay } from "../../../shared/dates/days";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { useAffiliation, usePayAffiliation } from "../api/affiliation";
 import { AffiliationBadge } from "../components/dojo-status-badge";
 import { ActivitiesFrame } from "./activities-frame";
@@ -39,19 +40,14 @@ function DojoDocuments({ dojo }: { dojo: Dojo }) {
           {t("dojos.documents.not_affiliated")}
         </Text>
       )}
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="credentials">
-        <Stack gap="xs">
-          <Title order={2} fz="h4" id="credentials">
-            {t("dojos.documents.credentials_heading")}
-          </Title>
-          <Text size="sm">{t("dojos.documents.credentials_text")}</Text>
-          <div>
-            <Button component={Link} to="/dashboard/my-membership/documents" variant="light">
-              {t("dojos.documents.upload_mine")}
-            </Button>
-          </div>
-        </Stack>
-      </Paper>
+      <CardSection id="credentials" title={t("dojos.documents.credentials_heading")}>
+        <Text size="sm">{t("dojos.documents.credentials_text")}</Text>
+        <div>
+          <Button component={Link} to="/dashboard/my-membership/documents" variant="light">
+            {t("dojos.documents.upload_mine")}
+          </Button>
+        </div>
+      </CardSection>
     </Stack>
   );
 }
@@ -60,55 +56,49 @@ function AffiliationCard({ dojo, affiliation: data }: { dojo: Dojo; affiliation:
   const { t } = useTranslation();
   const pay = usePayAffiliation(dojo.id);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="affiliation">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="affiliation">
-          {t("dojos.documents.affiliation_heading", { season: data.season })}
-        </Title>
-
-        <div>
-          <AffiliationBadge state={data.state} season={data.season} />
-        </div>
-        {data.fee && (
-          <Text size="sm">{t("dojos.documents.fee", { amount: formatMoney(data.fee.amount, data.fee.currency) })}</Text>
-        )}
-        {data.state === "PAID" ? (
-          <Text size="sm">
-            {t("dojos.documents.paid_on", {
-              date: data.paid_at ? formatDay(data.paid_at, "D MMM YYYY") : "",
-              receipt: data.receipt_number ?? "—",
-            })}
-          </Text>
+    <CardSection id="affiliation" title={t("dojos.documents.affiliation_heading", { season: data.season })}>
+      <div>
+        <AffiliationBadge state={data.state} season={data.season} />
+      </div>
+      {data.fee && (
+        <Text size="sm">{t("dojos.documents.fee", { amount: formatMoney(data.fee.amount, data.fee.currency) })}</Text>
+      )}
+      {data.state === "PAID" ? (
+        <Text size="sm">
+          {t("dojos.documents.paid_on", {
+            date: data.paid_at ? formatDay(data.paid_at, "D MMM YYYY") : "",
+            receipt: data.receipt_number ?? "—",
+          })}
+        </Text>
+      ) : (
+        data.due_date && (
+          <Text size="sm">{t("dojos.documents.due", { date: formatDay(data.due_date, "D MMM YYYY") })}</Text>
+        )
+      )}
+      {data.state !== "PAID" &&
+        data.state !== "NOT_DUE" &&
+        (dojo.my_role === "HEAD" ? (
+          <Button onClick={() => pay.mutate()} loading={pay.isPending || pay.isSuccess} disabled={!data.fee}>
+            {t("dojos.documents.pay")}
+          </Button>
         ) : (
-          data.due_date && (
-            <Text size="sm">{t("dojos.documents.due", { date: formatDay(data.due_date, "D MMM YYYY") })}</Text>
-          )
-        )}
-        {data.state !== "PAID" &&
-          data.state !== "NOT_DUE" &&
-          (dojo.my_role === "HEAD" ? (
-            <Button onClick={() => pay.mutate()} loading={pay.isPending || pay.isSuccess} disabled={!data.fee}>
-              {t("dojos.documents.pay")}
-            </Button>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t("dojos.documents.head_pays")}
+          <Text size="sm" c="dimmed">
+            {t("dojos.documents.head_pays")}
+          </Text>
+        ))}
+      {data.history.length > 0 && (
+        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {data.history.map((season) => (
+            <Text component="li" size="sm" c="dimmed" key={season.season}>
+              {t("dojos.documents.history_line", {
+                season: season.season,
+                date: formatDay(season.paid_at, "D MMM YYYY"),
+                receipt: season.receipt_number ?? "—",
+              })}
             </Text>
           ))}
-        {data.history.length > 0 && (
-          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-            {data.history.map((season) => (
-              <Text component="li" size="sm" c="dimmed" key={season.season}>
-                {t("dojos.documents.history_line", {
-                  season: season.season,
-                  date: formatDay(season.paid_at, "D MMM YYYY"),
-                  receipt: season.receipt_number ?? "—",
-                })}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+        </Stack>
+      )}
+    </CardSection>
   );
 }

@@ -6,6 +6,7 @@ import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { useAddInstructor, useInstructors } from "../api/dojo-people";
 import { ActivitiesFrame } from "./activities-frame";
 
@@ -97,7 +98,7 @@ function AddAssistantForm({ dojoId }: { dojoId: string }) {
   const [member, setMember] = useState("");
   const [error, setError] = useState<string | null>(null);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="add-assistant">
+    <CardSection id="add-assistant" title={t("dojos.instructors.add_heading")} level={3}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -122,9 +123,6 @@ function AddAssistantForm({ dojoId }: { dojoId: string }) {
         }}
       >
         <Stack gap="sm">
-          <Title order={3} fz="h4" id="add-assistant">
-            {t("dojos.instructors.add_heading")}
-          </Title>
           <TextInput
             label={t("dojos.instructors.member_label")}
             description={t("dojos.instructors.member_hint")}
@@ -137,6 +135,6 @@ function AddAssistantForm({ dojoId }: { dojoId: string }) {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { PRESENTATION } from "@gkf/contract";
-import { Button, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { useRegisterDojo } from "../api/my-dojos";
 import { checkDojoForm, type DojoFormValues, EMPTY_DOJO_FORM, toRegisterRequest } from "./dojo-form-values";
 
@@ -23,30 +24,25 @@ export function RegisterDojoPanel({ onRegistered }: { onRegistered: (dojoId: str
   const isActiveCoach = record.data?.status === "ACTIVE" && record.data.current_membership_type === "COACH";
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="register-dojo">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="register-dojo">
-          {t("dojos.register.heading")}
-        </Title>
-        {isActiveCoach ? (
-          <>
-            <Text size="sm" c="dimmed">
-              {t("dojos.register.intro")}
-            </Text>
-            <RegisterDojoForm onRegistered={onRegistered} />
-          </>
-        ) : (
-          <>
-            <Text size="sm">{record.isPending ? t("common.loading") : t("dojos.register.coaches_only")}</Text>
-            <div>
-              <Button component={Link} to="/dashboard/my-membership/training" variant="light">
-                {t("dojos.register.find_mine")}
-              </Button>
-            </div>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <CardSection id="register-dojo" title={t("dojos.register.heading")}>
+      {isActiveCoach ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t("dojos.register.intro")}
+          </Text>
+          <RegisterDojoForm onRegistered={onRegistered} />
+        </>
+      ) : (
+        <>
+          <Text size="sm">{record.isPending ? t("common.loading") : t("dojos.register.coaches_only")}</Text>
+          <div>
+            <Button component={Link} to="/dashboard/my-membership/training" variant="light">
+              {t("dojos.register.find_mine")}
+            </Button>
+          </div>
+        </>
+      )}
+    </CardSection>
   );
 }
 

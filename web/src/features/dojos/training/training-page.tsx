@@ -9,7 +9,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { Loaded } from "../../../shared/ui/loaded";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useJoinDojo, useLeaveDojo, useMyTraining } from "../api/my-training";
 import { DojoFinder } from "../components/dojo-finder";
 import { AffiliationBadge, DojoStatusBadge } from "../components/dojo-status-badge";
@@ -111,32 +111,27 @@ function PendingRequest({ request, isWaiting }: { request: DojoEnrolment; isWait
   const { t } = useTranslation();
   const leave = useLeaveDojo();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="join-request">
-      <Stack gap="xs">
-        <Title order={2} fz="h4" id="join-request">
-          {t("dojos.training.request_heading")}
-        </Title>
-        <Text size="sm">
-          {t("dojos.training.request_waiting", {
-            name: request.dojo.name,
-            date: formatDay(request.requested_at, "D MMM YYYY"),
-          })}
-        </Text>
-        {isWaiting ? (
-          <div>
-            <Button variant="default" loading={leave.isPending} onClick={() => leave.mutate(request.dojo.id)}>
-              {t("dojos.training.withdraw_request")}
-            </Button>
-          </div>
-        ) : (
-          <Group mih={44} align="center">
-            <Text size="sm" fw={600}>
-              {t("dojos.training.request_withdrawn")}
-            </Text>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <CardSection id="join-request" title={t("dojos.training.request_heading")}>
+      <Text size="sm">
+        {t("dojos.training.request_waiting", {
+          name: request.dojo.name,
+          date: formatDay(request.requested_at, "D MMM YYYY"),
+        })}
+      </Text>
+      {isWaiting ? (
+        <div>
+          <Button variant="default" loading={leave.isPending} onClick={() => leave.mutate(request.dojo.id)}>
+            {t("dojos.training.withdraw_request")}
+          </Button>
+        </div>
+      ) : (
+        <Group mih={44} align="center">
+          <Text size="sm" fw={600}>
+            {t("dojos.training.request_withdrawn")}
+          </Text>
+        </Group>
+      )}
+    </CardSection>
   );
 }
 
@@ -206,49 +201,44 @@ function MyAttendance({ training }: { training: MyTraining }) {
   const { t } = useTranslation();
   const { rate, attendance } = training;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-attendance">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="my-attendance">
-          {t("dojos.training.attendance_heading")}
-        </Title>
-        <Text size="sm">
-          {rate.percent === null
-            ? t("dojos.training.no_attendance")
-            : t("dojos.training.rate", { percent: rate.percent, attended: rate.attended, recorded: rate.recorded })}
-        </Text>
-        {attendance.length > 0 && (
-          <>
-            {/* The chart's room is kept while its chunk arrives (with its legend): nothing moves. */}
-            <div style={{ minHeight: CHART_ROOM }}>
-              <Suspense fallback={null}>
-                <AttendanceChart attendance={attendance} />
-              </Suspense>
-            </div>
-            <Stack
-              component="ul"
-              gap={4}
-              p={0}
-              m={0}
-              style={{ listStyle: "none" }}
-              aria-label={t("dojos.training.recent")}
-            >
-              {attendance.slice(0, 8).map((entry) => (
-                <Group component="li" key={entry.session_id} justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm">
-                    {formatDay(entry.date, "ddd D MMM")} · {entry.start_time}
-                  </Text>
-                  <Badge
-                    variant="light"
-                    color={entry.status === "ABSENT" ? "red" : entry.status === "EXCUSED" ? "blue" : "green"}
-                  >
-                    {t(`dojos.attendance_statuses.${entry.status}`)}
-                  </Badge>
-                </Group>
-              ))}
-            </Stack>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <CardSection id="my-attendance" title={t("dojos.training.attendance_heading")}>
+      <Text size="sm">
+        {rate.percent === null
+          ? t("dojos.training.no_attendance")
+          : t("dojos.training.rate", { percent: rate.percent, attended: rate.attended, recorded: rate.recorded })}
+      </Text>
+      {attendance.length > 0 && (
+        <>
+          {/* The chart's room is kept while its chunk arrives (with its legend): nothing moves. */}
+          <div style={{ minHeight: CHART_ROOM }}>
+            <Suspense fallback={null}>
+              <AttendanceChart attendance={attendance} />
+            </Suspense>
+          </div>
+          <Stack
+            component="ul"
+            gap={4}
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label={t("dojos.training.recent")}
+          >
+            {attendance.slice(0, 8).map((entry) => (
+              <Group component="li" key={entry.session_id} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">
+                  {formatDay(entry.date, "ddd D MMM")} · {entry.start_time}
+                </Text>
+                <Badge
+                  variant="light"
+                  color={entry.status === "ABSENT" ? "red" : entry.status === "EXCUSED" ? "blue" : "green"}
+                >
+                  {t(`dojos.attendance_statuses.${entry.status}`)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        </>
+      )}
+    </CardSection>
   );
 }

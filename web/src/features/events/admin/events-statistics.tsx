@@ -1,10 +1,10 @@
 import "@mantine/core/styles/Table.css";
 import type { EventStatistics } from "@gkf/contract";
-import { Box, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Box, Stack, Table, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
-import { EmptyNote } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { useEventStatistics } from "../api/events-api";
 import { useRegionName } from "../components/event-parts";
 
@@ -25,53 +25,51 @@ export function EventsStatistics() {
   const data = statistics.data;
   if (!data) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="events-statistics">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="events-statistics">
-          {t("events.statistics.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("events.statistics.period", { from: formatDay(data.from, DAY), to: formatDay(data.to, DAY) })}
-          {data.region ? ` · ${regionName(data.region)}` : ""}
-        </Text>
-        <Scroller label={t("events.statistics.title")}>
-          <Table striped verticalSpacing={4} horizontalSpacing={6} fz="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("events.statistics.type")}</Table.Th>
-                <Numeric head>{t("events.statistics.events")}</Numeric>
-                <Numeric head>{t("events.statistics.entries")}</Numeric>
-                <Numeric head>{t("events.statistics.checked_in")}</Numeric>
-                <Numeric head>{t("events.statistics.attended")}</Numeric>
+    <CardSection
+      id="events-statistics"
+      title={t("events.statistics.title")}
+      intro={
+        t("events.statistics.period", { from: formatDay(data.from, DAY), to: formatDay(data.to, DAY) }) +
+        (data.region ? ` · ${regionName(data.region)}` : "")
+      }
+    >
+      <Scroller label={t("events.statistics.title")}>
+        <Table striped verticalSpacing={4} horizontalSpacing={6} fz="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("events.statistics.type")}</Table.Th>
+              <Numeric head>{t("events.statistics.events")}</Numeric>
+              <Numeric head>{t("events.statistics.entries")}</Numeric>
+              <Numeric head>{t("events.statistics.checked_in")}</Numeric>
+              <Numeric head>{t("events.statistics.attended")}</Numeric>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.by_type.map((row) => (
+              <Table.Tr key={row.type}>
+                <Table.Th scope="row" fw={500}>
+                  {t(`events.types.${row.type}`)}
+                </Table.Th>
+                <Numeric>{row.events}</Numeric>
+                <Numeric>{row.entries}</Numeric>
+                <Numeric>{row.checked_in}</Numeric>
+                <Numeric>{row.attended}</Numeric>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.by_type.map((row) => (
-                <Table.Tr key={row.type}>
-                  <Table.Th scope="row" fw={500}>
-                    {t(`events.types.${row.type}`)}
-                  </Table.Th>
-                  <Numeric>{row.events}</Numeric>
-                  <Numeric>{row.entries}</Numeric>
-                  <Numeric>{row.checked_in}</Numeric>
-                  <Numeric>{row.attended}</Numeric>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Scroller>
-        <MedalTable
-          title={t("events.statistics.medals_by_region")}
-          label={t("events.statistics.region")}
-          rows={data.medals_by_region.map((row) => ({ key: row.region, name: regionName(row.region), medals: row }))}
-        />
-        <MedalTable
-          title={t("events.statistics.medals_by_dojo")}
-          label={t("events.statistics.dojo")}
-          rows={data.medals_by_dojo.map((row) => ({ key: row.dojo.id, name: row.dojo.name, medals: row }))}
-        />
-      </Stack>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Scroller>
+      <MedalTable
+        title={t("events.statistics.medals_by_region")}
+        label={t("events.statistics.region")}
+        rows={data.medals_by_region.map((row) => ({ key: row.region, name: regionName(row.region), medals: row }))}
+      />
+      <MedalTable
+        title={t("events.statistics.medals_by_dojo")}
+        label={t("events.statistics.dojo")}
+        rows={data.medals_by_dojo.map((row) => ({ key: row.dojo.id, name: row.dojo.name, medals: row }))}
+      />
+    </CardSection>
   );
 }
 

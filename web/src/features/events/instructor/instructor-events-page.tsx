@@ -1,5 +1,5 @@
 import type { MemberEvent } from "@gkf/contract";
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
@@ -8,7 +8,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoader } from "../../../shared/ui/page-loader";
-import { EmptyNote } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { useActiveStudents, useOpenEvents, useTeachingDojos } from "../api/events-api";
 import { EnterModal } from "../components/enter-modal";
 import { EntryCard } from "../components/entry-card";
@@ -101,40 +101,37 @@ function StudentsEvent({ event, canEnter, onEnter }: { event: MemberEvent; canEn
   const mine = event.my_entries.filter((entry) => entry.entered_by === "INSTRUCTOR");
   const headingId = `event-${event.id}`;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap={6}>
-        <Title order={2} fz="h4" id={headingId} style={{ overflowWrap: "anywhere" }}>
-          {event.title}
-        </Title>
+    <CardSection id={headingId} title={event.title}>
+      <Stack gap={4}>
         {eventFacts(event, t, regionName).map((line) => (
           <Text key={line} size="sm" c="dimmed">
             {line}
           </Text>
         ))}
-        {event.registration_open && canEnter && (
-          <div>
-            <Button onClick={onEnter}>{t("events.instructor.enter_student")}</Button>
-          </div>
-        )}
-        <Text size="sm" fw={600} mt="xs">
-          {t("events.instructor.students_entries")}
-        </Text>
-        {mine.length === 0 ? (
-          <EmptyNote>{t("events.instructor.no_student_entries")}</EmptyNote>
-        ) : (
-          mine.map((entry) => (
-            <EntryCard
-              key={entry.id}
-              entry={entry}
-              title={`${entry.member.first_name} ${entry.member.last_name}`}
-              subtitle={entry.member.code ?? undefined}
-              categories={event.categories}
-              hasFee={event.fee.amount > 0}
-              eventStatus={event.status}
-            />
-          ))
-        )}
       </Stack>
-    </Paper>
+      {event.registration_open && canEnter && (
+        <div>
+          <Button onClick={onEnter}>{t("events.instructor.enter_student")}</Button>
+        </div>
+      )}
+      <Text size="sm" fw={600}>
+        {t("events.instructor.students_entries")}
+      </Text>
+      {mine.length === 0 ? (
+        <EmptyNote>{t("events.instructor.no_student_entries")}</EmptyNote>
+      ) : (
+        mine.map((entry) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            title={`${entry.member.first_name} ${entry.member.last_name}`}
+            subtitle={entry.member.code ?? undefined}
+            categories={event.categories}
+            hasFee={event.fee.amount > 0}
+            eventStatus={event.status}
+          />
+        ))
+      )}
+    </CardSection>
   );
 }

@@ -1,12 +1,12 @@
 import "@mantine/core/styles/Badge.css";
 import type { GradingCandidate, MemberGrading } from "@gkf/contract";
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { Loaded } from "../../../shared/ui/loaded";
-import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useApply, useCandidates, useOpenGradings } from "../api/gradings-api";
 import { RuleChecks, refusalMessage, sessionFacts, sessionName, useRegionName } from "../components/grading-parts";
 
@@ -35,37 +35,34 @@ function SessionForStudents({ session }: { session: MemberGrading }) {
   const headingId = `grading-${session.id}`;
   const offered = (candidates.data ?? []).filter((candidate) => candidate.offered || candidate.application);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap={6}>
-        <Title order={3} fz="h4" id={headingId} style={{ overflowWrap: "anywhere" }}>
-          {first}
-        </Title>
+    <CardSection id={headingId} title={first} level={3}>
+      <Stack gap={4}>
         {rest.map((line) => (
           <Text key={line} size="sm" c="dimmed">
             {line}
           </Text>
         ))}
-        <Text size="sm" fw={600} mt="xs">
-          {t("gradings.instructor.students")}
-        </Text>
-        <Loaded read={candidates} failed={t("gradings.load_failed")}>
-          {() =>
-            offered.length === 0 ? (
-              <EmptyNote>{t("gradings.instructor.no_students")}</EmptyNote>
-            ) : (
-              offered.map((candidate) => (
-                <CandidateRow
-                  key={candidate.member.id}
-                  session={session}
-                  sessionLabel={sessionName(session, t)}
-                  candidate={candidate}
-                />
-              ))
-            )
-          }
-        </Loaded>
       </Stack>
-    </Paper>
+      <Text size="sm" fw={600}>
+        {t("gradings.instructor.students")}
+      </Text>
+      <Loaded read={candidates} failed={t("gradings.load_failed")}>
+        {() =>
+          offered.length === 0 ? (
+            <EmptyNote>{t("gradings.instructor.no_students")}</EmptyNote>
+          ) : (
+            offered.map((candidate) => (
+              <CandidateRow
+                key={candidate.member.id}
+                session={session}
+                sessionLabel={sessionName(session, t)}
+                candidate={candidate}
+              />
+            ))
+          )
+        }
+      </Loaded>
+    </CardSection>
   );
 }
 

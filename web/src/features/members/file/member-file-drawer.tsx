@@ -7,7 +7,7 @@ import "@mantine/core/styles/Badge.css";
 import { formatMoney, type MemberDocument } from "@gkf/contract";
 import { type auditActions, auditActions as enAuditActions } from "@gkf/contract/i18n/en-audit-actions";
 import { auditActions as frAuditActions } from "@gkf/contract/i18n/fr-audit-actions";
-import { Badge, Button, Center, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Center, Drawer, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,19 +15,16 @@ import { useChunkTexts } from "../../../shared/i18n/chunk-texts";
 import { Fact } from "../../../shared/ui/fact";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
-import { EmptyNote } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { type MemberAction, type MemberFileData, useMemberFile } from "../api/members-api";
 import { DocumentPreview } from "./document-preview";
 import { MemberActionModal } from "./member-action-modal";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`member-file-${id}`}>
-      <Title order={3} fz="h5" id={`member-file-${id}`} mb="xs">
-        {title}
-      </Title>
+    <CardSection id={`member-file-${id}`} title={title} level={3}>
       {children}
-    </Paper>
+    </CardSection>
   );
 }
 
