@@ -2,12 +2,12 @@ import "@mantine/charts/styles.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Table.css";
 import { BarChart } from "@mantine/charts";
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Title } from "@mantine/core";
+import { Button, SimpleGrid, Table } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getChartDefaults } from "../../shared/charts/chart-defaults";
 import { saveBlob } from "../../shared/ui/file-downloads";
-import { EmptyNote } from "../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { toCsv } from "./csv";
 
 export interface ChartSeries {
@@ -50,75 +50,73 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
     saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="center" gap="xs">
-          <Title order={2} fz="h5" id={id}>
-            {title}
-          </Title>
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={download}
-            disabled={rows.length === 0}
-            aria-label={t("statistics.download_label", { chart: title })}
-          >
-            {t("statistics.download_csv")}
-          </Button>
-        </Group>
-        {children}
-        {rows.length === 0 ? (
-          <EmptyNote>{t("statistics.empty")}</EmptyNote>
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <div aria-hidden="true">
-              <BarChart
-                // Hidden from assistive technology (the table says it all), so not a keyboard stop either.
-                accessibilityLayer={false}
-                h={Math.max(chart.height, horizontal ? rows.length * 28 : 0)}
-                data={rows}
-                dataKey="label"
-                orientation={horizontal ? "vertical" : "horizontal"}
-                gridAxis={chart.gridAxis}
-                valueFormatter={(value) => chart.formatNumber(value)}
-                series={series.map((entry, index) => ({
-                  name: entry.name,
-                  label: entry.label,
-                  color: entry.color ?? colours[index % colours.length] ?? chart.colours.primary,
-                }))}
-                withLegend={series.length > 1}
-              />
-            </div>
-            <Table striped withTableBorder fz="sm">
-              <Table.Caption>{t("statistics.table_caption", { chart: title })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{labelHeading}</Table.Th>
+    <CardSection
+      id={id}
+      title={title}
+      aside={
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={download}
+          disabled={rows.length === 0}
+          aria-label={t("statistics.download_label", { chart: title })}
+        >
+          {t("statistics.download_csv")}
+        </Button>
+      }
+    >
+      {children}
+      {rows.length === 0 ? (
+        <EmptyNote>{t("statistics.empty")}</EmptyNote>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <div aria-hidden="true">
+            <BarChart
+              // Hidden from assistive technology (the table says it all), so not a keyboard stop either.
+              accessibilityLayer={false}
+              h={Math.max(chart.height, horizontal ? rows.length * 28 : 0)}
+              data={rows}
+              dataKey="label"
+              orientation={horizontal ? "vertical" : "horizontal"}
+              gridAxis={chart.gridAxis}
+              valueFormatter={(value) => chart.formatNumber(value)}
+              series={series.map((entry, index) => ({
+                name: entry.name,
+                label: entry.label,
+                color: entry.color ?? colours[index % colours.length] ?? chart.colours.primary,
+              }))}
+              withLegend={series.length > 1}
+            />
+          </div>
+          <Table striped withTableBorder fz="sm">
+            <Table.Caption>{t("statistics.table_caption", { chart: title })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{labelHeading}</Table.Th>
+                {series.map((entry) => (
+                  <Table.Th scope="col" key={entry.name} ta="right">
+                    {entry.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.label}>
+                  <Table.Th scope="row" fw={400}>
+                    {row.label}
+                  </Table.Th>
                   {series.map((entry) => (
-                    <Table.Th scope="col" key={entry.name} ta="right">
-                      {entry.label}
-                    </Table.Th>
+                    <Table.Td key={entry.name} ta="right">
+                      {format(entry, Number(row[entry.name] ?? 0))}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.label}>
-                    <Table.Th scope="row" fw={400}>
-                      {row.label}
-                    </Table.Th>
-                    {series.map((entry) => (
-                      <Table.Td key={entry.name} ta="right">
-                        {format(entry, Number(row[entry.name] ?? 0))}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SimpleGrid>
-        )}
-      </Stack>
-    </Paper>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SimpleGrid>
+      )}
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import { type Belt, CACHE_KEYS, formatMoney, type Statistics, type StatisticsCount } from "@gkf/contract";
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
@@ -16,6 +16,7 @@ import { hasNationalStaffRole } from "../../shared/session/auth-data";
 import { formatBelt, formatMembershipType } from "../../shared/ui/labels";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
+import { CardSection } from "../../shared/ui/titled-section";
 import { useStatistics } from "./api/get-statistics";
 import { StatChart, type StatChartProps } from "./stat-chart";
 import { useStatisticsTexts } from "./texts";
@@ -197,10 +198,7 @@ export function StatisticsPage() {
             {t("statistics.generated", { time: formatDateTime(data.generated_at, "D MMM YYYY HH:mm") })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stat-compliance">
-              <Title order={2} fz="h5" id="stat-compliance" mb="xs">
-                {t("statistics.compliance.heading")}
-              </Title>
+            <CardSection id="stat-compliance" title={t("statistics.compliance.heading")}>
               <Figure
                 label={t("statistics.compliance.counts", {
                   compliant: data.compliance.compliant,
@@ -208,11 +206,8 @@ export function StatisticsPage() {
                 })}
                 value={t("statistics.compliance.rate", { rate: chart.formatPercent(data.compliance.rate) })}
               />
-            </Paper>
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stat-expiring">
-              <Title order={2} fz="h5" id="stat-expiring" mb="xs">
-                {t("statistics.expiring.heading")}
-              </Title>
+            </CardSection>
+            <CardSection id="stat-expiring" title={t("statistics.expiring.heading")}>
               <Group gap="xl">
                 <Figure
                   label={t("statistics.expiring.within_30")}
@@ -223,16 +218,13 @@ export function StatisticsPage() {
                   value={chart.formatNumber(data.expiring.within_60_days)}
                 />
               </Group>
-            </Paper>
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stat-queue">
-              <Title order={2} fz="h5" id="stat-queue" mb="xs">
-                {t("statistics.queue.heading")}
-              </Title>
+            </CardSection>
+            <CardSection id="stat-queue" title={t("statistics.queue.heading")}>
               <Text fw={700}>{t("statistics.queue.waiting", { count: data.review_queue.waiting })}</Text>
               {data.review_queue.oldest_days !== null && (
                 <Text size="sm">{t("statistics.queue.oldest", { count: data.review_queue.oldest_days })}</Text>
               )}
-            </Paper>
+            </CardSection>
           </SimpleGrid>
 
           {trendCharts(data).map((section) => (

@@ -49,9 +49,11 @@ export function EmptyNote({ children }: { children: ReactNode }) {
 /**
  * A card under its own heading (one look): a bordered section named by its heading, which is sized
  * as an `h4` whatever its level (`h2` under the page's `h1`, `h3` inside a titled section or a
- * card's own part), a badge or button beside the heading when it has one, a dimmed line under it
+ * card's own part), a badge or buttons beside the heading when it has them (under it when the line
+ * is too narrow for both, as in `TitledSection`), a dimmed line under it
  * when the card explains itself, then its content. `id` is the heading's; `anchor` is the
- * section's own id, for a link that scrolls to the card.
+ * section's own id, for a link that scrolls to the card. A `footer` (a card's way on, in a grid of
+ * cards) sits at the card's bottom, so that the footers of a row line up.
  */
 export function CardSection({
   id,
@@ -60,6 +62,7 @@ export function CardSection({
   aside,
   intro,
   anchor,
+  footer,
   children,
 }: {
   id: string;
@@ -68,6 +71,7 @@ export function CardSection({
   aside?: ReactNode;
   intro?: ReactNode;
   anchor?: string;
+  footer?: ReactNode;
   children?: ReactNode;
 }) {
   const heading = (
@@ -77,9 +81,9 @@ export function CardSection({
   );
   return (
     <Paper withBorder radius="md" p="md" component="section" id={anchor} aria-labelledby={id}>
-      <Stack gap="sm">
+      <Stack gap="sm" h={footer ? "100%" : undefined}>
         {aside ? (
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Group justify="space-between" gap="xs">
             {heading}
             {aside}
           </Group>
@@ -92,6 +96,7 @@ export function CardSection({
           </Text>
         )}
         {children}
+        {footer && <Stack mt="auto">{footer}</Stack>}
       </Stack>
     </Paper>
   );

@@ -3,30 +3,18 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Timeline.css";
 import { formatMoney } from "@gkf/contract";
 import { BarChart, DonutChart, LineChart } from "@mantine/charts";
-import { Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text, Timeline } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getChartDefaults } from "../../../shared/charts/chart-defaults";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { useComplianceHistory, useMyPayments } from "../api/get-analytics-data";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
 import { countDocumentsByStatus, getRecentScoreChanges, sumPaymentsByYear, toComplianceSeries } from "./analytics-data";
-
-function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={3} fz="h5" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Message({ children }: { children: ReactNode }) {
   return (
@@ -62,7 +50,7 @@ export function AnalyticsPage() {
         <MembershipNav current="analytics" />
       </PageHeader>
 
-      <ChartCard id="compliance-chart" title={t("memberships.analytics.compliance_heading")}>
+      <CardSection level={3} id="compliance-chart" title={t("memberships.analytics.compliance_heading")}>
         {history.isPending && <Message>{t("common.loading")}</Message>}
         {history.isError && <Message>{t("memberships.load_failed")}</Message>}
         {record.data && (
@@ -108,10 +96,10 @@ export function AnalyticsPage() {
             </Timeline>
           </Stack>
         )}
-      </ChartCard>
+      </CardSection>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <ChartCard id="documents-chart" title={t("memberships.analytics.documents_heading")}>
+        <CardSection level={3} id="documents-chart" title={t("memberships.analytics.documents_heading")}>
           {record.isPending && <Message>{t("common.loading")}</Message>}
           {record.data && documents.length === 0 && <Message>{t("memberships.analytics.documents_empty")}</Message>}
           {documents.length > 0 && (
@@ -146,9 +134,9 @@ export function AnalyticsPage() {
               </Stack>
             </Group>
           )}
-        </ChartCard>
+        </CardSection>
 
-        <ChartCard id="payments-chart" title={t("memberships.analytics.payments_heading")}>
+        <CardSection level={3} id="payments-chart" title={t("memberships.analytics.payments_heading")}>
           {payments.isPending && <Message>{t("common.loading")}</Message>}
           {payments.isError && <Message>{t("memberships.load_failed")}</Message>}
           {payments.data && paymentYears.length === 0 && <Message>{t("memberships.analytics.payments_empty")}</Message>}
@@ -177,7 +165,7 @@ export function AnalyticsPage() {
               </Stack>
             </>
           )}
-        </ChartCard>
+        </CardSection>
       </SimpleGrid>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import type { DocumentType, MemberDocument } from "@gkf/contract";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -10,7 +10,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { useMyDocuments } from "../api/get-my-documents";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
@@ -148,58 +148,51 @@ function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
   const uploadTypes =
     latest?.status === "REJECTED" ? slot.types.filter((type) => type !== latest.document_type) : slot.types;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      id={`slot-${slot.key}`}
-      aria-labelledby={`slot-${slot.key}-heading`}
+    <CardSection
+      id={`slot-${slot.key}-heading`}
+      level={3}
+      anchor={`slot-${slot.key}`}
+      title={slot.entry ? t(`memberships.overview.items.${slot.entry.item}`) : ""}
+      aside={
+        // While the latest file waits for review, its own badge says so; "Needed" beside it would contradict.
+        (isMet || !isWaiting) && (
+          <Badge color={isMet ? "green" : "yellow"} variant="light" style={{ flex: "none" }}>
+            {isMet ? t("memberships.documents.met") : t("memberships.documents.not_met")}
+          </Badge>
+        )
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} fz="h5" id={`slot-${slot.key}-heading`}>
-            {slot.entry ? t(`memberships.overview.items.${slot.entry.item}`) : ""}
-          </Title>
-          {/* While the latest file waits for review, its own badge says so; "Needed" beside it would contradict. */}
-          {(isMet || !isWaiting) && (
-            <Badge color={isMet ? "green" : "yellow"} variant="light" style={{ flex: "none" }}>
-              {isMet ? t("memberships.documents.met") : t("memberships.documents.not_met")}
-            </Badge>
-          )}
-        </Group>
-        {/* A rejection's reason is shown in full with the document below; the item's sentence would repeat it. */}
-        {slot.entry && !(latest?.status === "REJECTED" && latest.review_reason) && (
-          <Text size="sm" c="dimmed">
-            {slot.entry.reason}
-          </Text>
-        )}
-        {latest && <DocumentEntry document={latest} onReplace={() => onOpen(latest.document_type, latest)} />}
-        {form ? (
-          <DocumentUploadForm
-            key={`${form.type}-${form.replacing?.id ?? "new"}`}
-            documentType={form.type}
-            replacing={form.replacing}
-            onDone={onClose}
-            onCancel={onClose}
-          />
-        ) : (
-          // While one waits for review, the server refuses a second: replacing it is the way.
-          !isWaiting &&
-          uploadTypes.length > 0 && (
-            <Group gap="xs">
-              {uploadTypes.map((type) => (
-                <Button key={type} variant={latest ? "default" : "filled"} onClick={() => onOpen(type)}>
-                  {latest && slot.types.length === 1
-                    ? t("memberships.documents.upload_new")
-                    : t("memberships.documents.upload_heading", { document: t(`memberships.document_nouns.${type}`) })}
-                </Button>
-              ))}
-            </Group>
-          )
-        )}
-      </Stack>
-    </Paper>
+      {/* A rejection's reason is shown in full with the document below; the item's sentence would repeat it. */}
+      {slot.entry && !(latest?.status === "REJECTED" && latest.review_reason) && (
+        <Text size="sm" c="dimmed">
+          {slot.entry.reason}
+        </Text>
+      )}
+      {latest && <DocumentEntry document={latest} onReplace={() => onOpen(latest.document_type, latest)} />}
+      {form ? (
+        <DocumentUploadForm
+          key={`${form.type}-${form.replacing?.id ?? "new"}`}
+          documentType={form.type}
+          replacing={form.replacing}
+          onDone={onClose}
+          onCancel={onClose}
+        />
+      ) : (
+        // While one waits for review, the server refuses a second: replacing it is the way.
+        !isWaiting &&
+        uploadTypes.length > 0 && (
+          <Group gap="xs">
+            {uploadTypes.map((type) => (
+              <Button key={type} variant={latest ? "default" : "filled"} onClick={() => onOpen(type)}>
+                {latest && slot.types.length === 1
+                  ? t("memberships.documents.upload_new")
+                  : t("memberships.documents.upload_heading", { document: t(`memberships.document_nouns.${type}`) })}
+              </Button>
+            ))}
+          </Group>
+        )
+      )}
+    </CardSection>
   );
 }
 
@@ -215,45 +208,41 @@ function OtherDocumentsCard({
   const { t } = useTranslation();
   const [type, setType] = useState<DocumentType>(initialType ?? slot.types[0] ?? "OTHER");
   return (
-    <Paper withBorder radius="md" p="md" component="section" id={`slot-${slot.key}`} aria-labelledby="other-heading">
-      <Stack gap="sm">
-        <div>
-          <Title order={3} fz="h5" id="other-heading">
-            {t("memberships.documents.optional_heading")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("memberships.documents.optional_intro")}
-          </Text>
+    <CardSection
+      id="other-heading"
+      level={3}
+      anchor={`slot-${slot.key}`}
+      title={t("memberships.documents.optional_heading")}
+      intro={t("memberships.documents.optional_intro")}
+    >
+      {documents.map((document) => (
+        <div key={document.id} style={{ borderTop: "1px solid var(--mantine-color-gray-2)", paddingTop: 8 }}>
+          <DocumentEntry document={document} onReplace={() => onOpen(document.document_type, document)} />
         </div>
-        {documents.map((document) => (
-          <div key={document.id} style={{ borderTop: "1px solid var(--mantine-color-gray-2)", paddingTop: 8 }}>
-            <DocumentEntry document={document} onReplace={() => onOpen(document.document_type, document)} />
-          </div>
-        ))}
-        {form ? (
-          <DocumentUploadForm
-            key={`${form.type}-${form.replacing?.id ?? "new"}`}
-            documentType={form.type}
-            replacing={form.replacing}
-            onDone={onClose}
-            onCancel={onClose}
+      ))}
+      {form ? (
+        <DocumentUploadForm
+          key={`${form.type}-${form.replacing?.id ?? "new"}`}
+          documentType={form.type}
+          replacing={form.replacing}
+          onDone={onClose}
+          onCancel={onClose}
+        />
+      ) : (
+        <Group gap="xs" align="flex-end">
+          <SelectField
+            label={t("memberships.documents.optional_type")}
+            value={type}
+            onChange={(value) => setType(value as DocumentType)}
+            options={slot.types.map((value) => ({ value, label: t(`memberships.document_types.${value}`) }))}
+            style={{ flex: "1 1 200px" }}
           />
-        ) : (
-          <Group gap="xs" align="flex-end">
-            <SelectField
-              label={t("memberships.documents.optional_type")}
-              value={type}
-              onChange={(value) => setType(value as DocumentType)}
-              options={slot.types.map((value) => ({ value, label: t(`memberships.document_types.${value}`) }))}
-              style={{ flex: "1 1 200px" }}
-            />
-            <Button variant="default" onClick={() => onOpen(type)}>
-              {t("memberships.documents.submit")}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+          <Button variant="default" onClick={() => onOpen(type)}>
+            {t("memberships.documents.submit")}
+          </Button>
+        </Group>
+      )}
+    </CardSection>
   );
 }
 
@@ -262,33 +251,28 @@ function HistoryCard({ documents }: { documents: MemberDocument[] }) {
   const { t } = useTranslation();
   const dateFormat = t("common.formats.date");
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history-heading">
-      <Stack gap="xs">
-        <Title order={3} fz="h5" id="history-heading">
-          {t("memberships.documents.history_heading")}
-        </Title>
-        {documents.length === 0 && <EmptyNote>{t("memberships.documents.none")}</EmptyNote>}
-        {documents.map((document) => (
-          <Group
-            key={document.id}
-            justify="space-between"
-            gap="xs"
-            py={6}
-            wrap="nowrap"
-            style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
-          >
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {t(`memberships.document_types.${document.document_type}`)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDay(document.updated_at, dateFormat)}
-              </Text>
-            </div>
-            <DocumentStatusBadge status={document.status} size="sm" style={{ flex: "none" }} />
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+    <CardSection id="history-heading" level={3} title={t("memberships.documents.history_heading")}>
+      {documents.length === 0 && <EmptyNote>{t("memberships.documents.none")}</EmptyNote>}
+      {documents.map((document) => (
+        <Group
+          key={document.id}
+          justify="space-between"
+          gap="xs"
+          py={6}
+          wrap="nowrap"
+          style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
+        >
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {t(`memberships.document_types.${document.document_type}`)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDay(document.updated_at, dateFormat)}
+            </Text>
+          </div>
+          <DocumentStatusBadge status={document.status} size="sm" style={{ flex: "none" }} />
+        </Group>
+      ))}
+    </CardSection>
   );
 }

@@ -1,10 +1,11 @@
 import type { BeltHistoryEntry, MembershipRecord } from "@gkf/contract";
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay } from "../../../shared/dates/days";
 import { BeltLabel } from "../../../shared/ui/belt-label";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { documentsPathFor } from "./compliance-actions";
 
 /**
@@ -18,42 +19,35 @@ export function BeltHistoryCard({ record }: { record: MembershipRecord }) {
   const isWaiting = record.certifications.some((certificate) => certificate.status === "PENDING_REVIEW");
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="belt-history-heading">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="belt-history-heading">
-          {t("memberships.overview.belt_history.heading")}
-        </Title>
-        {history.length === 0 ? (
-          <Stack gap="sm" data-testid="belt-history-empty">
-            <Text size="sm">
-              {isWaiting
-                ? t("memberships.overview.belt_history.waiting")
-                : t("memberships.overview.belt_history.empty")}
-            </Text>
-            {!isWaiting && (
-              <Button
-                component={Link}
-                to={documentsPathFor("BELT_CERTIFICATE")}
-                size="compact-sm"
-                variant="light"
-                w="fit-content"
-                maw="100%"
-              >
-                {t("memberships.overview.actions.upload", {
-                  document: t("memberships.document_nouns.BELT_CERTIFICATE"),
-                })}
-              </Button>
-            )}
-          </Stack>
-        ) : (
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="belt-history">
-            {history.map((entry) => (
-              <BeltHistoryItem key={entry.certificate_id} entry={entry} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <CardSection id="belt-history-heading" title={t("memberships.overview.belt_history.heading")}>
+      {history.length === 0 ? (
+        <Stack gap="sm" data-testid="belt-history-empty">
+          <Text size="sm">
+            {isWaiting ? t("memberships.overview.belt_history.waiting") : t("memberships.overview.belt_history.empty")}
+          </Text>
+          {!isWaiting && (
+            <Button
+              component={Link}
+              to={documentsPathFor("BELT_CERTIFICATE")}
+              size="compact-sm"
+              variant="light"
+              w="fit-content"
+              maw="100%"
+            >
+              {t("memberships.overview.actions.upload", {
+                document: t("memberships.document_nouns.BELT_CERTIFICATE"),
+              })}
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="belt-history">
+          {history.map((entry) => (
+            <BeltHistoryItem key={entry.certificate_id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </CardSection>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type MyEventEntry, useMyEventResults } from "../../../shared/api/my-event-results";
 import { formatDay } from "../../../shared/dates/days";
+import { CardSection } from "../../../shared/ui/titled-section";
 
 const SHOWN = 5;
 
@@ -16,21 +17,16 @@ export function EventResultsCard() {
   const { results } = useMyEventResults();
   if (results.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="event-results-heading">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="event-results-heading">
-          {t("memberships.overview.results.heading")}
-        </Title>
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-          {results.slice(0, SHOWN).map((entry) => (
-            <ResultLine key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-        <Anchor component={Link} to="/dashboard/my-membership/events" size="sm">
-          {t("memberships.overview.results.all")}
-        </Anchor>
+    <CardSection id="event-results-heading" title={t("memberships.overview.results.heading")}>
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+        {results.slice(0, SHOWN).map((entry) => (
+          <ResultLine key={entry.id} entry={entry} />
+        ))}
       </Stack>
-    </Paper>
+      <Anchor component={Link} to="/dashboard/my-membership/events" size="sm">
+        {t("memberships.overview.results.all")}
+      </Anchor>
+    </CardSection>
   );
 }
 

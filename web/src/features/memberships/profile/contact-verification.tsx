@@ -1,10 +1,11 @@
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Badge.css";
 import { formatGhanaPhone, type Profile } from "@gkf/contract";
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { type ContactChannel, useConfirmContact, useSendContactCode } from "../api/verify-contact";
 
 const CODE_SHAPE = /^\d{6}$/;
@@ -97,19 +98,13 @@ function ContactRow({ channel, value, isVerified }: { channel: ContactChannel; v
 export function ContactVerification({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-heading">
-      <Stack gap="xs">
-        <div>
-          <Title order={2} fz="h4" id="contact-heading">
-            {t("memberships.profile.contact.heading")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("memberships.profile.contact.intro")}
-          </Text>
-        </div>
-        {profile.email && <ContactRow channel="email" value={profile.email} isVerified={profile.email_verified} />}
-        {profile.tel && <ContactRow channel="tel" value={profile.tel} isVerified={profile.tel_verified} />}
-      </Stack>
-    </Paper>
+    <CardSection
+      id="contact-heading"
+      title={t("memberships.profile.contact.heading")}
+      intro={t("memberships.profile.contact.intro")}
+    >
+      {profile.email && <ContactRow channel="email" value={profile.email} isVerified={profile.email_verified} />}
+      {profile.tel && <ContactRow channel="tel" value={profile.tel} isVerified={profile.tel_verified} />}
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import { type MembershipRecord, PRESENTATION, type UpdateMyRecord } from "@gkf/contract";
-import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../../shared/api/regions";
@@ -8,6 +8,7 @@ import { getDistrictOptions, getRegionOptions, keepDistrictInRegion } from "../.
 import { SelectField } from "../../../shared/forms/select-field";
 import { getServerFieldErrors } from "../../../shared/forms/server-field-errors";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { useUpdateMyRecord } from "../api/update-my-record";
 
 type Field = keyof UpdateMyRecord;
@@ -66,17 +67,13 @@ export function MembershipDetailsForm({ record }: { record: MembershipRecord }) 
   const districtOptions = getDistrictOptions(regionList, region);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="record-form-heading">
+    <CardSection
+      id="record-form-heading"
+      title={t("memberships.profile.record.heading")}
+      intro={t("memberships.profile.record.intro")}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4" id="record-form-heading">
-              {t("memberships.profile.record.heading")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("memberships.profile.record.intro")}
-            </Text>
-          </div>
           {regions.isError && (
             <Text size="sm" c="red">
               {t("memberships.profile.record.regions_failed")}
@@ -117,6 +114,6 @@ export function MembershipDetailsForm({ record }: { record: MembershipRecord }) 
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import type { MembershipRecord, Profile } from "@gkf/contract";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { useMyRecord, useMySummary } from "../api/get-my-record";
 import { useRegistrationFee } from "../api/start-registration-payment";
 import { MembershipStatusBadge } from "../components/status-badges";
@@ -163,48 +164,41 @@ function DetailsCard({
   const { t } = useTranslation();
   const dateFormat = t("common.formats.date");
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="details-heading">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id="details-heading">
-            {t("memberships.profile.details_heading")}
-          </Title>
-          <Group gap="xs" wrap="wrap" align="center">
-            <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
-              {/* A guardian's placeholder first name and birth date are never shown as theirs (decision 111). */}
-              {person.details_to_complete ? person.last_name : `${person.first_name} ${person.last_name}`}
+    <CardSection id="details-heading" title={t("memberships.profile.details_heading")}>
+      <Group gap="xs" wrap="wrap" align="center">
+        <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
+          {/* A guardian's placeholder first name and birth date are never shown as theirs (decision 111). */}
+          {person.details_to_complete ? person.last_name : `${person.first_name} ${person.last_name}`}
+        </Text>
+        {record && <MembershipStatusBadge status={record.status} />}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <Fact label={t("memberships.profile.membership_number")}>
+          {record?.code ? (
+            <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+              {record.code}
             </Text>
-            {record && <MembershipStatusBadge status={record.status} />}
-          </Group>
-        </div>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Fact label={t("memberships.profile.membership_number")}>
-            {record?.code ? (
-              <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                {record.code}
-              </Text>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t("memberships.profile.no_number_yet")}
-              </Text>
-            )}
-          </Fact>
-          <Fact label={t("memberships.profile.membership_type")}>
-            <Text size="sm">{formatMembershipType(person.main_role)}</Text>
-          </Fact>
-          <Fact label={t("memberships.profile.date_of_birth")}>
-            <Text size="sm">{person.details_to_complete ? "—" : formatDay(person.date_of_birth, dateFormat)}</Text>
-          </Fact>
-          <Fact label={t("memberships.profile.gender")}>
-            <Text size="sm">{t(`memberships.profile.genders.${person.gender}`)}</Text>
-          </Fact>
-        </SimpleGrid>
-        {isMember && (
-          <Button component={Link} to="/dashboard/my-membership/index" variant="light" fullWidth maw={360}>
-            {t("memberships.profile.open_membership")}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("memberships.profile.no_number_yet")}
+            </Text>
+          )}
+        </Fact>
+        <Fact label={t("memberships.profile.membership_type")}>
+          <Text size="sm">{formatMembershipType(person.main_role)}</Text>
+        </Fact>
+        <Fact label={t("memberships.profile.date_of_birth")}>
+          <Text size="sm">{person.details_to_complete ? "—" : formatDay(person.date_of_birth, dateFormat)}</Text>
+        </Fact>
+        <Fact label={t("memberships.profile.gender")}>
+          <Text size="sm">{t(`memberships.profile.genders.${person.gender}`)}</Text>
+        </Fact>
+      </SimpleGrid>
+      {isMember && (
+        <Button component={Link} to="/dashboard/my-membership/index" variant="light" fullWidth maw={360}>
+          {t("memberships.profile.open_membership")}
+        </Button>
+      )}
+    </CardSection>
   );
 }

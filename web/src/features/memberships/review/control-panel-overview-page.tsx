@@ -1,7 +1,7 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Badge.css";
 import { CACHE_KEYS } from "@gkf/contract";
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePublicConfig } from "../../../shared/config/public-config";
@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole, isRecord } from "../../../shared/session/auth-data";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { CardSection } from "../../../shared/ui/titled-section";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
 
@@ -83,26 +84,20 @@ export function ControlPanelOverviewPage() {
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {areas.map((area) => (
-          <Paper key={area} withBorder radius="md" p="md" component="section" aria-labelledby={`area-${area}`}>
-            <Stack gap="sm" h="100%" justify="space-between">
-              <Stack gap={4}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <Title order={2} fz="h4" id={`area-${area}`}>
-                    {t(`memberships.control_panel.areas.${area}.title`)}
-                  </Title>
-                  {isReviewArea(area) && <PendingBadge kind={area} />}
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t(`memberships.control_panel.areas.${area}.text`)}
-                </Text>
-              </Stack>
+          <CardSection
+            key={area}
+            id={`area-${area}`}
+            title={t(`memberships.control_panel.areas.${area}.title`)}
+            aside={isReviewArea(area) && <PendingBadge kind={area} />}
+            intro={t(`memberships.control_panel.areas.${area}.text`)}
+            footer={
               <Button component={Link} to={`/dashboard/my-control-panel/${area}`} variant="light">
                 {t("memberships.control_panel.open_area", {
                   area: t(`memberships.control_panel.areas.${area}.title`).toLowerCase(),
                 })}
               </Button>
-            </Stack>
-          </Paper>
+            }
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { type Belt, type BeltColour, CACHE_KEYS } from "@gkf/contract";
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -14,7 +14,7 @@ import { BeltBadge } from "../../../shared/ui/belt-label";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { useBeltColourSettings, useSaveBeltColours } from "../api/belt-colours-api";
 import {
   type BeltColourDraft,
@@ -204,30 +204,26 @@ function BeltCard({ draft, saved, errors, readOnly, onEdit }: BeltCardProps) {
     />
   );
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`belt-${draft.belt}`}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={2} fz="h4" id={`belt-${draft.belt}`}>
-            {name}
-          </Title>
-          <BeltBadge colours={previewColours(draft, saved)} label={name} />
-        </Group>
-        {saved.customised && (
-          <Text size="sm" c="dimmed">
-            {t("memberships.belt_colours.customised")}
-          </Text>
-        )}
-        {input("colour", t("memberships.belt_colours.colour"), t("memberships.belt_colours.colour_hint"))}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          {input("stripe_colour", t("memberships.belt_colours.stripe"), t("memberships.belt_colours.any_colour_hint"))}
-          {input("text_colour", t("memberships.belt_colours.text_colour"), t("memberships.belt_colours.text_hint"))}
-        </SimpleGrid>
-        {!readOnly && (
-          <Button variant="subtle" onClick={() => onEdit(defaultDraft(draft.belt))} style={{ alignSelf: "flex-start" }}>
-            {t("memberships.belt_colours.use_default", { belt: name })}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <CardSection
+      id={`belt-${draft.belt}`}
+      title={name}
+      aside={<BeltBadge colours={previewColours(draft, saved)} label={name} />}
+    >
+      {saved.customised && (
+        <Text size="sm" c="dimmed">
+          {t("memberships.belt_colours.customised")}
+        </Text>
+      )}
+      {input("colour", t("memberships.belt_colours.colour"), t("memberships.belt_colours.colour_hint"))}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        {input("stripe_colour", t("memberships.belt_colours.stripe"), t("memberships.belt_colours.any_colour_hint"))}
+        {input("text_colour", t("memberships.belt_colours.text_colour"), t("memberships.belt_colours.text_hint"))}
+      </SimpleGrid>
+      {!readOnly && (
+        <Button variant="subtle" onClick={() => onEdit(defaultDraft(draft.belt))} style={{ alignSelf: "flex-start" }}>
+          {t("memberships.belt_colours.use_default", { belt: name })}
+        </Button>
+      )}
+    </CardSection>
   );
 }

@@ -2,11 +2,12 @@ import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { type Fee, MAIN_ROLES, type MainRole } from "@gkf/contract";
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
 import { notifySuccess } from "../../../shared/notifications/notify";
+import { CardSection } from "../../../shared/ui/titled-section";
 import { useUpdateFees } from "../api/fees-api";
 import { type FeeDraft, type FeeDraftErrors, feeKey, hasFeeChanges, toFeeDrafts, toFees } from "./fee-form-state";
 
@@ -110,48 +111,43 @@ interface FeeTypeCardProps {
 function FeeTypeCard({ type, drafts, errors, readOnly, onEdit }: FeeTypeCardProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`fees-${type}`}>
-      <Stack gap="sm">
-        <Title order={3} fz="h4" id={`fees-${type}`}>
-          {t(`payments.membership_types.${type}`)}
-        </Title>
-        {drafts.map((draft) => {
-          const key = feeKey(draft);
-          const purpose = t(`payments.purposes.${draft.purpose}`);
-          // The visible labels are short (they repeat in every card); the accessible names say which fee.
-          const context = `${t(`payments.membership_types.${type}`)}, ${purpose}`;
-          const feeInput = (
-            field: "amount" | "period_months",
-            label: string,
-            invalid: string,
-            inputMode: "decimal" | "numeric",
-          ) => (
-            <TextInput
-              id={fieldId(key, field)}
-              label={label}
-              aria-label={`${context}: ${label}`}
-              value={draft[field]}
-              onChange={(event) => onEdit(key, field, event.currentTarget.value)}
-              inputMode={inputMode}
-              autoComplete="off"
-              readOnly={readOnly}
-              error={errors[key]?.[field] ? invalid : undefined}
-              size="md"
-              styles={INPUT_STYLES}
-              variant={readOnly ? "filled" : "default"}
-            />
-          );
-          return (
-            <Stack key={key} gap={4}>
-              <Text fw={700}>{purpose}</Text>
-              <SimpleGrid cols={2} spacing="xs">
-                {feeInput("amount", t("payments.fees.amount"), t("payments.fees.invalid_amount"), "decimal")}
-                {feeInput("period_months", t("payments.fees.period"), t("payments.fees.invalid_period"), "numeric")}
-              </SimpleGrid>
-            </Stack>
-          );
-        })}
-      </Stack>
-    </Paper>
+    <CardSection id={`fees-${type}`} level={3} title={t(`payments.membership_types.${type}`)}>
+      {drafts.map((draft) => {
+        const key = feeKey(draft);
+        const purpose = t(`payments.purposes.${draft.purpose}`);
+        // The visible labels are short (they repeat in every card); the accessible names say which fee.
+        const context = `${t(`payments.membership_types.${type}`)}, ${purpose}`;
+        const feeInput = (
+          field: "amount" | "period_months",
+          label: string,
+          invalid: string,
+          inputMode: "decimal" | "numeric",
+        ) => (
+          <TextInput
+            id={fieldId(key, field)}
+            label={label}
+            aria-label={`${context}: ${label}`}
+            value={draft[field]}
+            onChange={(event) => onEdit(key, field, event.currentTarget.value)}
+            inputMode={inputMode}
+            autoComplete="off"
+            readOnly={readOnly}
+            error={errors[key]?.[field] ? invalid : undefined}
+            size="md"
+            styles={INPUT_STYLES}
+            variant={readOnly ? "filled" : "default"}
+          />
+        );
+        return (
+          <Stack key={key} gap={4}>
+            <Text fw={700}>{purpose}</Text>
+            <SimpleGrid cols={2} spacing="xs">
+              {feeInput("amount", t("payments.fees.amount"), t("payments.fees.invalid_amount"), "decimal")}
+              {feeInput("period_months", t("payments.fees.period"), t("payments.fees.invalid_period"), "numeric")}
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
+    </CardSection>
   );
 }

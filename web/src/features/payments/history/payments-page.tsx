@@ -1,6 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { formatMoney, type Payment } from "@gkf/contract";
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,7 @@ import { notifySuccess, notifyWarning } from "../../../shared/notifications/noti
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { goToCheckout } from "../api/checkout-redirect";
 import { useMembershipStanding } from "../api/get-membership-standing";
 import { useRefreshMembershipAfterPayment } from "../api/refresh-membership";
@@ -73,45 +73,35 @@ export function PaymentsPage() {
 
       {record.data ? (
         <>
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payments-summary">
-            <Stack gap="xs">
-              <Title order={2} fz="h4" id="payments-summary">
-                {t("payments.history.summary_title")}
-              </Title>
-              <Group gap="xs" align="baseline">
-                <Text fz={28} fw={800} lh={1.1}>
-                  {formatMoney(record.data.summary.total_paid.amount, record.data.summary.total_paid.currency)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t("payments.history.total_paid")}
-                </Text>
-              </Group>
-              <DetailList
-                rows={[
-                  [
-                    t("payments.history.registration_paid_on"),
-                    record.data.summary.registration_paid_at
-                      ? formatDateTime(record.data.summary.registration_paid_at, dateFormat)
-                      : t("payments.history.not_paid_yet"),
-                  ],
-                  [
-                    t("payments.history.last_payment"),
-                    record.data.summary.last_payment_at
-                      ? formatDateTime(record.data.summary.last_payment_at, dateFormat)
-                      : t("payments.history.none"),
-                  ],
-                  ...(renewal?.kind === "not-due" || renewal?.kind === "due"
-                    ? [
-                        [t("payments.labels.valid_until"), formatDay(renewal.expiryDate, dateFormat)] as [
-                          string,
-                          string,
-                        ],
-                      ]
-                    : []),
-                ]}
-              />
-            </Stack>
-          </Paper>
+          <CardSection id="payments-summary" title={t("payments.history.summary_title")}>
+            <Group gap="xs" align="baseline">
+              <Text fz={28} fw={800} lh={1.1}>
+                {formatMoney(record.data.summary.total_paid.amount, record.data.summary.total_paid.currency)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t("payments.history.total_paid")}
+              </Text>
+            </Group>
+            <DetailList
+              rows={[
+                [
+                  t("payments.history.registration_paid_on"),
+                  record.data.summary.registration_paid_at
+                    ? formatDateTime(record.data.summary.registration_paid_at, dateFormat)
+                    : t("payments.history.not_paid_yet"),
+                ],
+                [
+                  t("payments.history.last_payment"),
+                  record.data.summary.last_payment_at
+                    ? formatDateTime(record.data.summary.last_payment_at, dateFormat)
+                    : t("payments.history.none"),
+                ],
+                ...(renewal?.kind === "not-due" || renewal?.kind === "due"
+                  ? [[t("payments.labels.valid_until"), formatDay(renewal.expiryDate, dateFormat)] as [string, string]]
+                  : []),
+              ]}
+            />
+          </CardSection>
 
           <TitledSection id="payments-list" title={t("payments.history.list_title")}>
             {requested && !requestedPayment && (

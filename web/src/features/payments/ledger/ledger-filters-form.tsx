@@ -1,9 +1,10 @@
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type Region } from "@gkf/contract";
-import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../shared/forms/select-field";
+import { CardSection } from "../../../shared/ui/titled-section";
 import type { LedgerFilters } from "../api/ledger-filters";
 import { hasActiveFilters } from "../api/ledger-filters";
 
@@ -30,56 +31,51 @@ export function LedgerFiltersForm({ filters, regions, canChooseRegion, onChange,
   const choose = (name: FilterName) => (value: string) => onChange(name, value || undefined);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ledger-filters">
-      <Stack gap="sm">
-        <Title order={2} fz="h5" id="ledger-filters">
-          {t("payments.ledger.filters")}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: canChooseRegion ? 5 : 4 }} spacing="sm">
+    <CardSection id="ledger-filters" title={t("payments.ledger.filters")}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: canChooseRegion ? 5 : 4 }} spacing="sm">
+        <SelectField
+          label={t("payments.ledger.status")}
+          value={filters.status ?? ""}
+          onChange={choose("status")}
+          placeholder={any}
+          options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`payments.statuses.${status}`) }))}
+        />
+        <SelectField
+          label={t("payments.ledger.purpose")}
+          value={filters.purpose ?? ""}
+          onChange={choose("purpose")}
+          placeholder={any}
+          options={PAYMENT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`payments.purposes.${purpose}`) }))}
+        />
+        {canChooseRegion && (
           <SelectField
-            label={t("payments.ledger.status")}
-            value={filters.status ?? ""}
-            onChange={choose("status")}
+            label={t("payments.ledger.region")}
+            value={filters.region ?? ""}
+            onChange={choose("region")}
             placeholder={any}
-            options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`payments.statuses.${status}`) }))}
+            options={regions.map((region) => ({ value: region.code, label: region.name }))}
           />
-          <SelectField
-            label={t("payments.ledger.purpose")}
-            value={filters.purpose ?? ""}
-            onChange={choose("purpose")}
-            placeholder={any}
-            options={PAYMENT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`payments.purposes.${purpose}`) }))}
-          />
-          {canChooseRegion && (
-            <SelectField
-              label={t("payments.ledger.region")}
-              value={filters.region ?? ""}
-              onChange={choose("region")}
-              placeholder={any}
-              options={regions.map((region) => ({ value: region.code, label: region.name }))}
-            />
-          )}
-          <TextInput
-            type="date"
-            label={t("payments.ledger.from")}
-            value={filters.from ?? ""}
-            max={filters.to}
-            onChange={change("from")}
-          />
-          <TextInput
-            type="date"
-            label={t("payments.ledger.to")}
-            value={filters.to ?? ""}
-            min={filters.from}
-            onChange={change("to")}
-          />
-        </SimpleGrid>
-        {hasActiveFilters(filters) && (
-          <Button variant="subtle" size="sm" onClick={onClear} style={{ alignSelf: "flex-start" }}>
-            {t("payments.ledger.clear_filters")}
-          </Button>
         )}
-      </Stack>
-    </Paper>
+        <TextInput
+          type="date"
+          label={t("payments.ledger.from")}
+          value={filters.from ?? ""}
+          max={filters.to}
+          onChange={change("from")}
+        />
+        <TextInput
+          type="date"
+          label={t("payments.ledger.to")}
+          value={filters.to ?? ""}
+          min={filters.from}
+          onChange={change("to")}
+        />
+      </SimpleGrid>
+      {hasActiveFilters(filters) && (
+        <Button variant="subtle" size="sm" onClick={onClear} style={{ alignSelf: "flex-start" }}>
+          {t("payments.ledger.clear_filters")}
+        </Button>
+      )}
+    </CardSection>
   );
 }
