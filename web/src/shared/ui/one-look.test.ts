@@ -93,6 +93,25 @@ describe("one look: the same component for the same job", () => {
     ).toEqual([]);
   });
 
+  it("every card under its own heading is CardSection (shared/ui)", () => {
+    // A card built by hand: a bordered Paper as a section, or a form, named by its heading.
+    // "My dojo" on the training page is named by its small "My dojo" line above the dojo's name; the
+    // payment's result is a page of its own in a frame (its h1), not a card on a page.
+    expect(
+      filesMatching(/<Paper\b[^>]*component="(section|form)"[^>]*aria-labelledby/).filter(
+        (path) => path !== "shared/ui/titled-section.tsx",
+      ),
+      "use CardSection from shared/ui",
+    ).toEqual(["features/dojos/training/training-page.tsx", "features/payments/response/payment-response-page.tsx"]);
+    // A bordered Paper whose first thing is a heading is a card under its heading too.
+    expect(
+      filesMatching(
+        /<Paper withBorder p="md" radius="md">\s*(<form\b[^>]*>\s*)?(<Stack\b[^>]*>\s*)?(<div>\s*)?<Title order=\{[23]\}/,
+      ),
+      "use CardSection from shared/ui",
+    ).toEqual([]);
+  });
+
   it("every dashboard page opens with PageHeader, the only h1 of the dashboard", () => {
     const pageModules = [...(files.get("app/router/section-pages.ts") ?? "").matchAll(/import\("(\.[^"]+)"\)/g)]
       .map(([, specifier]) => resolveModule("app/router/section-pages.ts", specifier ?? ""))
