@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../i18n/i18n";
 import { Loaded } from "./loaded";
+import { CardSection } from "./titled-section";
 
 beforeAll(async () => {
   await createI18n();
@@ -61,5 +62,36 @@ describe("Loaded", () => {
     show({ data: ["Kata open", "Kumite cup"], isError: true, refetch: () => undefined });
     expect(screen.getByText("Kata open, Kumite cup")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("in a card, loads with the card's line and fails in the card's lines, with no box inside the card's", () => {
+    const inCard = (read: { data: string[] | undefined; isError: boolean; refetch: () => unknown }) =>
+      render(
+        <MantineProvider>
+          <CardSection id="events-card" title="Events">
+            <Loaded read={read} failed="The events could not be loaded.">
+              {(list) => <p>{list.join(", ")}</p>}
+            </Loaded>
+          </CardSection>
+        </MantineProvider>,
+      );
+    const boxes = (card: HTMLElement) => [card, ...card.querySelectorAll(".mantine-Paper-root")].length;
+
+    const { unmount } = inCard({ data: undefined, isError: false, refetch: () => undefined });
+    const loading = screen.getByRole("status");
+    expect(loading.textContent).toBe("Loading…");
+    expect(loading.tagName).toBe("P");
+    unmount();
+
+    inCard({ data: undefined, isError: true, refetch: () => undefined });
+    const card = screen.getByRole("region", { name: "Events" });
+    expect(screen.getByText("The events could not be loaded.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(boxes(card)).toBe(1);
+  });
+
+  it("on a page, fails in a box of its own", () => {
+    show({ data: undefined, isError: true, refetch: () => undefined });
+    expect(screen.getByText("The events could not be loaded.").closest(".mantine-Paper-root")).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LoadFailed } from "./load-failed";
 import { PageLoader } from "./page-loader";
-import { EmptyNote } from "./titled-section";
+import { EmptyNote, LoadingNote, useInCard } from "./titled-section";
 
 /** What `Loaded` needs of a read (a TanStack Query result). */
 interface Read<T> {
@@ -11,8 +11,9 @@ interface Read<T> {
 }
 
 /**
- * A read's states in one place: `loader` (the page's) while it loads, `LoadFailed` saying
- * `failed` with a Retry when it failed, and `children` with the data once it is there. Data that
+ * A read's states in one place: `loader` while it loads (by default the page's loader, or in a
+ * card the card's "Loading…" line), `LoadFailed` saying `failed` with a Retry when it failed, and
+ * `children` with the data once it is there. Data that
  * is there stays shown when a later refetch fails. With `empty`, a list that came back with nothing
  * in it says so (`EmptyNote`) instead of reaching `children`.
  */
@@ -20,7 +21,7 @@ export function Loaded<T>({
   read,
   failed,
   empty,
-  loader = <PageLoader />,
+  loader,
   children,
 }: {
   read: Read<T>;
@@ -29,8 +30,9 @@ export function Loaded<T>({
   loader?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const inCard = useInCard();
   if (empty !== undefined && Array.isArray(read.data) && read.data.length === 0) return <EmptyNote>{empty}</EmptyNote>;
   if (read.data !== undefined) return children(read.data);
   if (read.isError) return <LoadFailed message={failed} onRetry={() => read.refetch()} />;
-  return loader;
+  return loader ?? (inCard ? <LoadingNote /> : <PageLoader />);
 }

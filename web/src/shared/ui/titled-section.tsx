@@ -1,5 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
+import { useTranslation } from "react-i18next";
+
+/** True inside a card: what a read says while it loads or when it failed is then a line of the card. */
+const InCard = createContext(false);
+export const useInCard = () => useContext(InCard);
 
 /**
  * A list on a page under its own heading (one look): the section, named by its `h2` (sized as an
@@ -34,6 +39,16 @@ export function TitledSection({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** What a card or a list says while its data is on its way, announced to screen readers. */
+export function LoadingNote() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {t("common.loading")}
+    </Text>
   );
 }
 
@@ -81,23 +96,25 @@ export function CardSection({
   );
   return (
     <Paper withBorder radius="md" p="md" component="section" id={anchor} aria-labelledby={id}>
-      <Stack gap="sm" h={footer ? "100%" : undefined}>
-        {aside ? (
-          <Group justify="space-between" gap="xs">
-            {heading}
-            {aside}
-          </Group>
-        ) : (
-          heading
-        )}
-        {intro && (
-          <Text size="sm" c="dimmed">
-            {intro}
-          </Text>
-        )}
-        {children}
-        {footer && <Stack mt="auto">{footer}</Stack>}
-      </Stack>
+      <InCard.Provider value={true}>
+        <Stack gap="sm" h={footer ? "100%" : undefined}>
+          {aside ? (
+            <Group justify="space-between" gap="xs">
+              {heading}
+              {aside}
+            </Group>
+          ) : (
+            heading
+          )}
+          {intro && (
+            <Text size="sm" c="dimmed">
+              {intro}
+            </Text>
+          )}
+          {children}
+          {footer && <Stack mt="auto">{footer}</Stack>}
+        </Stack>
+      </InCard.Provider>
     </Paper>
   );
 }
