@@ -69,6 +69,7 @@ export const account = {
     title: "Your data",
     intro:
       "Get a copy of everything the federation holds about you, or ask us to close your account and erase your data.",
+    load_failed: "What we hold about you could not be loaded.",
     export_title: "Download my data",
     export_intro:
       "One ZIP with your details, membership, payments, events and your files. We prepare it in the background and send you a message when it is ready.",

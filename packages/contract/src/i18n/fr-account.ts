@@ -72,6 +72,7 @@ export const account = {
     title: "Vos données",
     intro:
       "Obtenez une copie de tout ce que la fédération détient sur vous, ou demandez-nous de fermer votre compte et d'effacer vos données.",
+    load_failed: "Ce que nous détenons sur vous n'a pas pu être chargé.",
     export_title: "Télécharger mes données",
     export_intro:
       "Un ZIP avec vos informations, votre adhésion, vos paiements, vos événements et vos fichiers. Nous le préparons en arrière-plan et vous envoyons un message quand il est prêt.",

@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Table.css";
 import type { AccessLogEntry } from "@gkf/contract";
-import { Button, Stack, Table, Text, Title } from "@mantine/core";
+import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
-import { EmptyNote } from "../../shared/ui/titled-section";
+import { Loaded } from "../../shared/ui/loaded";
 import { useAccessLog } from "./consent-api";
 import { usePrivacyTexts } from "./privacy-texts";
 
@@ -18,22 +18,9 @@ export function AccessLogPart() {
         {t("privacy.access_log.title")}
       </Title>
       <Text size="sm">{t("privacy.access_log.intro")}</Text>
-      {log.isPending ? (
-        <Text size="sm" c="dimmed">
-          {t("common.loading")}
-        </Text>
-      ) : log.isError ? (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t("privacy.access_log.load_failed")}</Text>
-          <Button variant="light" onClick={() => log.refetch()}>
-            {t("common.actions.retry")}
-          </Button>
-        </Stack>
-      ) : log.data.length === 0 ? (
-        <EmptyNote>{t("privacy.access_log.empty")}</EmptyNote>
-      ) : (
-        <AccessTable entries={log.data} />
-      )}
+      <Loaded read={log} failed={t("privacy.access_log.load_failed")} empty={t("privacy.access_log.empty")}>
+        {(entries) => <AccessTable entries={entries} />}
+      </Loaded>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { useActingFor } from "../../shared/session/acting-for";
 import { PageHeader } from "../../shared/ui/page-header";
+import { LoadingNote } from "../../shared/ui/titled-section";
 import { useProfile, useSessions } from "./account-api";
 import { AddContactForm, contactToAdd } from "./add-contact-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -37,11 +38,7 @@ export function AccountPage({ before, completeDetails }: AccountPageParts) {
     <Stack gap="md" maw={640}>
       <PageHeader title={t("account.title")} />
       {before}
-      {isLoading ? (
-        <Text c="dimmed">{t("common.loading")}</Text>
-      ) : (
-        <AccountCards profile={profile} completeDetails={completeDetails} />
-      )}
+      {isLoading ? <LoadingNote /> : <AccountCards profile={profile} completeDetails={completeDetails} />}
     </Stack>
   );
 }

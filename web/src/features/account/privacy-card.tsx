@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { useDownloadFile } from "../../shared/ui/file-downloads";
+import { Loaded } from "../../shared/ui/loaded";
 import { CardSection } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { AccessLogPart } from "./access-log-part";
@@ -22,20 +23,16 @@ export function PrivacyCard() {
   const overview = usePrivacyOverview();
   return (
     <CardSection id="account-privacy" title={t("account.privacy.title")} intro={t("account.privacy.intro")}>
-      {overview.isPending ? (
-        <Text c="dimmed">{t("common.loading")}</Text>
-      ) : overview.isError ? (
-        <Button variant="light" onClick={() => overview.refetch()}>
-          {t("common.actions.retry")}
-        </Button>
-      ) : (
-        <>
-          <ExportPart latest={overview.data.export} />
-          <AccessLogPart />
-          <ConsentsPart />
-          <ErasurePart latest={overview.data.erasure} />
-        </>
-      )}
+      <Loaded read={overview} failed={t("account.privacy.load_failed")}>
+        {(data) => (
+          <>
+            <ExportPart latest={data.export} />
+            <AccessLogPart />
+            <ConsentsPart />
+            <ErasurePart latest={data.erasure} />
+          </>
+        )}
+      </Loaded>
     </CardSection>
   );
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../shared/dates/dates";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { useLogout } from "../../shared/session/use-logout";
 import { Loaded } from "../../shared/ui/loaded";
-import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
+import { CardSection, EmptyNote, LoadingNote } from "../../shared/ui/titled-section";
 import { useEndSessionOrDevice, useSessions } from "./account-api";
 
 /** The account's live sessions and trusted devices, each of which the member can end. */
@@ -33,7 +33,7 @@ export function SessionsList() {
   const isEnding = (id: string) => end.isPending && end.variables?.id === id;
 
   return (
-    <Loaded read={sessions} failed={t("account.load_failed")} loader={<Text c="dimmed">{t("common.loading")}</Text>}>
+    <Loaded read={sessions} failed={t("account.load_failed")} loader={<LoadingNote />}>
       {({ sessions: live, devices }) => (
         <>
           <CardSection id="account-sessions" title={t("account.sessions.title")}>

@@ -11,6 +11,7 @@ import { isHttpError } from "../../shared/http/http-error";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
+import { LoadingNote } from "../../shared/ui/titled-section";
 import { type AuditFilters, useAuditLog } from "./api/get-audit";
 import { useAuditTexts } from "./texts";
 
@@ -82,7 +83,7 @@ export function AuditPage() {
         </Group>
       </Paper>
 
-      {log.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {log.isPending && <LoadingNote />}
       {refused && <LoadFailed message={t("audit.refused")} />}
       {invalid && <Text c="red">{invalid.message}</Text>}
       {log.isError && !refused && !invalid && (

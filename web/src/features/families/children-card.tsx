@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useProfile } from "../../shared/api/profile";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
-import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
+import { Loaded } from "../../shared/ui/loaded";
+import { CardSection } from "../../shared/ui/titled-section";
 import { AddChildForm } from "./add-child-form";
 import { useAddingChildState } from "./adding-child";
 import { ChildSignInForm } from "./child-sign-in-form";
@@ -36,24 +37,15 @@ export function ChildrenCard() {
     <>
       <DetailsAsked />
       <CardSection id={titleId} title={t("families.children.title")} intro={t("families.children.intro")}>
-        {children.isPending ? (
-          <Text c="dimmed">{t("common.loading")}</Text>
-        ) : children.isError ? (
-          <Group gap="sm">
-            <Text role="alert">{t("families.children.load_failed")}</Text>
-            <Button variant="light" onClick={() => children.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Group>
-        ) : children.data.length === 0 ? (
-          <EmptyNote>{t("families.children.empty")}</EmptyNote>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {children.data.map((child) => (
-              <ChildItem key={child.id} child={child} />
-            ))}
-          </Stack>
-        )}
+        <Loaded read={children} failed={t("families.children.load_failed")} empty={t("families.children.empty")}>
+          {(list) => (
+            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {list.map((child) => (
+                <ChildItem key={child.id} child={child} />
+              ))}
+            </Stack>
+          )}
+        </Loaded>
         {isAdding ? (
           <AddChildForm onDone={() => setAdding(false)} />
         ) : (

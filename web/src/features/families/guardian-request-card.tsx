@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { isHttpError } from "../../shared/http/http-error";
 import { setActingFor, useActingFor } from "../../shared/session/acting-for";
-import { CardSection } from "../../shared/ui/titled-section";
+import { CardSection, LoadingNote } from "../../shared/ui/titled-section";
 import { childName, useAnswerGuardianRequest, useGuardianRequest } from "./families-api";
 import { useFamiliesTexts } from "./texts";
 
@@ -30,7 +30,7 @@ export function GuardianRequestCard({ token }: { token: string }) {
   return (
     <CardSection id={titleId} title={t("families.request.title")}>
       {request.isPending ? (
-        <Text c="dimmed">{t("common.loading")}</Text>
+        <LoadingNote />
       ) : request.isError ? (
         <Text role="alert">{t(loadProblem(request.error))}</Text>
       ) : (

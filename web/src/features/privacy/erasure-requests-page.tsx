@@ -14,6 +14,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
+import { LoadingNote } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { type ErasureStatus, useErasureRequests, useRefuseErasure } from "./erasure-api";
 import { usePrivacyTexts } from "./texts";
@@ -44,7 +45,7 @@ export function ErasureRequestsPage() {
         style={{ maxWidth: 260 }}
       />
       {requests.isPending ? (
-        <Text c="dimmed">{t("common.loading")}</Text>
+        <LoadingNote />
       ) : requests.isError ? (
         <LoadFailed
           message={

@@ -11,7 +11,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
-import { CardSection } from "../../shared/ui/titled-section";
+import { CardSection, LoadingNote } from "../../shared/ui/titled-section";
 import { usePrivacyNotices, usePublishPrivacyNotice } from "./privacy-notices-api";
 import { usePrivacyTexts } from "./texts";
 
@@ -35,7 +35,7 @@ export function PrivacyNoticesPage() {
     <Stack gap="md" maw={900}>
       <PageHeader title={t("privacy.notices.heading")} subtitle={t("privacy.notices.intro")} back="my-control-panel" />
       {notices.isPending ? (
-        <Text c="dimmed">{t("common.loading")}</Text>
+        <LoadingNote />
       ) : notices.isError ? (
         <LoadFailed
           message={

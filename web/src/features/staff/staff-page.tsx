@@ -15,7 +15,7 @@ import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
-import { CardSection } from "../../shared/ui/titled-section";
+import { CardSection, LoadingNote } from "../../shared/ui/titled-section";
 import { useOpening } from "../../shared/ui/use-opening";
 import { useGrantStaff, useRevokeStaff, useStaffGrants } from "./api/staff-api";
 import { useStaffTexts } from "./texts";
@@ -150,7 +150,7 @@ export function StaffPage() {
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader title={t("staff.heading")} subtitle={t("staff.intro")} back="my-control-panel" />
-      {grants.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {grants.isPending && <LoadingNote />}
       {refused && <LoadFailed message={t("staff.refused")} />}
       {grants.isError && !refused && <LoadFailed message={t("staff.load_failed")} onRetry={() => grants.refetch()} />}
       {grants.data && (

@@ -16,7 +16,7 @@ import { hasNationalStaffRole } from "../../shared/session/auth-data";
 import { formatBelt, formatMembershipType } from "../../shared/ui/labels";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
-import { CardSection } from "../../shared/ui/titled-section";
+import { CardSection, LoadingNote } from "../../shared/ui/titled-section";
 import { useStatistics } from "./api/get-statistics";
 import { StatChart, type StatChartProps } from "./stat-chart";
 import { useStatisticsTexts } from "./texts";
@@ -185,7 +185,7 @@ export function StatisticsPage() {
         data?.region && <Text>{t("statistics.your_region", { region: regionName(data.region) })}</Text>
       )}
 
-      {statistics.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {statistics.isPending && <LoadingNote />}
       {refused && <LoadFailed message={t("statistics.refused")} />}
       {statistics.isError && !refused && (
         <LoadFailed message={t("statistics.load_failed")} onRetry={() => statistics.refetch()} />

@@ -6,7 +6,7 @@ import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
-import { CardSection } from "../../../shared/ui/titled-section";
+import { CardSection, LoadingNote } from "../../../shared/ui/titled-section";
 import { useAddInstructor, useInstructors } from "../api/dojo-people";
 import { ActivitiesFrame } from "./activities-frame";
 
@@ -29,9 +29,7 @@ function Instructors({ dojo }: { dojo: Dojo }) {
     return instructors.isError ? (
       <LoadFailed message={t("dojos.instructors.load_failed")} onRetry={() => instructors.refetch()} />
     ) : (
-      <Text size="sm" c="dimmed" role="status">
-        {t("common.loading")}
-      </Text>
+      <LoadingNote />
     );
   }
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { formatBelt } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
-import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
+import { EmptyNote, LoadingNote, TitledSection } from "../../../shared/ui/titled-section";
 import { type StudentDecision, useDecideStudent, useStudents } from "../api/dojo-people";
 import { ActivitiesFrame } from "./activities-frame";
 
@@ -23,9 +23,7 @@ function Students({ dojo }: { dojo: Dojo }) {
     return students.isError ? (
       <LoadFailed message={t("dojos.students.load_failed")} onRetry={() => students.refetch()} />
     ) : (
-      <Text size="sm" c="dimmed" role="status">
-        {t("common.loading")}
-      </Text>
+      <LoadingNote />
     );
   }
   // A request decided on this visit stays where it was, with its outcome: nothing moves.

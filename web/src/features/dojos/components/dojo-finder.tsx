@@ -7,7 +7,7 @@ import { useRegions } from "../../../shared/api/regions";
 import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { Loaded } from "../../../shared/ui/loaded";
-import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
+import { EmptyNote, LoadingNote, TitledSection } from "../../../shared/ui/titled-section";
 import { usePublicDojos } from "../api/public-dojos";
 import { describeTrainingTimes } from "./training-times";
 
@@ -51,15 +51,7 @@ export function DojoFinder({ headingId, heading, initialRegion = "", onRegionCha
           style={{ minWidth: 200 }}
         />
       </Group>
-      <Loaded
-        read={dojos}
-        failed={t("dojos.finder.load_failed")}
-        loader={
-          <Text size="sm" c="dimmed" role="status">
-            {t("common.loading")}
-          </Text>
-        }
-      >
+      <Loaded read={dojos} failed={t("dojos.finder.load_failed")} loader={<LoadingNote />}>
         {(list) =>
           list.length === 0 ? (
             <EmptyNote>{t("dojos.finder.none")}</EmptyNote>

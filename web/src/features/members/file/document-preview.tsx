@@ -2,6 +2,7 @@ import type { MemberDocument } from "@gkf/contract";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useProtectedImage } from "../../../shared/ui/file-downloads";
+import { LoadingNote } from "../../../shared/ui/titled-section";
 
 /**
  * A document shown inline, no download needed: a PDF in a frame, an image as itself. The file
@@ -19,11 +20,7 @@ export function DocumentPreview({ document, title }: { document: MemberDocument;
     );
   }
   if (!file.src) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {t("common.loading")}
-      </Text>
-    );
+    return <LoadingNote />;
   }
   const frame = { width: "100%", border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 };
   return document.mime_type === "application/pdf" ? (

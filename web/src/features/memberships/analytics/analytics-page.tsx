@@ -10,7 +10,7 @@ import { getChartDefaults } from "../../../shared/charts/chart-defaults";
 import { formatDateTime } from "../../../shared/dates/dates";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { CardSection } from "../../../shared/ui/titled-section";
+import { CardSection, LoadingNote } from "../../../shared/ui/titled-section";
 import { useComplianceHistory, useMyPayments } from "../api/get-analytics-data";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
@@ -51,7 +51,7 @@ export function AnalyticsPage() {
       </PageHeader>
 
       <CardSection level={3} id="compliance-chart" title={t("memberships.analytics.compliance_heading")}>
-        {history.isPending && <Message>{t("common.loading")}</Message>}
+        {history.isPending && <LoadingNote />}
         {history.isError && <Message>{t("memberships.load_failed")}</Message>}
         {record.data && (
           <Text fw={700}>{t("memberships.analytics.compliance_now", { score: record.data.compliance_score })}</Text>
@@ -100,7 +100,7 @@ export function AnalyticsPage() {
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <CardSection level={3} id="documents-chart" title={t("memberships.analytics.documents_heading")}>
-          {record.isPending && <Message>{t("common.loading")}</Message>}
+          {record.isPending && <LoadingNote />}
           {record.data && documents.length === 0 && <Message>{t("memberships.analytics.documents_empty")}</Message>}
           {documents.length > 0 && (
             <Group gap="md" wrap="nowrap" align="center">
@@ -137,7 +137,7 @@ export function AnalyticsPage() {
         </CardSection>
 
         <CardSection level={3} id="payments-chart" title={t("memberships.analytics.payments_heading")}>
-          {payments.isPending && <Message>{t("common.loading")}</Message>}
+          {payments.isPending && <LoadingNote />}
           {payments.isError && <Message>{t("memberships.load_failed")}</Message>}
           {payments.data && paymentYears.length === 0 && <Message>{t("memberships.analytics.payments_empty")}</Message>}
           {paymentYears.length > 0 && (

@@ -10,7 +10,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
+import { CardSection, EmptyNote, LoadingNote } from "../../../shared/ui/titled-section";
 import { useMyDocuments } from "../api/get-my-documents";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
@@ -80,7 +80,7 @@ export function DocumentsPage() {
         <MembershipNav current="documents" />
       </PageHeader>
 
-      {isLoading && <Text c="dimmed">{t("common.loading")}</Text>}
+      {isLoading && <LoadingNote />}
       {hasFailed && (
         <LoadFailed
           message={t("memberships.documents.load_failed")}

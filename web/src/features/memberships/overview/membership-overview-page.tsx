@@ -6,6 +6,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { getDisplayName, hasValidAccessToken } from "../../../shared/session/auth-data";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { LoadingNote } from "../../../shared/ui/titled-section";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipCard } from "../components/membership-card";
 import { MembershipNav } from "../components/membership-nav";
@@ -30,7 +31,7 @@ export function MembershipOverviewPage() {
         <MembershipNav current="index" />
       </PageHeader>
 
-      {record.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {record.isPending && <LoadingNote />}
       {record.isError && !record.data && (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

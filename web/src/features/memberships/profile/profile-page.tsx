@@ -10,7 +10,7 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { formatMembershipType } from "../../../shared/ui/labels";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { CardSection } from "../../../shared/ui/titled-section";
+import { CardSection, LoadingNote } from "../../../shared/ui/titled-section";
 import { useMyRecord, useMySummary } from "../api/get-my-record";
 import { useRegistrationFee } from "../api/start-registration-payment";
 import { MembershipStatusBadge } from "../components/status-badges";
@@ -77,7 +77,7 @@ export function ProfilePage({
     <Stack gap="md" maw={720}>
       <PageHeader title={t("app.dashboard.sections.my-profile")} />
       {isWaiting ? (
-        <Text c="dimmed">{t("common.loading")}</Text>
+        <LoadingNote />
       ) : (
         <WithPayCallToAction isUnpaid={hasPaid === false} payment={payment}>
           {before}
@@ -114,9 +114,8 @@ function WithPayCallToAction({
 }
 
 function UnpaidProfile({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const fee = useRegistrationFee();
-  if (fee.isPending) return <Text c="dimmed">{t("common.loading")}</Text>;
+  if (fee.isPending) return <LoadingNote />;
   return (
     <>
       <PayCallToAction />

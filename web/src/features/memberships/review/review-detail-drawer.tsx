@@ -15,6 +15,7 @@ import { notifySuccess } from "../../../shared/notifications/notify";
 import { Fact } from "../../../shared/ui/fact";
 import { useDownloadFile, useProtectedImage } from "../../../shared/ui/file-downloads";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
+import { LoadingNote } from "../../../shared/ui/titled-section";
 import { useOpening } from "../../../shared/ui/use-opening";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { type NextReviewItem, useDecideReview } from "../api/review-queue";
@@ -43,11 +44,7 @@ function FilePreview({ item }: { item: ReviewQueueItem }) {
     );
   }
   if (item.has_thumbnail && image.isLoading) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t("common.loading")}
-      </Text>
-    );
+    return <LoadingNote />;
   }
   return (
     <Text size="sm" c="dimmed">

@@ -22,6 +22,7 @@ import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { LoadingNote } from "../../../shared/ui/titled-section";
 import type { ReviewKind } from "../api/membership-query-keys";
 import {
   type NextReviewItem,
@@ -219,7 +220,7 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
         </SimpleGrid>
       </Paper>
 
-      {queue.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+      {queue.isPending && <LoadingNote />}
       {queue.isError && (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

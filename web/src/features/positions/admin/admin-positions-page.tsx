@@ -1,7 +1,7 @@
 import "../positions-styles";
 import "@mantine/core/styles/SimpleGrid.css";
 import { type AdminPosition, CACHE_KEYS } from "@gkf/contract";
-import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, SimpleGrid, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -11,7 +11,7 @@ import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote } from "../../../shared/ui/titled-section";
+import { EmptyNote, LoadingNote } from "../../../shared/ui/titled-section";
 import { useAdminPositions } from "../api/get-admin-positions";
 import { type PositionStatusAction, useSetPositionStatus } from "../api/set-position-status";
 import { AdminPositionCard } from "./admin-position-card";
@@ -65,7 +65,7 @@ export function AdminPositionsPage() {
         actions={!isForbidden && <Button onClick={() => setEditing("new")}>{t("positions.admin.new")}</Button>}
       />
 
-      {positions.isPending && isAllowed && <Text c="dimmed">{t("common.loading")}</Text>}
+      {positions.isPending && isAllowed && <LoadingNote />}
       {isForbidden && <LoadFailed message={t("positions.admin.forbidden")} />}
       {positions.isError && !isForbidden && (
         <LoadFailed message={t("positions.admin.load_failed")} onRetry={() => positions.refetch()} />

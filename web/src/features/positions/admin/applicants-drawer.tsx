@@ -2,11 +2,11 @@ import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import type { AdminPosition } from "@gkf/contract";
 import { PRESENTATION } from "@gkf/contract";
-import { Drawer, Stack, Text } from "@mantine/core";
+import { Drawer, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../shared/ui/load-failed";
-import { EmptyNote } from "../../../shared/ui/titled-section";
+import { EmptyNote, LoadingNote } from "../../../shared/ui/titled-section";
 import { usePositionApplicants } from "../api/get-position-applicants";
 import { useRegionNames } from "../api/get-regions";
 import { useLastPresent } from "../components/use-last-present";
@@ -40,7 +40,7 @@ export function ApplicantsDrawer({ position: requested, onClose }: ApplicantsDra
       {position && (
         <Stack gap="md">
           <SeatsSummary position={position} />
-          {applicants.isPending && <Text c="dimmed">{t("common.loading")}</Text>}
+          {applicants.isPending && <LoadingNote />}
           {applicants.isError && (
             <LoadFailed message={t("positions.admin.applicants.load_failed")} onRetry={() => applicants.refetch()} />
           )}

@@ -1,12 +1,12 @@
 import "../positions-styles";
 import type { AvailablePosition } from "@gkf/contract";
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
+import { EmptyNote, LoadingNote, TitledSection } from "../../../shared/ui/titled-section";
 import { useAvailablePositions } from "../api/get-available-positions";
 import { useMyApplications } from "../api/get-my-applications";
 import { ApplyModal } from "./apply-modal";
@@ -37,7 +37,7 @@ export function PositionsPage() {
 
       {/* The lists appear together: one filling in first pushed the other down (layout shift). */}
       {available.isPending || applications.isPending ? (
-        <Text c="dimmed">{t("common.loading")}</Text>
+        <LoadingNote />
       ) : (
         <>
           <TitledSection id="open-positions" title={t("positions.member.available_heading")}>
