@@ -112,6 +112,16 @@ describe("one look: the same component for the same job", () => {
     ).toEqual([]);
   });
 
+  it("says 'Loading…' in a card or a list with LoadingNote (shared/ui), announced", () => {
+    // A hand-written line: the catalogue's "Loading…" as a Text's only content, or a helper's.
+    expect(
+      filesMatching(/<(Text|Message)\b[^>]*>\s*\{t\("common\.loading"\)\}\s*<\/(Text|Message)>/).filter(
+        (path) => path !== "shared/ui/titled-section.tsx",
+      ),
+      "use LoadingNote from shared/ui",
+    ).toEqual([]);
+  });
+
   it("every dashboard page opens with PageHeader, the only h1 of the dashboard", () => {
     const pageModules = [...(files.get("app/router/section-pages.ts") ?? "").matchAll(/import\("(\.[^"]+)"\)/g)]
       .map(([, specifier]) => resolveModule("app/router/section-pages.ts", specifier ?? ""))
