@@ -44,8 +44,10 @@ describe("adding a phone number to an e-mail account", () => {
     const { page, errors } = signedIn;
 
     await page.getByRole("heading", { name: "Add a phone number" }).waitFor();
-    await page.getByRole("textbox", { name: "Phone number" }).fill(phone.typed);
-    await page.getByLabel("Your password").fill(password);
+    // The card's own password field: the page also has a "Change your password" card.
+    const addCard = page.getByRole("region", { name: "Add a phone number" });
+    await addCard.getByRole("textbox", { name: "Phone number" }).fill(phone.typed);
+    await addCard.getByLabel("Your password").fill(password);
     await saveScreenshot(page, "add-phone-01-number");
     const added = page.waitForResponse((response) => response.url().endsWith("/api/my-account/contact/add"));
     await page.getByRole("button", { name: "Send a code" }).click();
