@@ -65,10 +65,11 @@ export function EmptyNote({ children }: { children: ReactNode }) {
  * A card under its own heading (one look): a bordered section named by its heading, which is sized
  * as an `h4` whatever its level (`h2` under the page's `h1`, `h3` inside a titled section or a
  * card's own part), a badge or buttons beside the heading when it has them (under it when the line
- * is too narrow for both, as in `TitledSection`), a dimmed line under it
- * when the card explains itself, then its content. `id` is the heading's; `anchor` is the
- * section's own id, for a link that scrolls to the card. A `footer` (a card's way on, in a grid of
- * cards) sits at the card's bottom, so that the footers of a row line up.
+ * is too narrow for both, as in `TitledSection`), a dimmed line under it when the card explains
+ * itself, then its content. `id` is the heading's; `anchor` is the section's own id, for a link
+ * that scrolls to the card. A `footer` (a card's way on, in a grid of cards) sits at the card's
+ * bottom, so that the footers of a row line up. Inside it, `Loaded` and `LoadFailed` speak as
+ * lines of the card (`useInCard`).
  */
 export function CardSection({
   id,
