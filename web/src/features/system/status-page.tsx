@@ -3,12 +3,13 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import type { SystemStatus } from "@gkf/contract";
 import { site } from "@gkf/contract/i18n/en-site";
-import { Alert, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { isKeyOf } from "../../shared/i18n/i18n";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { LoadingBlock } from "../../shared/ui/loading-block";
 import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { formatUptime } from "./format-uptime";
 import classes from "./status-page.module.css";
@@ -60,9 +61,7 @@ export function StatusPage() {
             </Button>
           </Alert>
         ) : (
-          <Group justify="center" py="xl">
-            <Loader role="status" aria-label={t("common.loading")} />
-          </Group>
+          <LoadingBlock />
         )}
       </Stack>
     </Container>

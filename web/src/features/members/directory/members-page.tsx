@@ -3,7 +3,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Badge.css";
 import { CACHE_KEYS, type MemberSort } from "@gkf/contract";
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -12,7 +12,8 @@ import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
+import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { EmptyNote } from "../../../shared/ui/titled-section";
 import {
@@ -53,22 +54,18 @@ export function MembersPage() {
         onClear={() => setFilters({ sort: filters.sort, page: 1 })}
       />
       <ExportButtons filters={filters} />
-      {directory.data ? (
-        <Results
-          page={directory.data}
-          isFetching={directory.isFetching}
-          sort={filters.sort}
-          onSort={(sort) => setFilters({ ...filters, sort, page: 1 })}
-          onPage={(page) => setFilters({ ...filters, page })}
-          onOpen={(id) => setFilters({ ...filters, member: id })}
-        />
-      ) : directory.isError ? (
-        <LoadFailed message={t("members.load_failed")} onRetry={() => directory.refetch()} />
-      ) : (
-        <Center py="xl">
-          <Loader role="status" aria-label={t("common.loading")} />
-        </Center>
-      )}
+      <Loaded read={directory} failed={t("members.load_failed")} loader={<LoadingBlock />}>
+        {(data) => (
+          <Results
+            page={data}
+            isFetching={directory.isFetching}
+            sort={filters.sort}
+            onSort={(sort) => setFilters({ ...filters, sort, page: 1 })}
+            onPage={(page) => setFilters({ ...filters, page })}
+            onOpen={(id) => setFilters({ ...filters, member: id })}
+          />
+        )}
+      </Loaded>
       {filters.member && (
         <Suspense fallback={null}>
           <MemberFileDrawer id={filters.member} onClose={() => setFilters({ ...filters, member: undefined })} />

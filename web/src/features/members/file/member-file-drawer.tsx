@@ -7,14 +7,15 @@ import "@mantine/core/styles/Badge.css";
 import { formatMoney, type MemberDocument } from "@gkf/contract";
 import { type auditActions, auditActions as enAuditActions } from "@gkf/contract/i18n/en-audit-actions";
 import { auditActions as frAuditActions } from "@gkf/contract/i18n/fr-audit-actions";
-import { Badge, Button, Center, Drawer, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChunkTexts } from "../../../shared/i18n/chunk-texts";
 import { Fact } from "../../../shared/ui/fact";
 import { formatBelt, formatMembershipType } from "../../../shared/ui/labels";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
+import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { type MemberAction, type MemberFileData, useMemberFile } from "../api/members-api";
 import { DocumentPreview } from "./document-preview";
@@ -48,15 +49,9 @@ export function MemberFileDrawer({ id, onClose }: { id: string; onClose: () => v
       title={file.data ? t("members.file.title", { name }) : t("common.loading")}
       closeButtonProps={{ "aria-label": t("members.file.close") }}
     >
-      {file.data ? (
-        <MemberFile file={file.data} />
-      ) : file.isError ? (
-        <LoadFailed message={t("members.file.load_failed")} onRetry={() => file.refetch()} />
-      ) : (
-        <Center py="xl">
-          <Loader role="status" aria-label={t("common.loading")} />
-        </Center>
-      )}
+      <Loaded read={file} failed={t("members.file.load_failed")} loader={<LoadingBlock />}>
+        {(data) => <MemberFile file={data} />}
+      </Loaded>
     </Drawer>
   );
 }

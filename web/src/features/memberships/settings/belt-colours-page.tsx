@@ -2,7 +2,7 @@ import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { type Belt, type BeltColour, CACHE_KEYS } from "@gkf/contract";
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../shared/http/http-error";
@@ -12,7 +12,8 @@ import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { BeltBadge } from "../../../shared/ui/belt-label";
 import { formatBelt } from "../../../shared/ui/labels";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
+import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { useBeltColourSettings, useSaveBeltColours } from "../api/belt-colours-api";
@@ -47,16 +48,12 @@ export function BeltColoursPage() {
         subtitle={t("memberships.belt_colours.intro")}
         back="my-control-panel"
       />
-      {colours.data ? (
-        // A new list (loaded or saved) starts the form again from what the server holds.
-        <BeltColoursForm key={colours.dataUpdatedAt} saved={colours.data.items} canEdit={canEdit} />
-      ) : colours.isError ? (
-        <LoadFailed message={t("memberships.belt_colours.load_failed")} onRetry={() => colours.refetch()} />
-      ) : (
-        <Center py="xl">
-          <Loader role="status" aria-label={t("common.loading")} />
-        </Center>
-      )}
+      <Loaded read={colours} failed={t("memberships.belt_colours.load_failed")} loader={<LoadingBlock />}>
+        {(data) => (
+          // A new list (loaded or saved) starts the form again from what the server holds.
+          <BeltColoursForm key={colours.dataUpdatedAt} saved={data.items} canEdit={canEdit} />
+        )}
+      </Loaded>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Center, Loader, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../../shared/ui/load-failed";
+import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useFees, useStaffProfile } from "../api/fees-api";
 import { FeesForm } from "./fees-form";
@@ -27,9 +28,7 @@ export function FeesPage() {
       ) : fees.isError ? (
         <LoadFailed message={t("payments.fees.load_failed")} onRetry={() => fees.refetch()} />
       ) : (
-        <Center py="xl">
-          <Loader role="status" aria-label={t("common.loading")} />
-        </Center>
+        <LoadingBlock />
       )}
     </Stack>
   );

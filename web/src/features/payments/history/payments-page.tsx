@@ -1,6 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { formatMoney, type Payment } from "@gkf/contract";
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess, notifyWarning } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
+import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { CardSection, EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
 import { goToCheckout } from "../api/checkout-redirect";
@@ -137,9 +138,7 @@ export function PaymentsPage() {
           </Stack>
         </Paper>
       ) : (
-        <Group justify="center" py="xl">
-          <Loader role="status" aria-label={t("common.loading")} />
-        </Group>
+        <LoadingBlock />
       )}
     </Stack>
   );

@@ -1,13 +1,14 @@
 import "@mantine/core/styles/Pagination.css";
 import { formatMoney } from "@gkf/contract";
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
+import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { EmptyNote } from "../../../shared/ui/titled-section";
 import { useStaffProfile } from "../api/fees-api";
@@ -89,22 +90,18 @@ export function PaymentsLedgerPage() {
         </Group>
       </Group>
 
-      {ledger.data ? (
-        <LedgerResults
-          ledger={ledger.data}
-          isFetching={ledger.isFetching}
-          regionName={regionName}
-          onPage={(page) => setFilters({ ...filters, page })}
-          onVoid={setVoiding}
-          onRefund={setRefunding}
-        />
-      ) : ledger.isError ? (
-        <LoadFailed message={t("payments.ledger.load_failed")} onRetry={() => ledger.refetch()} />
-      ) : (
-        <Center py="xl">
-          <Loader role="status" aria-label={t("common.loading")} />
-        </Center>
-      )}
+      <Loaded read={ledger} failed={t("payments.ledger.load_failed")} loader={<LoadingBlock />}>
+        {(data) => (
+          <LedgerResults
+            ledger={data}
+            isFetching={ledger.isFetching}
+            regionName={regionName}
+            onPage={(page) => setFilters({ ...filters, page })}
+            onVoid={setVoiding}
+            onRefund={setRefunding}
+          />
+        )}
+      </Loaded>
       <ManualPaymentModal opened={recording} onClose={() => setRecording(false)} />
       <VoidPaymentModal payment={voiding} onClose={() => setVoiding(null)} />
       <RefundPaymentModal payment={refunding} onClose={() => setRefunding(null)} />

@@ -1,8 +1,9 @@
 import "@mantine/core/styles/Divider.css";
 import { formatMoney, type MobileMoneyCharge, type PaymentPurpose } from "@gkf/contract";
-import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { WRAPPING_BUTTON } from "../../../shared/ui/wrapping-button";
 import { useStartPayment } from "../api/initialize-payment";
 import { usePaymentQuote } from "../api/mobile-money";
@@ -22,11 +23,7 @@ export function PayChoice({ purpose }: { purpose: PaymentPurpose }) {
 
   if (charge) return <PromptPanel charge={charge} onChange={setCharge} onStartOver={() => setCharge(null)} />;
   if (quote.isPending) {
-    return (
-      <Group justify="center" py="lg">
-        <Loader role="status" aria-label={t("common.loading")} />
-      </Group>
-    );
+    return <LoadingBlock />;
   }
   const amount = quote.data ? formatMoney(quote.data.amount, quote.data.currency) : null;
 
