@@ -112,7 +112,7 @@ describe("one look: the same component for the same job", () => {
     ).toEqual([]);
   });
 
-  it("says 'Loading…' in a card or a list with LoadingNote (shared/ui), announced", () => {
+  it("says 'Loading…' with LoadingNote in a card or a list and LoadingBlock below a page's header (shared/ui)", () => {
     // A hand-written line: the catalogue's "Loading…" as a Text's only content, or a helper's.
     expect(
       filesMatching(/<(Text|Message)\b[^>]*>\s*\{t\("common\.loading"\)\}\s*<\/(Text|Message)>/).filter(
@@ -120,6 +120,10 @@ describe("one look: the same component for the same job", () => {
       ),
       "use LoadingNote from shared/ui",
     ).toEqual([]);
+    // A page's data on its way below its header: LoadingBlock's spinner, not one of its own.
+    expect(filesMatching(/<Loader\b[^>]*role="status"/), "use LoadingBlock from shared/ui").toEqual([
+      "shared/ui/loading-block.tsx",
+    ]);
   });
 
   it("every dashboard page opens with PageHeader, the only h1 of the dashboard", () => {
