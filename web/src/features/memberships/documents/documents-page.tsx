@@ -138,6 +138,19 @@ interface SlotProps {
   onClose: () => void;
 }
 
+/** The card's open upload form, started afresh for another type or another document to replace. */
+function OpenUploadForm({ form, onClose }: { form: OpenForm; onClose: () => void }) {
+  return (
+    <DocumentUploadForm
+      key={`${form.type}-${form.replacing?.id ?? "new"}`}
+      documentType={form.type}
+      replacing={form.replacing}
+      onDone={onClose}
+      onCancel={onClose}
+    />
+  );
+}
+
 /** A required item: met or needed and why, its latest document, and the upload. */
 function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
   const { t } = useTranslation();
@@ -170,13 +183,7 @@ function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
       )}
       {latest && <DocumentEntry document={latest} onReplace={() => onOpen(latest.document_type, latest)} />}
       {form ? (
-        <DocumentUploadForm
-          key={`${form.type}-${form.replacing?.id ?? "new"}`}
-          documentType={form.type}
-          replacing={form.replacing}
-          onDone={onClose}
-          onCancel={onClose}
-        />
+        <OpenUploadForm form={form} onClose={onClose} />
       ) : (
         // While one waits for review, the server refuses a second: replacing it is the way.
         !isWaiting &&
@@ -221,13 +228,7 @@ function OtherDocumentsCard({
         </div>
       ))}
       {form ? (
-        <DocumentUploadForm
-          key={`${form.type}-${form.replacing?.id ?? "new"}`}
-          documentType={form.type}
-          replacing={form.replacing}
-          onDone={onClose}
-          onCancel={onClose}
-        />
+        <OpenUploadForm form={form} onClose={onClose} />
       ) : (
         <Group gap="xs" align="flex-end">
           <SelectField
