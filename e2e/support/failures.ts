@@ -11,11 +11,16 @@ import { ARTIFACTS_DIR } from "./paths.js";
  * e2e/artifacts/failures/<test name>/ (gitignored; emptied when the test opens its first context).
  * Open a trace with `npx playwright-core show-trace <file>.zip`.
  *
- * Every context newPhoneContext makes is traced from its start. When it closes, the trace and the
- * screenshots are saved if the test it belongs to has failed (the test is failed by then when the
- * context closes in afterEach or afterAll) or if the context's own checks found a problem (which
- * close() is about to throw); otherwise the trace is dropped. Contexts still open when the journey
- * closes are handled the same way by closeJourney. GKF_E2E_TRACE=off turns tracing off.
+ * A context newPhoneContext makes in a test's last attempt is traced from its start: the retry of a
+ * journey that failed once (the e2e project retries once), every attempt of a test that gets no
+ * retry, and a context opened outside a test. A first attempt that a retry would follow is not
+ * traced: recording cost a fifth of the journeys' time, for a trace that a passing retry would drop
+ * anyway (Playwright's own "on-first-retry"). When a context closes, the screenshots (and the
+ * trace, when there is one) are saved if the test it belongs to has failed (the test is failed by
+ * then when the context closes in afterEach or afterAll) or if the context's own checks found a
+ * problem (which close() is about to throw); otherwise the trace is dropped. Contexts still open
+ * when the journey closes are handled the same way by closeJourney.
+ * GKF_E2E_TRACE=on traces every attempt; GKF_E2E_TRACE=off none.
  */
 
 export const FAILURES_DIR = path.join(ARTIFACTS_DIR, "failures");
@@ -33,8 +38,13 @@ const recorded = new Map<BrowserContext, Recorded>();
 /** Folders emptied in this run (a test's earlier failure is not mixed with its new one), with the contexts saved there. */
 const savedContexts = new Map<string, number>();
 
-function tracingEnabled(): boolean {
-  return process.env.GKF_E2E_TRACE !== "off";
+/** Whether a context opened now, in `test`'s current attempt, is traced (see above). */
+function tracesAttempt(test: Pick<Test, "retry" | "result"> | undefined): boolean {
+  const setting = process.env.GKF_E2E_TRACE;
+  if (setting === "off") return false;
+  if (setting === "on" || !test) return true;
+  const retries = typeof test.retry === "number" ? test.retry : (test.retry?.count ?? 0);
+  return (test.result?.retryCount ?? 0) >= retries;
 }
 
 function safeName(name: string): string {
@@ -73,7 +83,8 @@ function failureDir(test: Test | undefined): string {
  * trace and screenshots when the test failed or the context's checks found a problem.
  */
 export async function recordFailures(context: BrowserContext, checks: ContextChecks): Promise<void> {
-  const entry: Recorded = { test: getCurrentTest(), tracing: tracingEnabled(), checks };
+  const test = getCurrentTest();
+  const entry: Recorded = { test, tracing: tracesAttempt(test), checks };
   recorded.set(context, entry);
   if (entry.test) emptyFailureDir(entry.test);
   if (entry.tracing) await context.tracing.start({ screenshots: true, snapshots: true });

@@ -6,13 +6,15 @@ import {
   failureDirOf,
   journeyPerTest,
   MEMBER_HOME,
+  newPhoneContext,
   signedInMember,
   signedInOfficial,
 } from "../support/index.js";
 
 // What the harness gives every journey in place of @playwright/test (decision 72): fixtures for a
 // signed-in member and official, and a trace and screenshot of a failed test. This server checks
-// devices (the default), so the fixtures go through the device code as well.
+// devices (the default), so the fixtures go through the device code as well. A test's first
+// attempt is traced only when no retry would follow it (failures.ts).
 
 const journey = journeyPerTest();
 
@@ -50,5 +52,24 @@ describe("the e2e harness", { retry: 0 }, () => {
     expect(trace.subarray(0, 2).toString()).toBe("PK");
     expect(fs.readFileSync(path.join(dir, "pages.txt"), "utf8")).toContain(CONTROL_PANEL_HOME);
     expect(fs.existsSync(failureDirOf(passed))).toBe(false);
+  });
+});
+
+describe("a journey that fails once and passes on its retry", { retry: 1 }, () => {
+  it("fails in its first attempt only", async ({ task }) => {
+    const phone = journey.closeAfterTest(await newPhoneContext(journey.browser, journey.server.baseUrl));
+    const page = await phone.newPage();
+    await page.goto("/auth/login");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(task.result?.retryCount ?? 0, "the first attempt fails on purpose").toBeGreaterThan(0);
+  });
+
+  it("kept the failed attempt's screenshot and its address, and no trace: a retry was to follow", ({ task }) => {
+    const [failedOnce] = task.suite?.tasks ?? [];
+    if (failedOnce?.type !== "test") throw new Error("The test above is missing");
+    expect(failedOnce.result?.retryCount).toBe(1);
+    const dir = failureDirOf(failedOnce);
+    expect(fs.readdirSync(dir).sort()).toEqual(["context-1-page-1.png", "pages.txt"]);
+    expect(fs.readFileSync(path.join(dir, "pages.txt"), "utf8")).toContain("/auth/login");
   });
 });
