@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { aRecord, CONFIG } from "../test/membership-fixtures";
@@ -62,5 +62,47 @@ describe("the analytics page", () => {
     expect(screen.getByText("Waiting for review: 1")).toBeTruthy();
     expect(screen.getByText("Approved: 2")).toBeTruthy();
     expect(await screen.findByText("2026: GH₵ 150.00")).toBeTruthy();
+  });
+
+  it("says in a card that its read failed and tries it again; the other cards show theirs", async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: true });
+    const answers = {
+      "/api/config": CONFIG,
+      "/api/my-account/membership/my-record": { body: aRecord() },
+      "/api/my-account/membership/compliance-history": {
+        status: 503,
+        body: { code: "SERVICE_UNAVAILABLE", message: "Busy." },
+      },
+      "/api/my-account/membership/my-payment-record": {
+        body: {
+          items: [],
+          summary: {
+            registration_paid_at: null,
+            last_payment_at: null,
+            total_paid: { amount: 0, currency: "GHS" },
+            open_payments: 0,
+          },
+        },
+      },
+    };
+    stubApi(answers);
+    await renderApp("/dashboard/my-membership/analytics");
+
+    const compliance = await screen.findByRole("region", { name: "Compliance over time" });
+    expect(within(compliance).getByRole("heading", { level: 2 })).toBeTruthy();
+    expect(await within(compliance).findByText("This could not be loaded.")).toBeTruthy();
+    const payments = screen.getByRole("region", { name: "Payments by year" });
+    expect(await within(payments).findByText("No payments yet.")).toBeTruthy();
+    expect(within(payments).getByRole("heading", { level: 2 })).toBeTruthy();
+    const documents = screen.getByRole("region", { name: "Documents by status" });
+    expect(await within(documents).findByText("Approved: 2")).toBeTruthy();
+
+    answers["/api/my-account/membership/compliance-history"] = {
+      body: { items: [{ at: "2026-01-10T09:00:00.000Z", score: 20 }] },
+    } as (typeof answers)["/api/my-account/membership/compliance-history"];
+    fireEvent.click(within(compliance).getByRole("button", { name: "Try again" }));
+    expect(await within(compliance).findByText("Started at 20%")).toBeTruthy();
+    expect(within(compliance).queryByText("This could not be loaded.")).toBeNull();
   });
 });
