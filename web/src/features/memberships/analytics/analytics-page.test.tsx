@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
+import { type Answer, renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { aRecord, CONFIG } from "../test/membership-fixtures";
 
 describe("the analytics page", () => {
@@ -67,7 +67,7 @@ describe("the analytics page", () => {
   it("says in a card that its read failed and tries it again; the other cards show theirs", async () => {
     storeSession();
     storeMembership({ hasPaidRegistration: true });
-    const answers = {
+    const answers: Record<string, Answer> = {
       "/api/config": CONFIG,
       "/api/my-account/membership/my-record": { body: aRecord() },
       "/api/my-account/membership/compliance-history": {
@@ -100,7 +100,7 @@ describe("the analytics page", () => {
 
     answers["/api/my-account/membership/compliance-history"] = {
       body: { items: [{ at: "2026-01-10T09:00:00.000Z", score: 20 }] },
-    } as (typeof answers)["/api/my-account/membership/compliance-history"];
+    };
     fireEvent.click(within(compliance).getByRole("button", { name: "Try again" }));
     expect(await within(compliance).findByText("Started at 20%")).toBeTruthy();
     expect(within(compliance).queryByText("This could not be loaded.")).toBeNull();
