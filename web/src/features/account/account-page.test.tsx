@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../shared/notifications/notifications-renderer";
 import { heldAnswer } from "../../test/held-answer";
-import { expectChosenPasswordField, renderApp, storeSession, stubApi } from "../../test/render-app";
+import { type Answer, expectChosenPasswordField, renderApp, storeSession, stubApi } from "../../test/render-app";
 import { kofiProfile } from "./test/account-fixtures";
 
 const answers = {
@@ -70,6 +70,23 @@ describe("the account page", () => {
     expect(screen.getAllByText("This device")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Sign out here" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Forget" })).toBeTruthy();
+  });
+
+  it("says when the account could not be read, and shows it after Try again", async () => {
+    storeSession();
+    const failing: Record<string, Answer> = {
+      ...answers,
+      "/api/my-account/profile": { status: 503, body: { code: "SERVICE_UNAVAILABLE", message: "Busy." } },
+    };
+    stubApi(failing);
+    await renderApp("/dashboard/my-account/index");
+    expect(await screen.findByText("Your account could not be loaded.")).toBeTruthy();
+    expect(screen.queryByText("Kofi Boateng")).toBeNull();
+
+    failing["/api/my-account/profile"] = answers["/api/my-account/profile"];
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Kofi Boateng")).toBeTruthy();
+    expect(screen.queryByText("Your account could not be loaded.")).toBeNull();
   });
 
   it("ends another session", async () => {

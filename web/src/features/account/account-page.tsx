@@ -1,11 +1,12 @@
 import "@mantine/core/styles/Alert.css";
 import { formatGhanaPhone, type Profile } from "@gkf/contract";
-import { Alert, Button, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { useActingFor } from "../../shared/session/acting-for";
+import { Loaded } from "../../shared/ui/loaded";
 import { PageHeader } from "../../shared/ui/page-header";
 import { LoadingNote } from "../../shared/ui/titled-section";
 import { useProfile, useSessions } from "./account-api";
@@ -78,47 +79,44 @@ function AccountCards({
   );
 }
 
-/** Who the page is about: name, account type, contacts, since when. */
+/**
+ * Who the page is about: name, account type, contacts, since when. While the profile loads, the
+ * card's empty frame holds its place.
+ */
 function ProfileSummary({ profile }: { profile: ReturnType<typeof useProfile> }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md">
-      {profile.isError && (
-        <Stack gap="sm">
-          <Text>{t("account.load_failed")}</Text>
-          <Button variant="light" onClick={() => profile.refetch()}>
-            {t("common.actions.retry")}
-          </Button>
-        </Stack>
-      )}
-      {profile.data && (
-        <Stack gap={4}>
-          {/* A guardian's placeholder name is never shown as theirs (decision 111): the form below asks for it. */}
-          {!profile.data.details_to_complete && (
-            <Text fw={700} fz="lg">
-              {`${profile.data.first_name} ${profile.data.last_name}`}
-            </Text>
-          )}
-          <Text size="sm">{t(`account.types.${profile.data.main_role}`)}</Text>
-          {profile.data.email && (
-            // A long address must wrap on a 360 px screen rather than overflow the card.
-            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              {profile.data.email}
-              {profile.data.email_verified ? "" : ` (${t("account.unverified")})`}
-            </Text>
-          )}
-          {profile.data.tel && (
+    <Loaded read={profile} failed={t("account.load_failed")} loader={<Paper withBorder p="md" radius="md" />}>
+      {(data) => (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap={4}>
+            {/* A guardian's placeholder name is never shown as theirs (decision 111): the form below asks for it. */}
+            {!data.details_to_complete && (
+              <Text fw={700} fz="lg">
+                {`${data.first_name} ${data.last_name}`}
+              </Text>
+            )}
+            <Text size="sm">{t(`account.types.${data.main_role}`)}</Text>
+            {data.email && (
+              // A long address must wrap on a 360 px screen rather than overflow the card.
+              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {data.email}
+                {data.email_verified ? "" : ` (${t("account.unverified")})`}
+              </Text>
+            )}
+            {data.tel && (
+              <Text size="sm" c="dimmed">
+                {formatGhanaPhone(data.tel)}
+                {data.tel_verified ? "" : ` (${t("account.unverified")})`}
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
-              {formatGhanaPhone(profile.data.tel)}
-              {profile.data.tel_verified ? "" : ` (${t("account.unverified")})`}
+              {t("account.member_since", { date: formatDateTime(data.created_at, t("common.formats.date")) })}
             </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {t("account.member_since", { date: formatDateTime(profile.data.created_at, t("common.formats.date")) })}
-          </Text>
-        </Stack>
+          </Stack>
+        </Paper>
       )}
-    </Paper>
+    </Loaded>
   );
 }
 

@@ -1,8 +1,8 @@
 import { CACHE_KEYS } from "@gkf/contract";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createCacheStore } from "../../shared/cache/cache-store";
-import { renderApp, storeSession, stubApi } from "../../test/render-app";
+import { type Answer, renderApp, storeSession, stubApi } from "../../test/render-app";
 
 const PUBLIC_STATUS = {
   status: "degraded",
@@ -89,5 +89,19 @@ describe("the status page", () => {
     expect(screen.getByText("Provider: hubtel")).toBeTruthy();
     expect(screen.getByText("Waiting to be sent")).toBeTruthy();
     expect(screen.getByText("3 / 0")).toBeTruthy();
+  });
+
+  it("says when the status could not be read, and reads it again on Try again", async () => {
+    const answers: Record<string, Answer> = {
+      "/api/status": { status: 503, body: { code: "SERVICE_UNAVAILABLE", message: "Busy." } },
+    };
+    stubApi(answers);
+    await renderApp("/status");
+    expect(await screen.findByText("The status could not be loaded.")).toBeTruthy();
+
+    answers["/api/status"] = { body: { ...PUBLIC_STATUS, status: "ok" } };
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("All systems operational")).toBeTruthy();
+    expect(screen.queryByText("The status could not be loaded.")).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { isKeyOf } from "../../shared/i18n/i18n";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { LoadFailed } from "../../shared/ui/load-failed";
 import { LoadingBlock } from "../../shared/ui/loading-block";
 import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { formatUptime } from "./format-uptime";
@@ -55,11 +56,7 @@ export function StatusPage() {
         {status.data ? (
           <StatusSummary status={status.data} checkedAt={status.dataUpdatedAt} />
         ) : status.isError ? (
-          <Alert color="red" title={t("system.status.load_failed")}>
-            <Button color="red" variant="white" size="sm" mt="xs" onClick={() => status.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Alert>
+          <LoadFailed message={t("system.status.load_failed")} onRetry={() => status.refetch()} />
         ) : (
           <LoadingBlock />
         )}

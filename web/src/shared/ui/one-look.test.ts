@@ -126,6 +126,20 @@ describe("one look: the same component for the same job", () => {
     ]);
   });
 
+  it("says a read failed with LoadFailed (shared/ui), its Try again included", () => {
+    // A hand-built failure: the catalogue's Try again on a button of the page's own. Left: the
+    // registration's regions (tried again beside their field), an activation link that failed
+    // (an action, under its alert), the public check's verdict banner and the paid membership's
+    // refresh (a change, in the payment's result).
+    expect(filesMatching(/t\("common\.actions\.retry"\)/), "use LoadFailed (or Loaded) from shared/ui").toEqual([
+      "features/auth/activate/activate-page.tsx",
+      "features/auth/register/register-page.tsx",
+      "features/memberships/verify/public-verify-page.tsx",
+      "features/payments/response/successful-payment-result.tsx",
+      "shared/ui/load-failed.tsx",
+    ]);
+  });
+
   it("every dashboard page opens with PageHeader, the only h1 of the dashboard", () => {
     const pageModules = [...(files.get("app/router/section-pages.ts") ?? "").matchAll(/import\("(\.[^"]+)"\)/g)]
       .map(([, specifier]) => resolveModule("app/router/section-pages.ts", specifier ?? ""))

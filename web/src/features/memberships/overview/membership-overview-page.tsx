@@ -1,10 +1,11 @@
 import { CACHE_KEYS } from "@gkf/contract";
-import { Button, Paper, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
 import { getDisplayName, hasValidAccessToken } from "../../../shared/session/auth-data";
+import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { LoadingNote } from "../../../shared/ui/titled-section";
 import { useMyRecord } from "../api/get-my-record";
@@ -33,14 +34,7 @@ export function MembershipOverviewPage() {
 
       {record.isPending && <LoadingNote />}
       {record.isError && !record.data && (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Text>{t("memberships.overview.load_failed")}</Text>
-            <Button variant="light" onClick={() => record.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Stack>
-        </Paper>
+        <LoadFailed message={t("memberships.overview.load_failed")} onRetry={() => record.refetch()} />
       )}
       {record.data && (
         <>

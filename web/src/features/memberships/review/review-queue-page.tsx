@@ -21,6 +21,7 @@ import { getRegionOptions } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useCacheStore } from "../../../shared/services/services-context";
+import { LoadFailed } from "../../../shared/ui/load-failed";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { LoadingNote } from "../../../shared/ui/titled-section";
 import type { ReviewKind } from "../api/membership-query-keys";
@@ -221,16 +222,7 @@ function ReviewQueuePage({ kind }: { kind: ReviewKind }) {
       </Paper>
 
       {queue.isPending && <LoadingNote />}
-      {queue.isError && (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Text>{t("memberships.review.load_failed")}</Text>
-            <Button variant="light" onClick={() => queue.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Stack>
-        </Paper>
-      )}
+      {queue.isError && <LoadFailed message={t("memberships.review.load_failed")} onRetry={() => queue.refetch()} />}
       {queue.data && (
         <>
           <Text size="sm" c="dimmed" role="status">

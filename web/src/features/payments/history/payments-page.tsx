@@ -1,6 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { formatMoney, type Payment } from "@gkf/contract";
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess, notifyWarning } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
+import { LoadFailed } from "../../../shared/ui/load-failed";
 import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { CardSection, EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
@@ -129,14 +130,7 @@ export function PaymentsPage() {
           </TitledSection>
         </>
       ) : record.isError ? (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Text>{t("payments.history.load_failed")}</Text>
-            <Button variant="light" onClick={() => record.refetch()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Stack>
-        </Paper>
+        <LoadFailed message={t("payments.history.load_failed")} onRetry={() => record.refetch()} />
       ) : (
         <LoadingBlock />
       )}
