@@ -105,6 +105,7 @@ export const en = {
       date: "D MMM YYYY",
       date_time: "D MMM YYYY, HH:mm",
       time: "HH:mm:ss",
+      month: "MMM YYYY",
     },
     http_errors: {
       generic_title: "Something went wrong",

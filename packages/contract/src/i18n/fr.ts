@@ -66,6 +66,7 @@ export const fr = {
       date: "D MMM YYYY",
       date_time: "D MMM YYYY, HH:mm",
       time: "HH:mm:ss",
+      month: "MMM YYYY",
     },
     http_errors: {
       generic_title: "Une erreur s'est produite",

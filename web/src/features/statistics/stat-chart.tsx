@@ -22,8 +22,11 @@ export interface ChartSeries {
 export interface StatChartProps {
   id: string;
   title: string;
-  /** The rows: `label` names the bar, each series' `name` field holds its number. */
-  rows: Array<{ label: string } & Record<string, number | string>>;
+  /**
+   * The rows: `label` names the bar, each series' `name` field holds its number; `csvLabel`, when
+   * given, names the row in the CSV instead (a month as 2026-11, which a spreadsheet sorts).
+   */
+  rows: Array<{ label: string; csvLabel?: string } & Record<string, number | string>>;
   series: ChartSeries[];
   /** The first column's heading in the table and the CSV. */
   labelHeading: string;
@@ -45,7 +48,7 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
   const download = () => {
     const csv = toCsv(
       [labelHeading, ...series.map((entry) => entry.label)],
-      rows.map((row) => [row.label, ...series.map((entry) => Number(row[entry.name] ?? 0))]),
+      rows.map((row) => [row.csvLabel ?? row.label, ...series.map((entry) => Number(row[entry.name] ?? 0))]),
     );
     saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
   };

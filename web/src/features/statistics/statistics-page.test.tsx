@@ -1,6 +1,7 @@
 import type { Statistics } from "@gkf/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubObjectUrls } from "../../test/record-fixtures";
 import { renderApp, storeOfficialSession } from "../../test/render-app";
 import { CONFIG_ROUTE, stubRoutes } from "../../test/stub-routes";
 import { toCsv } from "./csv";
@@ -87,6 +88,39 @@ describe("the statistics dashboard", () => {
     await waitFor(() =>
       expect(fetchStub.mock.calls.some(([url]) => String(url).includes("/api/admin/statistics?region=AA"))).toBe(true),
     );
+  });
+
+  it("names the months as people read them, on one line, and as 2026-11 in the CSV", async () => {
+    storeOfficialSession(["FEDERATION_ADMIN"]);
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "/api/regions": { body: regions },
+      "/api/admin/statistics": { body: statistics(null, 5) },
+    });
+    const createObjectURL = stubObjectUrls();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await renderApp(PAGE);
+
+    const perMonth = await screen.findByRole("table", { name: "New members and renewals per month: the numbers" });
+    // A no-break space between the month and the year.
+    expect(within(perMonth).getByRole("rowheader", { name: "Nov\u00a02026" })).toBeTruthy();
+    expect(within(perMonth).getByRole("row", { name: "Nov\u00a02026 4 2" })).toBeTruthy();
+    expect(within(perMonth).queryByText("2026-11")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Download CSV: New members and renewals per month" }));
+    expect(saved).toEqual(["gkf-new-members-and-renewals.csv"]);
+    const [blob] = createObjectURL.mock.calls.at(-1) as unknown as [Blob];
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(csv).toContain("2026-11,4,2");
+    expect(csv).not.toContain("Nov");
+    click.mockRestore();
   });
 
   it("a regional admin sees their region named, without a region choice", async () => {

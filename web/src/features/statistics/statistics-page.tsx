@@ -66,6 +66,15 @@ export function StatisticsPage() {
     format: (value: number) => money(value * 100),
   };
 
+  /**
+   * A month of the answer (2026-11) as people read it ("Nov 2026", "nov. 2026"), kept on one line
+   * in a phone's narrow table; the CSV keeps the answer's form.
+   */
+  const month = (value: string) => ({
+    label: formatDateTime(`${value}-15T12:00:00.000Z`, t("common.formats.month")).replace(" ", "\u00a0"),
+    csvLabel: value,
+  });
+
   /** The charts over time and money: one section each (chart, table, CSV). */
   const trendCharts = (data: Statistics): StatChartProps[] => [
     {
@@ -74,7 +83,7 @@ export function StatisticsPage() {
       labelHeading: t("statistics.columns.month"),
       fileName: "gkf-new-members-and-renewals.csv",
       rows: data.months.map((entry) => ({
-        label: entry.month,
+        ...month(entry.month),
         new_members: entry.new_members,
         renewals: entry.renewals,
       })),
@@ -88,7 +97,7 @@ export function StatisticsPage() {
       title: t("statistics.charts.revenue"),
       labelHeading: t("statistics.columns.month"),
       fileName: "gkf-revenue-per-month.csv",
-      rows: data.months.map((entry) => ({ label: entry.month, revenue: entry.revenue / 100 })),
+      rows: data.months.map((entry) => ({ ...month(entry.month), revenue: entry.revenue / 100 })),
       series: [revenueSeries],
     },
     {
