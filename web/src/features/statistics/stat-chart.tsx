@@ -17,6 +17,11 @@ export interface ChartSeries {
   color?: string;
   /** How a value of this series is written in the table (money, say). */
   format?: (value: number) => string;
+  /**
+   * Only in the table and the CSV, not drawn: a count beside money (payments beside revenue)
+   * would be bars too short to see on the money's axis.
+   */
+  tableOnly?: boolean;
 }
 
 export interface StatChartProps {
@@ -45,6 +50,7 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
   const chart = getChartDefaults();
   const colours = [chart.colours.primary, chart.colours.secondary, "blue.6", "grape.6"];
   const format = (entry: ChartSeries, value: number) => (entry.format ?? chart.formatNumber)(value);
+  const drawn = series.filter((entry) => !entry.tableOnly);
   const download = () => {
     const csv = toCsv(
       [labelHeading, ...series.map((entry) => entry.label)],
@@ -77,18 +83,19 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
             <BarChart
               // Hidden from assistive technology (the table says it all), so not a keyboard stop either.
               accessibilityLayer={false}
-              h={Math.max(chart.height, horizontal ? rows.length * 28 : 0)}
+              // A label of two lines (Western North) needs its own room beside its bar.
+              h={Math.max(chart.height, horizontal ? rows.length * 36 : 0)}
               data={rows}
               dataKey="label"
               orientation={horizontal ? "vertical" : "horizontal"}
               gridAxis={chart.gridAxis}
               valueFormatter={(value) => chart.formatNumber(value)}
-              series={series.map((entry, index) => ({
+              series={drawn.map((entry, index) => ({
                 name: entry.name,
                 label: entry.label,
                 color: entry.color ?? colours[index % colours.length] ?? chart.colours.primary,
               }))}
-              withLegend={series.length > 1}
+              withLegend={drawn.length > 1}
             />
           </div>
           <Table striped withTableBorder fz="sm">
@@ -110,7 +117,8 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
                     {row.label}
                   </Table.Th>
                   {series.map((entry) => (
-                    <Table.Td key={entry.name} ta="right">
+                    // A number is never broken over two lines (GH₵ / 1,000.00).
+                    <Table.Td key={entry.name} ta="right" style={{ whiteSpace: "nowrap" }}>
                       {format(entry, Number(row[entry.name] ?? 0))}
                     </Table.Td>
                   ))}

@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Input.css";
-import { type Belt, CACHE_KEYS, formatMoney, type Statistics, type StatisticsCount } from "@gkf/contract";
+import { type Belt, CACHE_KEYS, type Statistics, type StatisticsCount } from "@gkf/contract";
 import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,7 +51,6 @@ export function StatisticsPage() {
   const statistics = useStatistics(region);
   const chart = getChartDefaults();
   const regionName = (code: string) => regions.data?.items.find((entry) => entry.code === code)?.name ?? code;
-  const money = (value: number) => formatMoney(value, "GHS", chart.language);
 
   const label = (group: "statuses" | "genders" | "age_categories" | "purposes" | "items", key: string) => {
     const texts = t(`statistics.${group}`, { returnObjects: true }) as Record<string, string>;
@@ -63,7 +62,8 @@ export function StatisticsPage() {
   const revenueSeries = {
     name: "revenue",
     label: t("statistics.series.revenue"),
-    format: (value: number) => money(value * 100),
+    // The heading names the currency: the amounts go without its symbol.
+    format: chart.formatAmount,
   };
 
   /**
@@ -111,7 +111,7 @@ export function StatisticsPage() {
         revenue: entry.amount / 100,
         payments: entry.count,
       })),
-      series: [revenueSeries, { name: "payments", label: t("statistics.columns.payments") }],
+      series: [revenueSeries, { name: "payments", label: t("statistics.columns.payments"), tableOnly: true }],
     },
   ];
 

@@ -22,6 +22,11 @@ export interface ChartDefaults {
   formatNumber: (value: number) => string;
   /** A percentage as the language writes it: 80% or 80 %. */
   formatPercent: (value: number) => string;
+  /**
+   * An amount under a heading that names its currency (Revenue (GHS)), to two places and without
+   * the symbol, so that a phone's narrow table keeps it on one line: 1,234.50 or 1 234,50.
+   */
+  formatAmount: (value: number) => string;
 }
 
 const COLOURS: ChartDefaults["colours"] = {
@@ -36,6 +41,7 @@ function chartDefaultsFor(language: Language): ChartDefaults {
   const locale = LANGUAGE_LOCALES[language];
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     language,
     height: 200,
@@ -43,6 +49,7 @@ function chartDefaultsFor(language: Language): ChartDefaults {
     colours: COLOURS,
     formatNumber: (value) => number.format(value),
     formatPercent: (value) => percent.format(value / 100),
+    formatAmount: (value) => amount.format(value),
   };
 }
 
