@@ -10,7 +10,7 @@ export const audit = {
     subject: "Whom it concerned",
     person_hint: "E-mail, phone, membership number or id",
     action: "Action",
-    action_hint: "Such as ACCESS_REFUSED or DOCUMENT_VIEWED",
+    any_action: "Any action",
     from: "From",
     to: "To",
     apply: "Show",

@@ -13,7 +13,7 @@ export const audit = {
     subject: "Personne concernée",
     person_hint: "E-mail, téléphone, numéro de membre ou identifiant",
     action: "Action",
-    action_hint: "Par exemple ACCESS_REFUSED ou DOCUMENT_VIEWED",
+    any_action: "Toutes les actions",
     from: "Du",
     to: "Au",
     apply: "Afficher",

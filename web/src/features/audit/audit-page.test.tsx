@@ -73,7 +73,14 @@ describe("the audit log page", () => {
     expect(within(exported).getByText("Member list exported")).toBeTruthy();
     expect(within(table).getAllByText("SOMETHING_NEW").length).toBeGreaterThan(0);
 
-    fireEvent.change(screen.getByRole("textbox", { name: "Action" }), { target: { value: "ACCESS_REFUSED" } });
+    // The action is picked by its label, not typed as a code.
+    const action = screen.getByRole("combobox", { name: "Action" });
+    expect(within(action).getByRole("option", { name: "Any action" })).toBeTruthy();
+    expect((within(action).getByRole("option", { name: "Access refused" }) as HTMLOptionElement).value).toBe(
+      "ACCESS_REFUSED",
+    );
+    expect(screen.queryByRole("textbox", { name: "Action" })).toBeNull();
+    fireEvent.change(action, { target: { value: "ACCESS_REFUSED" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Who acted" }), { target: { value: "yaa@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Show" }));
     await waitFor(() => {

@@ -7,6 +7,7 @@ import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
+import { SelectField } from "../../shared/forms/select-field";
 import { isHttpError } from "../../shared/http/http-error";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
 import { LoadFailed } from "../../shared/ui/load-failed";
@@ -19,6 +20,7 @@ type AuditActionCode = keyof typeof auditActions;
 
 const PAGE_SIZE = 25;
 const FIELDS = ["actor", "subject", "action", "from", "to"] as const;
+type Field = (typeof FIELDS)[number];
 
 /** What an event recorded, as `key: value` pairs (never secrets: the server keeps none there). */
 function detailText(detail: AuditEvent["detail"]): string {
@@ -31,7 +33,7 @@ function detailText(detail: AuditEvent["detail"]): string {
 /** `/dashboard/my-control-panel/audit`: the audit trail, filtered by who, whom, what and when (national officials). */
 export function AuditPage() {
   useAuditTexts();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t("audit.page_title"));
   const [draft, setDraft] = useState<Omit<AuditFilters, "page">>({});
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
@@ -39,6 +41,12 @@ export function AuditPage() {
   const refused = isHttpError(log.error) && log.error.status === 403;
   const invalid = isHttpError(log.error) && log.error.status === 400 ? log.error.body : null;
   const person = (entry: AuditEvent["actor"]) => (entry ? entry.name || entry.id : t("audit.nobody"));
+
+  const setField = (field: Field, value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const labels = t("audit_actions", { returnObjects: true }) as Record<AuditActionCode, string>;
+  const actionOptions = Object.entries(labels)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -54,26 +62,31 @@ export function AuditPage() {
       <PageHeader title={t("audit.heading")} subtitle={t("audit.intro")} back="my-control-panel" />
       <Paper withBorder radius="md" p="md" component="form" onSubmit={apply} aria-label={t("audit.filters.legend")}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
-          {FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`audit.filters.${field}`)}
-              type={field === "from" || field === "to" ? "date" : "text"}
-              description={
-                field === "actor" || field === "subject"
-                  ? t("audit.filters.person_hint")
-                  : field === "action"
-                    ? t("audit.filters.action_hint")
-                    : undefined
-              }
-              value={draft[field] ?? ""}
-              error={invalid?.fields?.[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDraft((current) => ({ ...current, [field]: value }));
-              }}
-            />
-          ))}
+          {FIELDS.map((field) =>
+            field === "action" ? (
+              // Every action the server writes, by its label in the reader's language (the filter
+              // sends its code): an official picks one rather than typing ACCESS_REFUSED.
+              <SelectField
+                key={field}
+                label={t("audit.filters.action")}
+                placeholder={t("audit.filters.any_action")}
+                options={actionOptions}
+                value={draft.action ?? ""}
+                error={invalid?.fields?.action}
+                onChange={(value) => setField(field, value)}
+              />
+            ) : (
+              <TextInput
+                key={field}
+                label={t(`audit.filters.${field}`)}
+                type={field === "from" || field === "to" ? "date" : "text"}
+                description={field === "actor" || field === "subject" ? t("audit.filters.person_hint") : undefined}
+                value={draft[field] ?? ""}
+                error={invalid?.fields?.[field]}
+                onChange={(event) => setField(field, event.currentTarget.value)}
+              />
+            ),
+          )}
         </SimpleGrid>
         <Group mt="sm" gap="sm">
           <Button type="submit">{t("audit.filters.apply")}</Button>
