@@ -117,7 +117,7 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
                     {row.label}
                   </Table.Th>
                   {series.map((entry) => (
-                    // A number is never broken over two lines (GH₵ / 1,000.00).
+                    // A number is never broken over two lines in a phone's narrow table.
                     <Table.Td key={entry.name} ta="right" style={{ whiteSpace: "nowrap" }}>
                       {format(entry, Number(row[entry.name] ?? 0))}
                     </Table.Td>
