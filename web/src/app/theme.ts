@@ -72,6 +72,16 @@ export const theme = createTheme({
   // Most members use the portal on a phone: buttons a size up are easier to hit.
   components: {
     Button: { defaultProps: { size: "md" } },
+    // A field's label, hint and error in one size whatever the field's (one look): a Mantine input
+    // of size md (44 px, for a thumb) labelled as the app's own fields are (shared/forms), not in
+    // 16 px beside a 14 px select.
+    InputWrapper: {
+      vars: () => ({
+        label: { "--input-label-size": "var(--mantine-font-size-sm)" },
+        description: { "--input-description-size": "var(--mantine-font-size-xs)" },
+        error: { "--input-error-size": "var(--mantine-font-size-xs)" },
+      }),
+    },
     // Modal and drawer titles and the badges' case: a11y-pages.css (issue 12, one look), off the
     // login page's first load.
   },

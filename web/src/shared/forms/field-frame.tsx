@@ -52,3 +52,25 @@ export function FieldFrame({ label, withAsterisk, description, error, style, chi
     </div>
   );
 }
+
+/** The label above a group of controls (a `ChoiceSwitch`, which its fieldset names), as a field's label looks. */
+export function GroupLabel({
+  id,
+  withAsterisk,
+  children,
+}: {
+  id?: string;
+  withAsterisk?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div id={id} className={classes.label}>
+      {children}
+      {withAsterisk && (
+        <span className={classes.asterisk} aria-hidden="true">
+          {" *"}
+        </span>
+      )}
+    </div>
+  );
+}

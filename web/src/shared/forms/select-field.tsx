@@ -19,6 +19,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   description?: string;
   /** Shown under the field in red; the select is marked invalid and points to it. */
   error?: ReactNode;
+  /** Marks the label with an asterisk; by default when `required`, as Mantine's inputs do. */
   withAsterisk?: boolean;
 }
 
@@ -39,7 +40,13 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} withAsterisk={withAsterisk} description={description} error={error} style={style}>
+    <FieldFrame
+      label={label}
+      withAsterisk={withAsterisk ?? selectProps.required}
+      description={description}
+      error={error}
+      style={style}
+    >
       {({ id, describedBy, invalid }) => (
         <select
           {...selectProps}

@@ -9,7 +9,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   description?: string;
   /** Shown under the field in red; the input is marked invalid and points to it. */
   error?: string | null;
-  /** Marks the label with an asterisk; validation stays with the form (no browser bubbles). */
+  /**
+   * Marks the label with an asterisk (by default when `required`, as Mantine's inputs do);
+   * validation stays with the form (no browser bubbles).
+   */
   withAsterisk?: boolean;
   /** Sits inside the right end of the input (the password field's Show button). */
   rightSection?: ReactNode;
@@ -28,7 +31,12 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <FieldFrame label={label} withAsterisk={withAsterisk} description={description} error={error}>
+    <FieldFrame
+      label={label}
+      withAsterisk={withAsterisk ?? inputProps.required}
+      description={description}
+      error={error}
+    >
       {({ id, describedBy, invalid }) => (
         <div className={classes.control}>
           <input

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
 import { ChoiceSwitch } from "../../../shared/forms/choice-switch";
+import { GroupLabel } from "../../../shared/forms/field-frame";
 import { NewPasswordField } from "../../../shared/forms/password-field";
 import { useRegionChoice } from "../../../shared/forms/region-options";
 import { SelectField } from "../../../shared/forms/select-field";
@@ -150,12 +151,9 @@ export function RegisterPage() {
             withAsterisk
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="register-gender">
+            <GroupLabel id="register-gender" withAsterisk>
               {labels.gender}
-              <Text span c="var(--mantine-color-error)" aria-hidden="true">
-                {" *"}
-              </Text>
-            </Text>
+            </GroupLabel>
             <ChoiceSwitch
               label={labels.gender}
               value={draft.gender}
@@ -170,9 +168,7 @@ export function RegisterPage() {
           </Stack>
 
           <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t("auth.login_with.label")}
-            </Text>
+            <GroupLabel>{t("auth.login_with.label")}</GroupLabel>
             <LoginWithSwitch value={draft.login_with} onChange={(value) => update("login_with", value)} />
           </Stack>
           <ContactInput
