@@ -71,6 +71,8 @@ describe("app shell on a phone", () => {
       .getByRole("button", { name: "Français" })
       .and(member.page.locator("[aria-pressed=true]"))
       .waitFor();
+    // The whole page in French, its name included (the app's first-load texts, not only the page's).
+    await member.page.getByRole("heading", { level: 1, name: "Mon adhésion" }).waitFor();
     await expectNameClear(member.page);
     await saveScreenshot(member.page, "app-shell-dashboard-french");
     // The demo member's account language back to English for whatever runs next on this server.

@@ -129,7 +129,10 @@ export function onLanguageSwitch(loader: SwitchLoader): void {
  */
 export async function changeLanguage(language: Language, instance: i18n | undefined = current): Promise<void> {
   if (!instance) return;
-  if (!instance.hasResourceBundle(language, "translation")) {
+  // Asked by a group only the first-load part holds: a page's own texts (useChunkTexts: the
+  // families' header switcher on every signed-in page) add both languages under their own key,
+  // so the language's bundle can exist without its first-load part.
+  if (instance.getResource(language, "translation", "common") === undefined) {
     instance.addResourceBundle(language, "translation", await CORE_TEXTS[language](), true, false);
   }
   const open = MERGED_TEXTS.filter(
