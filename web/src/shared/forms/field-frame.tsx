@@ -32,11 +32,7 @@ export function FieldFrame({ label, withAsterisk, description, error, style, chi
     <div className={classes.field} style={style}>
       <label htmlFor={id} className={classes.label}>
         {label}
-        {withAsterisk && (
-          <span className={classes.asterisk} aria-hidden="true">
-            {" *"}
-          </span>
-        )}
+        {withAsterisk && <Asterisk />}
       </label>
       {description && (
         <p id={descriptionId} className={classes.description}>
@@ -66,11 +62,16 @@ export function GroupLabel({
   return (
     <div id={id} className={classes.label}>
       {children}
-      {withAsterisk && (
-        <span className={classes.asterisk} aria-hidden="true">
-          {" *"}
-        </span>
-      )}
+      {withAsterisk && <Asterisk />}
     </div>
+  );
+}
+
+/** A required field's mark after its label: seen, not read out (the control says it is required). */
+function Asterisk() {
+  return (
+    <span className={classes.asterisk} aria-hidden="true">
+      {" *"}
+    </span>
   );
 }
