@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
-import pg from "pg";
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import { type Database, openDatabase } from "../db/database.js";
 import { createMigrator, migrateToLatest } from "../db/migrate.js";
+import { emptyPostgresDatabase } from "./test-app.js";
 
 /** A database of its own, migrated up to `lastMigration` (inclusive), and how to finish migrating it. */
 export interface DatabaseBefore {
@@ -12,7 +12,7 @@ export interface DatabaseBefore {
 
 /**
  * Runs `use` on a database as it was before a migration, on the tests' engine: an in-memory SQLite
- * file, or a schema of its own on GKF_TEST_DATABASE_URL's PostgreSQL, dropped afterwards.
+ * file, or an empty database of its own on GKF_TEST_DATABASE_URL's server, dropped afterwards.
  * For tests of a migration that repairs rows stored before it.
  */
 export async function withDatabaseBefore(
@@ -20,30 +20,23 @@ export async function withDatabaseBefore(
   use: (database: DatabaseBefore) => Promise<void>,
 ): Promise<void> {
   const url = process.env.GKF_TEST_DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  if (url && schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
-  const handle =
-    url && schema
-      ? openDatabase({ engine: "postgres", url, poolSize: 2 }, { schema })
-      : openDatabase({ engine: "sqlite", file: ":memory:" });
+  const own = url ? await emptyPostgresDatabase(url) : undefined;
+  const handle = own
+    ? openDatabase({ engine: "postgres", url: own.url, poolSize: 2 })
+    : openDatabase({ engine: "sqlite", file: ":memory:" });
   const { db } = handle;
   try {
-    const reached = await createMigrator({ db, schema }).migrateTo(lastMigration);
+    const reached = await createMigrator({ db }).migrateTo(lastMigration);
     if (reached.error) throw reached.error;
     await use({
       db,
       migrateToLatest: async () => {
-        await migrateToLatest({ db, schema });
+        await migrateToLatest({ db });
       },
     });
   } finally {
-    if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
     await handle.close();
+    await own?.drop();
   }
 }
 

@@ -59,6 +59,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * An empty PostgreSQL database of its own on the tests' server, for a test that migrates from zero
+ * (or to an old version) by itself. Not a schema in the run's database: with test files two at a
+ * time, one file's migrator reads the whole catalogue of the database it is in (Kysely's
+ * introspection) and failed with "schema … does not exist" when another file dropped its schema
+ * meanwhile. Named after the run's template when there is one, so that the run's end drops it
+ * even if `drop` is never reached (global-setup.ts).
+ */
+export async function emptyPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${inject("gkfPgTemplate") ?? "gkft"}_e${randomBytes(5).toString("hex")}`;
+  await adminQuery(url, `create database ${name}`);
+  return {
+    url: databaseUrl(url, name),
+    // WITH (FORCE): a connection the test left behind does not keep the database.
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** Builds the app on a fresh database; closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   // Uploaded files of each test file go to a folder of its own, removed afterwards.

@@ -1,10 +1,7 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, expect, vi } from "vitest";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config/config.js";
@@ -12,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import { memberWithSession, outbox } from "../../test/accounts-helpers.js";
 import { freezeCalendar } from "../../test/frozen-calendar.js";
+import { emptyPostgresDatabase } from "../../test/test-app.js";
 import type { SandboxProvider } from "./sandbox-provider.js";
 
 /*
@@ -21,27 +19,19 @@ import type { SandboxProvider } from "./sandbox-provider.js";
  */
 /**
  * Two "processes": two apps, each with its own connections, on one database (a SQLite file, or
- * one PostgreSQL schema), as WEB_CONCURRENCY=2 runs them.
+ * a PostgreSQL database of its own), as WEB_CONCURRENCY=2 runs them.
  */
 async function twoProcesses(): Promise<[FastifyInstance, FastifyInstance]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gkf-pay-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
   const url = process.env.GKF_TEST_DATABASE_URL;
   let handles: [DatabaseHandle, DatabaseHandle];
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   if (url) {
-    const schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const open = () => openDatabase({ engine: "postgres", url, poolSize: 4 }, { schema });
+    const own = await emptyPostgresDatabase(url);
+    const open = () => openDatabase({ engine: "postgres", url: own.url, poolSize: 4 });
     handles = [open(), open()];
-    dropSchema = async () => {
-      const cleanup = openDatabase({ engine: "postgres", url, poolSize: 1 });
-      await sql.raw(`drop schema ${schema} cascade`).execute(cleanup.db);
-      await cleanup.close();
-    };
+    dropDatabase = own.drop;
   } else {
     const file = path.join(dataDir, "shared.db");
     handles = [openDatabase({ engine: "sqlite", file }), openDatabase({ engine: "sqlite", file })];
@@ -55,7 +45,7 @@ async function twoProcesses(): Promise<[FastifyInstance, FastifyInstance]> {
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const handle of handles) await handle.close();
-    await dropSchema();
+    await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
     // A worker runs several files with the modules it loaded (isolate: false, decision 101): the
     // next file that imports this module must build its own world, not get these closed apps.
