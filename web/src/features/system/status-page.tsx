@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
 import { isKeyOf } from "../../shared/i18n/i18n";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
-import { LoadFailed } from "../../shared/ui/load-failed";
+import { Loaded } from "../../shared/ui/loaded";
 import { LoadingBlock } from "../../shared/ui/loading-block";
 import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { formatUptime } from "./format-uptime";
@@ -53,13 +53,9 @@ export function StatusPage() {
           </Button>
         </Group>
 
-        {status.data ? (
-          <StatusSummary status={status.data} checkedAt={status.dataUpdatedAt} />
-        ) : status.isError ? (
-          <LoadFailed message={t("system.status.load_failed")} onRetry={() => status.refetch()} />
-        ) : (
-          <LoadingBlock />
-        )}
+        <Loaded read={status} failed={t("system.status.load_failed")} loader={<LoadingBlock />}>
+          {(data) => <StatusSummary status={data} checkedAt={status.dataUpdatedAt} />}
+        </Loaded>
       </Stack>
     </Container>
   );

@@ -12,7 +12,7 @@ import { formatDay } from "../../../shared/dates/days";
 import { notifySuccess, notifyWarning } from "../../../shared/notifications/notify";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
-import { LoadFailed } from "../../../shared/ui/load-failed";
+import { Loaded } from "../../../shared/ui/loaded";
 import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { CardSection, EmptyNote, TitledSection } from "../../../shared/ui/titled-section";
@@ -73,67 +73,70 @@ export function PaymentsPage() {
 
       {renewal && <RenewalCallToAction renewal={renewal} />}
 
-      {record.data ? (
-        <>
-          <CardSection id="payments-summary" title={t("payments.history.summary_title")}>
-            <Group gap="xs" align="baseline">
-              <Text fz={28} fw={800} lh={1.1}>
-                {formatMoney(record.data.summary.total_paid.amount, record.data.summary.total_paid.currency)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t("payments.history.total_paid")}
-              </Text>
-            </Group>
-            <DetailList
-              rows={[
-                [
-                  t("payments.history.registration_paid_on"),
-                  record.data.summary.registration_paid_at
-                    ? formatDateTime(record.data.summary.registration_paid_at, dateFormat)
-                    : t("payments.history.not_paid_yet"),
-                ],
-                [
-                  t("payments.history.last_payment"),
-                  record.data.summary.last_payment_at
-                    ? formatDateTime(record.data.summary.last_payment_at, dateFormat)
-                    : t("payments.history.none"),
-                ],
-                ...(renewal?.kind === "not-due" || renewal?.kind === "due"
-                  ? [[t("payments.labels.valid_until"), formatDay(renewal.expiryDate, dateFormat)] as [string, string]]
-                  : []),
-              ]}
-            />
-          </CardSection>
+      <Loaded read={record} failed={t("payments.history.load_failed")} loader={<LoadingBlock />}>
+        {(data) => (
+          <>
+            <CardSection id="payments-summary" title={t("payments.history.summary_title")}>
+              <Group gap="xs" align="baseline">
+                <Text fz={28} fw={800} lh={1.1}>
+                  {formatMoney(data.summary.total_paid.amount, data.summary.total_paid.currency)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t("payments.history.total_paid")}
+                </Text>
+              </Group>
+              <DetailList
+                rows={[
+                  [
+                    t("payments.history.registration_paid_on"),
+                    data.summary.registration_paid_at
+                      ? formatDateTime(data.summary.registration_paid_at, dateFormat)
+                      : t("payments.history.not_paid_yet"),
+                  ],
+                  [
+                    t("payments.history.last_payment"),
+                    data.summary.last_payment_at
+                      ? formatDateTime(data.summary.last_payment_at, dateFormat)
+                      : t("payments.history.none"),
+                  ],
+                  ...(renewal?.kind === "not-due" || renewal?.kind === "due"
+                    ? [
+                        [t("payments.labels.valid_until"), formatDay(renewal.expiryDate, dateFormat)] as [
+                          string,
+                          string,
+                        ],
+                      ]
+                    : []),
+                ]}
+              />
+            </CardSection>
 
-          <TitledSection id="payments-list" title={t("payments.history.list_title")}>
-            {requested && !requestedPayment && (
-              <Text c="dimmed">{t("payments.history.requested_missing", { reference: requested })}</Text>
-            )}
-            {record.data.items.length === 0 ? (
-              <EmptyNote>{t("payments.history.empty")}</EmptyNote>
-            ) : (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                {record.data.items.map((payment) => (
-                  <PaymentCard
-                    key={payment.reference}
-                    payment={payment}
-                    onDownloadReceipt={downloadReceipt}
-                    isDownloading={download.isDownloading(payment.receipt_url)}
-                    onContinue={(pending) => pending.authorization_url && goToCheckout(pending.authorization_url)}
-                    onCheckStatus={checkStatus}
-                    isChecking={verify.isPending && verify.variables === payment.reference}
-                    isRequested={payment.reference === requested}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
-          </TitledSection>
-        </>
-      ) : record.isError ? (
-        <LoadFailed message={t("payments.history.load_failed")} onRetry={() => record.refetch()} />
-      ) : (
-        <LoadingBlock />
-      )}
+            <TitledSection id="payments-list" title={t("payments.history.list_title")}>
+              {requested && !requestedPayment && (
+                <Text c="dimmed">{t("payments.history.requested_missing", { reference: requested })}</Text>
+              )}
+              {data.items.length === 0 ? (
+                <EmptyNote>{t("payments.history.empty")}</EmptyNote>
+              ) : (
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                  {data.items.map((payment) => (
+                    <PaymentCard
+                      key={payment.reference}
+                      payment={payment}
+                      onDownloadReceipt={downloadReceipt}
+                      isDownloading={download.isDownloading(payment.receipt_url)}
+                      onContinue={(pending) => pending.authorization_url && goToCheckout(pending.authorization_url)}
+                      onCheckStatus={checkStatus}
+                      isChecking={verify.isPending && verify.variables === payment.reference}
+                      isRequested={payment.reference === requested}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </TitledSection>
+          </>
+        )}
+      </Loaded>
     </Stack>
   );
 }
