@@ -1,10 +1,11 @@
 import { CACHE_KEYS } from "@gkf/contract";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCacheStore } from "../../../shared/cache/cache-store";
+import { changeLanguage } from "../../../shared/i18n/i18n";
 import { notifications } from "../../../shared/notifications/notifications-renderer";
 import { renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
-import { aRecord, CONFIG, PAID_SUMMARY, stubObjectUrls, UNPAID_SUMMARY } from "../test/membership-fixtures";
+import { aProfile, aRecord, CONFIG, PAID_SUMMARY, stubObjectUrls, UNPAID_SUMMARY } from "../test/membership-fixtures";
 
 const cache = () => createCacheStore({ storage: window.localStorage });
 
@@ -142,5 +143,28 @@ describe("the membership overview", () => {
     expect(await screen.findByText("Load Membership Record")).toBeTruthy();
     expect(await screen.findByText(/^Failed to load your membership record\. Boom\./)).toBeTruthy();
     expect(screen.getByText("Your membership record could not be loaded.")).toBeTruthy();
+  });
+});
+
+describe("the membership overview in another language", () => {
+  afterEach(async () => {
+    await changeLanguage("en");
+  });
+
+  it("names the page in French once the member switches to French", async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: true });
+    stubObjectUrls();
+    stubApi({
+      ...answers,
+      "/api/my-account/profile": { body: aProfile({ language: "en" }) },
+      "/api/my-account/profile/update": { body: aProfile({ language: "fr" }) },
+    });
+    await renderApp("/dashboard/my-membership/index");
+    expect(await screen.findByRole("heading", { level: 1, name: "My membership" })).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole("button", { name: /^Français/ }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Votre adhésion" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Mon adhésion");
   });
 });
