@@ -110,7 +110,15 @@ export const ComplianceEntrySchema = lazySchema(() =>
       .describe(
         "MET; else WAITING_FOR_REVIEW when a document for it waits for an official (nothing to upload), REJECTED when the latest was refused, MISSING",
       ),
-    reason: z.string().describe("Why it is met or not, in a sentence for the member"),
+    reason: z
+      .string()
+      .describe(
+        "Why it is met or not, as one English sentence for API clients; the web app words it from state, document_types and rejection_reason",
+      ),
+    rejection_reason: z
+      .string()
+      .nullable()
+      .describe("REJECTED: the official's reason for refusing the latest document, in their own words; null otherwise"),
     document_types: z.array(z.enum(DOCUMENT_TYPES)).describe("Document types that satisfy this item"),
   }),
 );

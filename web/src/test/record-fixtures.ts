@@ -70,6 +70,7 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
         met: true,
         state: "MET",
         reason: "The registration fee is paid.",
+        rejection_reason: null,
         document_types: [],
       },
       {
@@ -77,6 +78,7 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
         met: false,
         state: "MISSING",
         reason: "Upload a Ghana Card.",
+        rejection_reason: null,
         document_types: ["GHANA_CARD"],
       },
       {
@@ -84,6 +86,7 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
         met: true,
         state: "MET",
         reason: "Approved: a passport photo.",
+        rejection_reason: null,
         document_types: ["PASSPORT_PHOTO"],
       },
       {
@@ -91,6 +94,7 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
         met: false,
         state: "MISSING",
         reason: "Upload a medical clearance less than 12 months old.",
+        rejection_reason: null,
         document_types: ["MEDICAL_CLEARANCE"],
       },
       {
@@ -98,6 +102,7 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
         met: true,
         state: "MET",
         reason: "Approved: a belt certificate.",
+        rejection_reason: null,
         document_types: ["BELT_CERTIFICATE"],
       },
     ],

@@ -140,6 +140,25 @@ export const memberships = {
     },
     met: "Done",
     not_met: "To do",
+    /** Each item's sentence (compliance-sentence.ts): what its state means, with what it needs. */
+    item_sentences: {
+      paid: "The registration fee is paid.",
+      unpaid: "Pay the registration fee.",
+      MET: "Approved: {{document}}.",
+      WAITING_FOR_REVIEW: "Waiting for review: {{document}}.",
+      REJECTED: "Rejected: {{reason}} Upload {{document}} again.",
+      MISSING: "Upload {{document}}.",
+    },
+    /** What an item needs, inside those sentences. */
+    item_needs: {
+      IDENTITY_DOCUMENT: "a Ghana Card",
+      IDENTITY_DOCUMENT_MINOR: "a birth certificate or Ghana Card",
+      MEDICAL_CLEARANCE: "a medical clearance less than 12 months old",
+      PASSPORT_PHOTO: "a passport photo",
+      BELT_CERTIFICATE: "a belt certificate",
+      COACHING_LICENCE: "a coaching licence",
+      REFEREE_LICENCE: "a referee licence",
+    },
     actions: {
       pay_registration: "Pay the registration fee",
       upload: "Upload a {{document}}",

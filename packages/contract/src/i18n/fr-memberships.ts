@@ -137,6 +137,23 @@ export const memberships = {
     },
     met: "Fait",
     not_met: "À faire",
+    item_sentences: {
+      paid: "Les frais d'inscription sont payés.",
+      unpaid: "Payez les frais d'inscription.",
+      MET: "Approuvé : {{document}}.",
+      WAITING_FOR_REVIEW: "En attente de vérification : {{document}}.",
+      REJECTED: "Refusé : {{reason}} Envoyez de nouveau {{document}}.",
+      MISSING: "Envoyez {{document}}.",
+    },
+    item_needs: {
+      IDENTITY_DOCUMENT: "une Ghana Card",
+      IDENTITY_DOCUMENT_MINOR: "un acte de naissance ou une Ghana Card",
+      MEDICAL_CLEARANCE: "un certificat médical de moins de 12 mois",
+      PASSPORT_PHOTO: "une photo d'identité",
+      BELT_CERTIFICATE: "un diplôme de grade",
+      COACHING_LICENCE: "une licence d'entraîneur",
+      REFEREE_LICENCE: "une licence d'arbitre",
+    },
     actions: {
       pay_registration: "Payer les frais d'inscription",
       upload: "Envoyer : {{document}}",

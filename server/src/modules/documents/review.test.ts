@@ -156,8 +156,12 @@ describe("review decisions", () => {
       review_reason: "The card number is not readable.",
     });
     expect(
-      after.compliance_breakdown.find((entry: { item: string }) => entry.item === "IDENTITY_DOCUMENT").reason,
-    ).toBe("Rejected: The card number is not readable. Upload a Ghana Card again.");
+      after.compliance_breakdown.find((entry: { item: string }) => entry.item === "IDENTITY_DOCUMENT"),
+    ).toMatchObject({
+      state: "REJECTED",
+      reason: "Rejected: The card number is not readable. Upload a Ghana Card again.",
+      rejection_reason: "The card number is not readable.",
+    });
     expect((await outbox(app, member.email))[0]?.text).toContain("The card number is not readable.");
   });
 

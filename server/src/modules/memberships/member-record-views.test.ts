@@ -1,11 +1,13 @@
 import { gunzipSync } from "node:zlib";
+import { MembershipRecordSchema, MembershipSummarySchema } from "@gkf/contract";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { memberWithSession } from "../../test/accounts-helpers.js";
 import { batchedStatements } from "../../test/batched-statements.js";
 import { setRegistrationFees, startRegistrationPayment } from "../../test/fee-helpers.js";
 import { createTestApp, TEST_ENGINE } from "../../test/test-app.js";
 import { pngImage, upload } from "../../test/upload-helpers.js";
-import { MemberRecordViews, validUntil } from "./member-record-views.js";
+import { MemberRecordViews, recordStamp, validUntil } from "./member-record-views.js";
 
 // GET my-record from its read model (decision 109): what a member sees is always what the facts
 // say, whichever writer changed them, and the stored record is used only while it is current.
@@ -113,6 +115,17 @@ describe("GET my-record from the read model", () => {
       .where("user_id", "=", member.userId)
       .execute();
     expect((await get(member.headers)).json().status).toBe("PENDING_PAYMENT");
+  });
+
+  it("stamps the stored records with the answers' shape: a field added to the record computes them again", () => {
+    const parts = ["http://localhost", "kid", "0.1.0"];
+    expect(recordStamp(parts)).toBe(recordStamp(parts));
+    const withoutRejectionReason = [
+      z.object({ ...MembershipRecordSchema.shape, compliance_breakdown: z.array(z.object({ item: z.string() })) }),
+      MembershipSummarySchema,
+    ];
+    expect(recordStamp(parts, withoutRejectionReason)).not.toBe(recordStamp(parts));
+    expect(recordStamp(["https://gkf.example"])).not.toBe(recordStamp(parts));
   });
 
   it("holds a stored record until the next midnight, or until the days since the renewal go up", async () => {

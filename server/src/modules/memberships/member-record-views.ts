@@ -7,6 +7,7 @@ import {
   MembershipSummarySchema,
 } from "@gkf/contract";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { z } from "zod";
 import { batchedReads } from "../../db/batched-reads.js";
 import type { Database } from "../../db/database.js";
 import { reusableQuery } from "../../db/reusable-query.js";
@@ -16,6 +17,23 @@ import { readBatchKeys } from "../observability/metrics.js";
 import { today } from "./membership-rules.js";
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The stored records' stamp: what they depend on besides the member's facts, and the shapes of
+ * the answers stored (the record and the summary, as JSON Schemas). A release that adds a field
+ * to them (the package's version unchanged) then computes every record again instead of serving
+ * one without it.
+ */
+export function recordStamp(
+  parts: unknown,
+  answers: readonly z.ZodType[] = [MembershipRecordSchema, MembershipSummarySchema],
+): string {
+  const shapes = answers.map((schema) => z.toJSONSchema(schema, { unrepresentable: "any" }));
+  return createHash("sha256")
+    .update(JSON.stringify([shapes, parts]))
+    .digest("base64url")
+    .slice(0, 32);
+}
 
 const selectView = reusableQuery((db, userId: string) =>
   db
@@ -244,10 +262,10 @@ export class MemberRecordViews {
     return (await selectView(this.db, userId))[0];
   }
 
-  /** What every stored record depends on besides the member's facts, hashed; the same in every process. */
+  /** The stamp (recordStamp) of this process: the same in every process of a release. */
   private currentStamp(): Promise<string> {
     this.stamp ??= this.stampParts()
-      .then((parts) => createHash("sha256").update(JSON.stringify(parts)).digest("base64url").slice(0, 32))
+      .then((parts) => recordStamp(parts))
       .catch((error: unknown) => {
         this.stamp = undefined;
         throw error;

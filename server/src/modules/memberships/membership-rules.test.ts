@@ -108,6 +108,14 @@ describe("computeCompliance", () => {
     expect(reasons.REGISTRATION_PAID).toBe("Pay the registration fee.");
     expect(reasons.MEDICAL_CLEARANCE).toBe("Waiting for review: a medical clearance less than 12 months old.");
     expect(reasons.IDENTITY_DOCUMENT).toBe("Rejected: The photo is blurred. Upload a Ghana Card again.");
+    // The official's words on their own, for a client that words the sentence in its language.
+    expect(Object.fromEntries(result.breakdown.map((entry) => [entry.item, entry.rejection_reason]))).toEqual({
+      REGISTRATION_PAID: null,
+      IDENTITY_DOCUMENT: "The photo is blurred.",
+      PASSPORT_PHOTO: null,
+      MEDICAL_CLEARANCE: null,
+      BELT_CERTIFICATE: null,
+    });
     expect(result.score).toBe(0);
     // The state says the same in a word the web reads (a waiting item asks for no upload).
     expect(Object.fromEntries(result.breakdown.map((entry) => [entry.item, entry.state]))).toEqual({

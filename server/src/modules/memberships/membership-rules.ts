@@ -126,6 +126,7 @@ export function computeCompliance(input: ComplianceInput): {
         met: input.hasPaidRegistration,
         state: input.hasPaidRegistration ? "MET" : "MISSING",
         reason: input.hasPaidRegistration ? "The registration fee is paid." : "Pay the registration fee.",
+        rejection_reason: null,
         document_types: [],
       };
     }
@@ -140,7 +141,14 @@ export function computeCompliance(input: ComplianceInput): {
           ? `Rejected: ${rejected} Upload ${requirement.label} again.`
           : `Upload ${requirement.label}.`;
     const state = met ? "MET" : pending ? "WAITING_FOR_REVIEW" : rejected ? "REJECTED" : "MISSING";
-    return { item: requirement.item, met, state, reason, document_types: requirement.types };
+    return {
+      item: requirement.item,
+      met,
+      state,
+      reason,
+      rejection_reason: state === "REJECTED" ? (rejected ?? null) : null,
+      document_types: requirement.types,
+    };
   });
   const metCount = breakdown.filter((entry) => entry.met).length;
   const score = Math.round((metCount / breakdown.length) * 100);

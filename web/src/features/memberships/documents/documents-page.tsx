@@ -15,6 +15,7 @@ import { useMyDocuments } from "../api/get-my-documents";
 import { useMyRecord } from "../api/get-my-record";
 import { MembershipNav } from "../components/membership-nav";
 import { DocumentStatusBadge } from "../components/status-badges";
+import { complianceSentence } from "../overview/compliance-sentence";
 import { DocumentEntry, isReplaceable } from "./document-entry";
 import {
   type DocumentSlot,
@@ -178,7 +179,7 @@ function SlotCard({ slot, documents, form, onOpen, onClose }: SlotProps) {
       {/* A rejection's reason is shown in full with the document below; the item's sentence would repeat it. */}
       {slot.entry && !(latest?.status === "REJECTED" && latest.review_reason) && (
         <Text size="sm" c="dimmed">
-          {slot.entry.reason}
+          {complianceSentence(slot.entry, t)}
         </Text>
       )}
       {latest && <DocumentEntry document={latest} onReplace={() => onOpen(latest.document_type, latest)} />}

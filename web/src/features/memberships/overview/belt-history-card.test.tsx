@@ -135,6 +135,7 @@ describe("a document waiting for review on the overview", () => {
       met: false,
       state: "WAITING_FOR_REVIEW",
       reason: "Waiting for review: a Ghana Card.",
+      rejection_reason: null,
       document_types: ["GHANA_CARD"],
     };
     const breakdown = aRecord().compliance_breakdown.map((entry) =>

@@ -7,6 +7,7 @@ const entry = (overrides: Partial<ComplianceEntry>): ComplianceEntry => ({
   met: false,
   state: "MISSING",
   reason: "Upload a Ghana Card.",
+  rejection_reason: null,
   document_types: ["GHANA_CARD"],
   ...overrides,
 });

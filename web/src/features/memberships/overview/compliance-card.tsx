@@ -9,6 +9,7 @@ import { formatPercent } from "../../../shared/i18n/numbers";
 import { CardSection } from "../../../shared/ui/titled-section";
 import { AlertIcon, CheckIcon } from "../components/icons";
 import { getComplianceAction } from "./compliance-actions";
+import { complianceSentence } from "./compliance-sentence";
 import { ScoreRing } from "./score-ring";
 
 /** The score as a ring, and every required item: done, or what to do next (with a button to do it). */
@@ -81,7 +82,7 @@ export function ComplianceCard({ record }: { record: MembershipRecord }) {
                   {t(`memberships.overview.items.${entry.item}`)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {entry.reason}
+                  {complianceSentence(entry, t)}
                 </Text>
                 {action && (
                   <Button component={Link} to={action.to} size="compact-sm" variant="light" w="fit-content" maw="100%">

@@ -166,5 +166,44 @@ describe("the membership overview in another language", () => {
     fireEvent.click(await screen.findByRole("button", { name: /^Français/ }));
     expect(await screen.findByRole("heading", { level: 2, name: "Votre adhésion" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Mon adhésion");
+    // The items' sentences too: the record's own `reason` is the server's English.
+    expect(screen.getByText("Envoyez une Ghana Card.")).toBeTruthy();
+    expect(screen.getByText("Approuvé : une photo d'identité.")).toBeTruthy();
+    expect(screen.getByText("Envoyez un certificat médical de moins de 12 mois.")).toBeTruthy();
+    expect(screen.queryByText("Upload a Ghana Card.")).toBeNull();
+  });
+
+  it("words a refused document with the official's reason, in either language", async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: true });
+    stubObjectUrls();
+    const refused = aRecord().compliance_breakdown.map((entry) =>
+      entry.item === "IDENTITY_DOCUMENT"
+        ? {
+            ...entry,
+            state: "REJECTED" as const,
+            document_types: ["BIRTH_CERTIFICATE" as const, "GHANA_CARD" as const],
+            reason: "Rejected: the name is unreadable Upload a birth certificate or Ghana Card again.",
+            rejection_reason: "the name is unreadable",
+          }
+        : entry,
+    );
+    stubApi({
+      ...answers,
+      "/api/my-account/membership/my-record": { body: aRecord({ compliance_breakdown: refused }) },
+      "/api/my-account/profile": { body: aProfile({ language: "en" }) },
+      "/api/my-account/profile/update": { body: aProfile({ language: "fr" }) },
+    });
+    await renderApp("/dashboard/my-membership/index");
+
+    expect(
+      await screen.findByText("Rejected: the name is unreadable. Upload a birth certificate or Ghana Card again."),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: /^Français/ }));
+    expect(
+      await screen.findByText(
+        "Refusé : the name is unreadable. Envoyez de nouveau un acte de naissance ou une Ghana Card.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -66,6 +66,7 @@ export function membershipRecord(overrides: Partial<MembershipRecord> = {}): Mem
         met: true,
         state: "MET",
         reason: "The registration fee is paid.",
+        rejection_reason: null,
         document_types: [],
       },
     ],
