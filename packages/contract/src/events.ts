@@ -29,6 +29,22 @@ export type Discipline = (typeof DISCIPLINES)[number];
 export const ENTRY_STATUSES = ["SUBMITTED", "CONFIRMED", "WAITLISTED", "WITHDRAWN", "REJECTED"] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
+/**
+ * Why an entry is where it is: what a SUBMITTED entry waits for (the fee, or a minor's consent),
+ * a WAITLISTED one's full event, a WITHDRAWN one, and why one was REJECTED when the entry list
+ * closed (no place became free, not eligible, the fee unpaid).
+ */
+export const ENTRY_REASON_CODES = [
+  "WAITING_FEE",
+  "WAITING_CONSENT",
+  "WAITLISTED",
+  "WITHDRAWN",
+  "NO_PLACE",
+  "NOT_ELIGIBLE",
+  "UNPAID",
+] as const;
+export type EntryReasonCode = (typeof ENTRY_REASON_CODES)[number];
+
 /** The rules an entry is checked against, at entry and again when the entry list closes. */
 export const ENTRY_RULES = [
   "MEMBERSHIP_ACTIVE",
@@ -40,11 +56,50 @@ export const ENTRY_RULES = [
 ] as const;
 export type EntryRule = (typeof ENTRY_RULES)[number];
 
+/**
+ * Why an entry rule is not met, as the facts the web app words in the reader's language; the
+ * check's `reason` says the same as an English sentence, for API clients.
+ */
+export const EntryRuleWhySchema = lazySchema(() =>
+  z
+    .discriminatedUnion("code", [
+      z.object({ code: z.literal("NO_MEMBERSHIP") }),
+      z.object({ code: z.literal("MEMBERSHIP_NOT_ACTIVE"), status: z.enum(MEMBERSHIP_STATUSES) }),
+      z.object({
+        code: z.literal("BELT_TOO_LOW"),
+        min_belt: z.enum(BELTS),
+        belt: z.enum(BELTS).nullable().describe("The confirmed belt; null when none is confirmed yet"),
+      }),
+      z.object({ code: z.literal("NO_MEDICAL_CLEARANCE") }),
+      z.object({
+        code: z.literal("MEDICAL_CLEARANCE_EXPIRES"),
+        expiry_date: z.string().describe("Before the event's first day"),
+      }),
+      z.object({
+        code: z.literal("AGE_GROUP"),
+        age: z.number().int().describe("On the event's first day"),
+        on: z.string().describe("The event's first day"),
+        age_group: z
+          .enum(ATHLETE_CATEGORIES)
+          .nullable()
+          .describe("The category's; null: no category of the event fits"),
+      }),
+      z.object({
+        code: z.literal("GENDER"),
+        gender: z.enum(GENDERS).nullable().describe("Whom the category is for; null: no category of the event fits"),
+      }),
+      z.object({ code: z.literal("CONSENT_MISSING") }),
+    ])
+    .describe("EntryRuleWhy"),
+);
+export type EntryRuleWhy = z.infer<typeof EntryRuleWhySchema>;
+
 export const RuleCheckSchema = lazySchema(() =>
   z.object({
     rule: z.enum(ENTRY_RULES),
     met: z.boolean(),
-    reason: z.string().nullable().describe("Why the rule is not met, in English; null when met"),
+    reason: z.string().nullable().describe("Why the rule is not met, as an English sentence; null when met"),
+    why: EntryRuleWhySchema.nullable().describe("Why the rule is not met, as facts; null when met"),
   }),
 );
 export type RuleCheck = z.infer<typeof RuleCheckSchema>;
@@ -137,7 +192,18 @@ export const EntrySchema = lazySchema(() =>
       member: EntryMemberSchema,
       category: z.string().nullable().describe("The category's code (tournaments)"),
       status: z.enum(ENTRY_STATUSES),
-      reason: z.string().nullable().describe("Why REJECTED; what a SUBMITTED entry waits for"),
+      reason: z
+        .string()
+        .nullable()
+        .describe("Why REJECTED or WITHDRAWN; what a SUBMITTED or WAITLISTED entry waits for: an English sentence"),
+      reason_code: z
+        .enum(ENTRY_REASON_CODES)
+        .nullable()
+        .describe("The same as a code, which the web app words in the reader's language; null with no reason"),
+      reason_note: z
+        .string()
+        .nullable()
+        .describe("WITHDRAWN: what the member or coach wrote when withdrawing, if anything"),
       waitlist_position: z
         .number()
         .int()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CalendarDateSchema } from "./dates.js";
 import { ORGANISER_KINDS } from "./events.js";
 import { lazySchema } from "./lazy-schema.js";
-import { BELTS, type Belt } from "./memberships.js";
+import { BELTS, type Belt, MEMBERSHIP_STATUSES } from "./memberships.js";
 import { MoneySchema } from "./payments.js";
 
 /**
@@ -154,6 +154,45 @@ export const GradingOverrideSchema = lazySchema(() =>
 );
 export type GradingOverride = z.infer<typeof GradingOverrideSchema>;
 
+/**
+ * Why a grading rule is not met on its own, as the facts the web app words in the reader's
+ * language; the check's `reason` says the same as an English sentence, for API clients.
+ */
+export const GradingRuleWhySchema = lazySchema(() =>
+  z
+    .discriminatedUnion("code", [
+      z.object({ code: z.literal("MEMBERSHIP_NOT_ACTIVE"), status: z.enum(MEMBERSHIP_STATUSES) }),
+      z.object({ code: z.literal("MEMBERSHIP_EXPIRES"), expiry_date: z.string(), exam_date: z.string() }),
+      z.object({ code: z.literal("NO_MEDICAL_CLEARANCE") }),
+      z.object({ code: z.literal("MEDICAL_CLEARANCE_EXPIRES"), expiry_date: z.string(), exam_date: z.string() }),
+      z.object({
+        code: z.literal("TOO_YOUNG"),
+        age: z.number().int().describe("On the exam date"),
+        exam_date: z.string(),
+        min_age: z.number().int(),
+      }),
+      z.object({
+        code: z.literal("TIME_IN_GRADE"),
+        first_dan_years: z
+          .number()
+          .int()
+          .nullable()
+          .describe("1st dan: the years of training it needs (counted from `since`); null for other grades"),
+        months: z.number().int().describe("Other grades: the months in the current grade they need"),
+        since: z.string().describe("Training (1st dan) or the current grade since this day"),
+        ready: z.string().describe("The first day the rule is met"),
+      }),
+      z.object({
+        code: z.literal("ATTENDANCE"),
+        required: z.number().int(),
+        attended: z.number().int(),
+        since: z.string().describe("Counted since this day: the current grade's"),
+      }),
+    ])
+    .describe("GradingRuleWhy"),
+);
+export type GradingRuleWhy = z.infer<typeof GradingRuleWhySchema>;
+
 export const GradingRuleCheckSchema = lazySchema(() =>
   z.object({
     rule: z.enum(GRADING_RULES),
@@ -161,7 +200,10 @@ export const GradingRuleCheckSchema = lazySchema(() =>
     reason: z
       .string()
       .nullable()
-      .describe("Why the rule is not met on its own, in English; null when met on its own (kept when overridden)"),
+      .describe(
+        "Why the rule is not met on its own, as an English sentence; null when met on its own (kept when overridden)",
+      ),
+    why: GradingRuleWhySchema.nullable().describe("The same as facts; null when met on its own (kept when overridden)"),
     override: GradingOverrideSchema.optional().describe("Present when the rule failed and an official overrode it"),
   }),
 );
@@ -271,7 +313,19 @@ export const GradingCandidateSchema = lazySchema(() =>
       current_grade: z.enum(BELTS).nullable().describe("The confirmed grade"),
       grade: z.enum(BELTS).nullable().describe("The grade they would apply for: the next one (null after 7th dan)"),
       offered: z.boolean().describe("The session offers that grade"),
-      not_offered_reason: z.string().nullable().describe("Why not, in English; null when offered"),
+      not_offered_reason: z.string().nullable().describe("Why not, as an English sentence; null when offered"),
+      not_offered_why: z
+        .discriminatedUnion("code", [
+          z.object({ code: z.literal("NO_MEMBERSHIP") }),
+          z.object({
+            code: z.literal("GRADE_NOT_OFFERED"),
+            grade: z.enum(BELTS).nullable().describe("The next grade; null after the highest"),
+            kind: z.enum(GRADING_KINDS),
+            highest_grade: z.enum(BELTS),
+          }),
+        ])
+        .nullable()
+        .describe("The same as facts, which the web app words; null when offered"),
       eligibility: GradingEligibilitySchema.nullable().describe(
         "For the grade offered, at the exam date; null when not offered",
       ),

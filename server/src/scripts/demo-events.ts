@@ -117,6 +117,8 @@ export async function loadDemoEvents(app: FastifyInstance): Promise<void> {
     category,
     status: "CONFIRMED",
     reason: null,
+    reason_code: null,
+    reason_note: null,
     entered_by: userId,
     entered_as: "MEMBER",
     consent_at: at(-60),

@@ -33,6 +33,38 @@ export const events = {
     GENDER: "Gender",
     GUARDIAN_CONSENT: "Consent",
   },
+  /** Why a rule is not met (a check's `why`, event-parts.tsx `ruleReasonText`). */
+  rule_reasons: {
+    NO_MEMBERSHIP: "There is no membership record.",
+    MEMBERSHIP_NOT_ACTIVE: "The membership is not active: {{status}}.",
+    membership_statuses: {
+      PENDING_PAYMENT: "waiting for payment",
+      ACTIVE: "active",
+      EXPIRED: "expired",
+      SUSPENDED: "suspended",
+    },
+    BELT_TOO_LOW: "The event needs at least {{min_belt}}; the confirmed belt is {{belt}}.",
+    NO_BELT: "The event needs at least {{min_belt}}; no belt is confirmed yet.",
+    NO_MEDICAL_CLEARANCE: "There is no valid medical clearance.",
+    MEDICAL_CLEARANCE_EXPIRES: "The medical clearance expires on {{date}}, before the event.",
+    AGE_GROUP: "Aged {{age}} on {{date}}: not in the {{age_group}} age group.",
+    NO_AGE_GROUP: "Aged {{age}} on {{date}}: no category of this event fits.",
+    GENDER_FEMALE: "The category is for women.",
+    GENDER_MALE: "The category is for men.",
+    NO_CATEGORY: "No category of this event fits.",
+    CONSENT_MISSING: "A minor's entry needs consent.",
+  },
+  /** Why an entry is where it is (an entry's `reason_code`). */
+  entry_reasons: {
+    WAITING_FEE: "Waiting for the entry fee.",
+    WAITING_CONSENT: "Waiting for the member's consent (a minor's entry).",
+    WAITLISTED: "The event is full: on the waiting list.",
+    WITHDRAWN: "Withdrawn.",
+    WITHDRAWN_NOTE: "Withdrawn: {{note}}",
+    NO_PLACE: "No place became free before the entry list closed.",
+    NOT_ELIGIBLE: "Not eligible when the entry list closed.",
+    UNPAID: "The entry fee was not paid before the entry list closed.",
+  },
   age_groups: {
     U12: "Under 12",
     U14: "Under 14",

@@ -54,6 +54,31 @@ export const gradings = {
   },
   rule_met: "Met",
   rule_failed: "Not met",
+  rule_failed_because: "Not met: {{reason}}",
+  /** Why a rule is not met (a check's `why`, grading-parts.tsx `gradingRuleText`). */
+  rule_reasons: {
+    MEMBERSHIP_NOT_ACTIVE: "The membership is not active: {{status}}.",
+    membership_statuses: {
+      PENDING_PAYMENT: "waiting for payment",
+      ACTIVE: "active",
+      EXPIRED: "expired",
+      SUSPENDED: "suspended",
+    },
+    MEMBERSHIP_EXPIRES: "The membership expires on {{expiry}}, before the exam on {{exam}}.",
+    NO_MEDICAL_CLEARANCE: "There is no valid medical clearance.",
+    MEDICAL_CLEARANCE_EXPIRES: "The medical clearance expires on {{expiry}}, before the exam on {{exam}}.",
+    TOO_YOUNG: "Aged {{age}} on {{exam}}; this grade needs at least {{min_age}}.",
+    FIRST_DAN_TRAINING: "1st dan needs {{years}} years of training (since {{since}}): not before {{ready}}.",
+    TIME_IN_GRADE: "{{months}} months in the current grade are needed (held since {{since}}): not before {{ready}}.",
+    ATTENDANCE: "{{required}} trainings counting toward gradings are needed since {{since}}; {{attended}} attended.",
+  },
+  /** Why a session does not offer a member their next grade (a candidate's `not_offered_why`). */
+  not_offered_reasons: {
+    NO_MEMBERSHIP: "There is no membership record.",
+    GRADE_NOT_OFFERED: "The next grade is {{grade}}; this session offers {{kind}} grades up to {{highest}}.",
+    NO_NEXT_GRADE: "There is no next grade; this session offers {{kind}} grades up to {{highest}}.",
+    kinds: { KYU: "kyu", DAN: "dan" },
+  },
   rule_overridden: "Let pass by {{by}}: {{reason}}",
   attended: "Trainings attended since the current grade: {{count}}",
   retake: "Retake {{components}} by {{date}}",

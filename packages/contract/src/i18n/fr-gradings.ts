@@ -57,6 +57,32 @@ export const gradings = {
   },
   rule_met: "Rempli",
   rule_failed: "Non rempli",
+  rule_failed_because: "Non rempli : {{reason}}",
+  rule_reasons: {
+    MEMBERSHIP_NOT_ACTIVE: "L'adhésion n'est pas active : {{status}}.",
+    membership_statuses: {
+      PENDING_PAYMENT: "en attente de paiement",
+      ACTIVE: "active",
+      EXPIRED: "expirée",
+      SUSPENDED: "suspendue",
+    },
+    MEMBERSHIP_EXPIRES: "L'adhésion expire le {{expiry}}, avant l'examen du {{exam}}.",
+    NO_MEDICAL_CLEARANCE: "Il n'y a pas de certificat médical valide.",
+    MEDICAL_CLEARANCE_EXPIRES: "Le certificat médical expire le {{expiry}}, avant l'examen du {{exam}}.",
+    TOO_YOUNG: "{{age}} ans le {{exam}} ; ce grade demande au moins {{min_age}} ans.",
+    FIRST_DAN_TRAINING: "Le 1er dan demande {{years}} ans de pratique (depuis le {{since}}) : pas avant le {{ready}}.",
+    TIME_IN_GRADE:
+      "{{months}} mois dans le grade actuel sont nécessaires (détenu depuis le {{since}}) : pas avant le {{ready}}.",
+    ATTENDANCE:
+      "{{required}} entraînements comptant pour les passages de grade sont nécessaires depuis le {{since}} ; {{attended}} suivis.",
+  },
+  not_offered_reasons: {
+    NO_MEMBERSHIP: "Il n'y a pas de dossier d'adhésion.",
+    GRADE_NOT_OFFERED:
+      "Le grade suivant est le {{grade}} ; cette session propose les grades {{kind}} jusqu'au {{highest}}.",
+    NO_NEXT_GRADE: "Il n'y a pas de grade suivant ; cette session propose les grades {{kind}} jusqu'au {{highest}}.",
+    kinds: { KYU: "kyu", DAN: "dan" },
+  },
   rule_overridden: "Accordé par {{by}} : {{reason}}",
   attended: "Entraînements suivis depuis le grade actuel : {{count}}",
   retake: "Repasser {{components}} avant le {{date}}",

@@ -7,6 +7,7 @@ import { AppError, notFound, validationFailed } from "../../http/errors.js";
 import type { MemberFacts } from "../accounts/member-directory.js";
 import type { PurposeCredit } from "../payments/payment-crediting.js";
 import type { Initialized } from "../payments/payments.service.js";
+import { type EntryReason, entryReason, keptReason, NO_REASON } from "./entry-reasons.js";
 import { type EventContext, type Meta, memberView } from "./event-context.js";
 import {
   categoriesOf,
@@ -21,14 +22,12 @@ import {
 import { EventsRepository } from "./events.repository.js";
 import type { EntryRow, EventRow } from "./events.table.js";
 
-const WAITING_FEE = "Waiting for the entry fee.";
-const WAITING_CONSENT = "Waiting for the member's consent (a minor's entry).";
-const WAITLISTED = "The event is full: on the waiting list.";
-
 /** A place's status: CONFIRMED when nothing is awaited, else SUBMITTED with what it waits for. */
-function placed(event: EventRow, consentAt: string | null): Pick<EntryRow, "status" | "reason"> {
-  if (!consentAt) return { status: "SUBMITTED", reason: WAITING_CONSENT };
-  return event.fee === 0 ? { status: "CONFIRMED", reason: null } : { status: "SUBMITTED", reason: WAITING_FEE };
+function placed(event: EventRow, consentAt: string | null): Pick<EntryRow, "status"> & EntryReason {
+  if (!consentAt) return { status: "SUBMITTED", ...entryReason("WAITING_CONSENT") };
+  return event.fee === 0
+    ? { status: "CONFIRMED", ...NO_REASON }
+    : { status: "SUBMITTED", ...entryReason("WAITING_FEE") };
 }
 
 /**
@@ -84,7 +83,7 @@ export class EntriesService {
           event_id: event.id,
           user_id: memberId,
           category: code,
-          ...(place ? placed(event, consentAt) : { status: "WAITLISTED", reason: WAITLISTED }),
+          ...(place ? placed(event, consentAt) : { status: "WAITLISTED", ...entryReason("WAITLISTED") }),
           entered_by: userId,
           entered_as: byInstructor ? "INSTRUCTOR" : "MEMBER",
           consent_at: consentAt,
@@ -125,15 +124,16 @@ export class EntriesService {
     const contacts = await this.context.deps.accounts.getMembers(next.map((row) => row.user_id));
     await inTransaction(this.context.deps.db, async (trx) => {
       const repository = new EventsRepository(trx);
-      const reason = note ? `Withdrawn: ${note}` : "Withdrawn.";
+      const reason = entryReason("WITHDRAWN", { note: note ?? "" });
       await repository.lockEvent(event.id);
-      if (!(await repository.transitionEntry(entry.id, [entry.status], "WITHDRAWN", { reason }))) throw finished(entry);
+      if (!(await repository.transitionEntry(entry.id, [entry.status], "WITHDRAWN", reason))) throw finished(entry);
       if (!HOLDS_PLACE.includes(entry.status)) return;
       await repository.releasePlace(event.id);
       for (const candidate of next) {
         if (!(await repository.takePlace(event.id))) break;
         const to = placed(event, candidate.consent_at);
-        if (await repository.transitionEntry(candidate.id, ["WAITLISTED"], to.status, { reason: to.reason })) {
+        const { status, ...reason } = to;
+        if (await repository.transitionEntry(candidate.id, ["WAITLISTED"], status, reason)) {
           const member = contacts.get(candidate.user_id);
           if (member) await this.tellPlaceOffered(trx, member, event, to.status === "CONFIRMED");
           break;
@@ -158,11 +158,9 @@ export class EntriesService {
     if (!LIVE.includes(entry.status)) throw finished(entry);
     if (!entry.consent_at) {
       const now = new Date().toISOString();
-      const to = entry.status === "SUBMITTED" ? placed(event, now) : { status: entry.status, reason: entry.reason };
-      await this.context.events.transitionEntry(entry.id, [entry.status], to.status, {
-        consent_at: now,
-        reason: to.reason,
-      });
+      const { status, ...reason } =
+        entry.status === "SUBMITTED" ? placed(event, now) : { status: entry.status, ...keptReason(entry) };
+      await this.context.events.transitionEntry(entry.id, [entry.status], status, { consent_at: now, ...reason });
       await this.context.deps.audit.record({
         action: "EVENT_ENTRY_CONSENT",
         actorUserId: userId,
@@ -234,7 +232,7 @@ export class EntriesService {
         await new EventsRepository(trx).transitionEntry(payment.subject, ["SUBMITTED"], "CONFIRMED", {
           payment_id: payment.id,
           receipt_number: paid.receiptNumber,
-          reason: null,
+          ...NO_REASON,
         });
       },
       phrase: async (trx, payment, language) => {

@@ -75,12 +75,28 @@ describe("entering an event", () => {
     const c = await enter(app, event.id, third, {});
     expect([a.json().status, b.json().status, c.json().status]).toEqual(["CONFIRMED", "WAITLISTED", "WAITLISTED"]);
     expect(b.statusCode).toBe(201);
+    expect(b.json()).toMatchObject({
+      reason: "The event is full: on the waiting list.",
+      reason_code: "WAITLISTED",
+      reason_note: null,
+    });
     // Someone else's entry cannot be withdrawn.
     const notMine = await withdraw(app, event.id, a.json().id, second);
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json()).toMatchObject({ code: "NOT_YOUR_ENTRY" });
-    const withdrawn = await withdraw(app, event.id, a.json().id, first);
-    expect(withdrawn.json()).toMatchObject({ status: "WITHDRAWN" });
+    const withdrawn = await app.inject({
+      method: "PATCH",
+      url: `/api/gkf/events/${event.id}/entries/${a.json().id}/withdraw`,
+      headers: first.headers,
+      payload: { note: "Injured at training." },
+    });
+    // The note as written, beside the code the web app words; the sentence for API clients.
+    expect(withdrawn.json()).toMatchObject({
+      status: "WITHDRAWN",
+      reason: "Withdrawn: Injured at training.",
+      reason_code: "WITHDRAWN",
+      reason_note: "Injured at training.",
+    });
     const view = await app.inject({ method: "GET", url: `/api/gkf/events/${event.id}`, headers: second.headers });
     expect(view.json()).toMatchObject({ places_taken: 1, waitlisted: 1, my_entries: [{ status: "CONFIRMED" }] });
     const messages = await outbox(app, second.email as string);
@@ -160,12 +176,17 @@ describe("instructors entering students", () => {
     await enrol(app, dojo.id, head, minor);
     const event = await publishedEvent(app, federation);
     const entered = await enter(app, event.id, head, { member: minor.userId, category: "CAD-F-KATA" });
-    expect(entered.json()).toMatchObject({ status: "SUBMITTED", consent_given: false });
+    expect(entered.json()).toMatchObject({ status: "SUBMITTED", consent_given: false, reason_code: "WAITING_CONSENT" });
     const url = `/api/gkf/events/${event.id}/entries/${entered.json().id}/consent`;
     const byCoach = await app.inject({ method: "PATCH", url, headers: head.headers });
     expect(byCoach.statusCode).toBe(403);
     const consented = await app.inject({ method: "PATCH", url, headers: minor.headers });
-    expect(consented.json()).toMatchObject({ status: "CONFIRMED", consent_given: true, reason: null });
+    expect(consented.json()).toMatchObject({
+      status: "CONFIRMED",
+      consent_given: true,
+      reason: null,
+      reason_code: null,
+    });
   });
 });
 
@@ -174,7 +195,11 @@ describe("the entry fee", () => {
     const member = await athlete(app);
     const event = await publishedEvent(app, federation, seminar({ fee: 5_000 }));
     const entered = await enter(app, event.id, member, {});
-    expect(entered.json()).toMatchObject({ status: "SUBMITTED", reason: "Waiting for the entry fee." });
+    expect(entered.json()).toMatchObject({
+      status: "SUBMITTED",
+      reason: "Waiting for the entry fee.",
+      reason_code: "WAITING_FEE",
+    });
     const url = `/api/gkf/events/${event.id}/entries/${entered.json().id}/pay`;
     const [first, second] = await Promise.all([
       app.inject({ method: "POST", url, headers: member.headers }),
@@ -237,10 +262,20 @@ describe("closing the entry list", () => {
     expect(byMember.get(lapsed.userId)).toMatchObject({
       status: "REJECTED",
       reason: expect.stringContaining("medical clearance expires on 2026-07-01"),
+      reason_code: "NOT_ELIGIBLE",
+      eligibility: {
+        checks: expect.arrayContaining([
+          expect.objectContaining({
+            rule: "MEDICAL_CLEARANCE",
+            why: { code: "MEDICAL_CLEARANCE_EXPIRES", expiry_date: "2026-07-01" },
+          }),
+        ]),
+      },
     });
     expect(byMember.get(late.userId)).toMatchObject({
       status: "REJECTED",
       reason: expect.stringContaining("No place"),
+      reason_code: "NO_PLACE",
     });
     const entry = await enter(app, event.id, await athlete(app));
     expect(entry.statusCode).toBe(409);
@@ -267,6 +302,7 @@ describe("closing the entry list", () => {
       expect.objectContaining({
         status: "REJECTED",
         reason: "The entry fee was not paid before the entry list closed.",
+        reason_code: "UNPAID",
       }),
     ]);
   });

@@ -191,6 +191,8 @@ export class EventContext {
         category: row.category || null,
         status: row.status,
         reason: row.reason,
+        reason_code: row.reason_code,
+        reason_note: row.reason_note,
         waitlist_position: row.status === "WAITLISTED" ? (positions.get(row.id) ?? null) : null,
         entered_by: row.entered_as,
         consent_given: row.consent_at !== null,

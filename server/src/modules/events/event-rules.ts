@@ -1,5 +1,7 @@
 import type {
   AthleteCategory,
+  Belt,
+  EntryRuleWhy,
   EventCategory,
   EventEligibility,
   EventStatus,
@@ -73,19 +75,17 @@ export function checkEligibility(
   consentGiven?: boolean,
 ): EventEligibility {
   const checks: RuleCheck[] = [];
-  const add = (rule: RuleCheck["rule"], met: boolean, reason: string) =>
-    checks.push({ rule, met, reason: met ? null : reason });
+  const add = (rule: RuleCheck["rule"], met: boolean, why: EntryRuleWhy) =>
+    checks.push({ rule, met, reason: met ? null : entryRuleSentence(why), why: met ? null : why });
   const { record, member } = facts;
-  add("MEMBERSHIP_ACTIVE", record.status === "ACTIVE", `The membership is ${record.status.toLowerCase()}, not active.`);
+  add("MEMBERSHIP_ACTIVE", record.status === "ACTIVE", { code: "MEMBERSHIP_NOT_ACTIVE", status: record.status });
   if (event.min_belt) {
     const belt = record.current_belt;
-    add(
-      "MIN_BELT",
-      beltRank(belt) >= beltRank(event.min_belt),
-      belt
-        ? `The event needs at least ${formatBelt(event.min_belt)}; the confirmed belt is ${formatBelt(belt)}.`
-        : `The event needs at least ${formatBelt(event.min_belt)}; no belt is confirmed yet.`,
-    );
+    add("MIN_BELT", beltRank(belt) >= beltRank(event.min_belt), {
+      code: "BELT_TOO_LOW",
+      min_belt: event.min_belt as Belt,
+      belt,
+    });
   }
   if (event.type === "TOURNAMENT") {
     const expiry = record.current_medical_clearance?.expiry_date ?? null;
@@ -93,32 +93,65 @@ export function checkEligibility(
     add(
       "MEDICAL_CLEARANCE",
       valid,
-      record.has_valid_medical_clearance
-        ? `The medical clearance expires on ${expiry}, before the event.`
-        : "There is no valid medical clearance.",
+      record.has_valid_medical_clearance && expiry
+        ? { code: "MEDICAL_CLEARANCE_EXPIRES", expiry_date: expiry }
+        : { code: "NO_MEDICAL_CLEARANCE" },
     );
     const age = ageOn(member.dateOfBirth, event.starts_on);
     const candidates = category ? [category] : categoriesOf(event);
     if (candidates.length > 0) {
       const ageFits = candidates.filter((entry) => fitsAgeGroup(entry.age_group, age));
-      add(
-        "AGE_GROUP",
-        ageFits.length > 0,
-        category
-          ? `Aged ${age} on ${event.starts_on}: not in the ${category.age_group} age group.`
-          : `Aged ${age} on ${event.starts_on}: no category of this event fits.`,
-      );
+      add("AGE_GROUP", ageFits.length > 0, {
+        code: "AGE_GROUP",
+        age,
+        on: event.starts_on,
+        age_group: category?.age_group ?? null,
+      });
       add(
         "GENDER",
         (ageFits.length > 0 ? ageFits : candidates).some((entry) => entry.gender === member.gender),
-        category ? `The category is for ${category.gender.toLowerCase()} athletes.` : "No category of this event fits.",
+        { code: "GENDER", gender: category?.gender ?? null },
       );
     }
   }
   if (consentGiven !== undefined && isMinorAt(member, event.starts_on)) {
-    add("GUARDIAN_CONSENT", consentGiven, "A minor's entry needs consent (the member's own, until guardians exist).");
+    add("GUARDIAN_CONSENT", consentGiven, { code: "CONSENT_MISSING" });
   }
   return { eligible: checks.every((check) => check.met), checks };
+}
+
+/** The check of one without a membership record: nothing else can be judged. */
+export function noMembership(): RuleCheck {
+  const why: EntryRuleWhy = { code: "NO_MEMBERSHIP" };
+  return { rule: "MEMBERSHIP_ACTIVE", met: false, reason: entryRuleSentence(why), why };
+}
+
+/** Why a rule is not met, as the English sentence of the check's `reason` (API clients; the web app words `why`). */
+export function entryRuleSentence(why: EntryRuleWhy): string {
+  switch (why.code) {
+    case "NO_MEMBERSHIP":
+      return "There is no membership record.";
+    case "MEMBERSHIP_NOT_ACTIVE":
+      return `The membership is ${why.status.toLowerCase()}, not active.`;
+    case "BELT_TOO_LOW":
+      return why.belt
+        ? `The event needs at least ${formatBelt(why.min_belt)}; the confirmed belt is ${formatBelt(why.belt)}.`
+        : `The event needs at least ${formatBelt(why.min_belt)}; no belt is confirmed yet.`;
+    case "NO_MEDICAL_CLEARANCE":
+      return "There is no valid medical clearance.";
+    case "MEDICAL_CLEARANCE_EXPIRES":
+      return `The medical clearance expires on ${why.expiry_date}, before the event.`;
+    case "AGE_GROUP":
+      return why.age_group
+        ? `Aged ${why.age} on ${why.on}: not in the ${why.age_group} age group.`
+        : `Aged ${why.age} on ${why.on}: no category of this event fits.`;
+    case "GENDER":
+      return why.gender
+        ? `The category is for ${why.gender.toLowerCase()} athletes.`
+        : "No category of this event fits.";
+    case "CONSENT_MISSING":
+      return "A minor's entry needs consent.";
+  }
 }
 
 /** The failing rules as one English sentence. */

@@ -5,9 +5,19 @@ import { inTransaction } from "../../db/transaction.js";
 import { AppError, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import type { StaffScope } from "../../http/permissions.js";
 import { today } from "../memberships/membership-rules.js";
+import { entryReason } from "./entry-reasons.js";
 import type { EventContext, Meta } from "./event-context.js";
 import { memberView } from "./event-context.js";
-import { categoriesOf, checkEligibility, EDITABLE, EVENT_ERROR_CODES, failures, LIVE } from "./event-rules.js";
+import {
+  categoriesOf,
+  checkEligibility,
+  EDITABLE,
+  EVENT_ERROR_CODES,
+  entryRuleSentence,
+  failures,
+  LIVE,
+  noMembership,
+} from "./event-rules.js";
 import { EventsRepository } from "./events.repository.js";
 import type { EventRow, EventsTable } from "./events.table.js";
 
@@ -50,7 +60,7 @@ export class EventsService {
         ? checkEligibility(rows[index] as EventRow, entrant.facts, null)
         : {
             eligible: false,
-            checks: [{ rule: "MEMBERSHIP_ACTIVE" as const, met: false, reason: "There is no membership record." }],
+            checks: [noMembership()],
           },
       my_entries: presented.filter((entry) => entry.event_id === event.id).map(memberView),
     }));
@@ -182,23 +192,17 @@ export class EventsService {
     );
     const categories = categoriesOf(event);
     const rejections = entries.flatMap((entry) => {
-      if (entry.status === "WAITLISTED")
-        return [{ entry, reason: "No place became free before the entry list closed." }];
+      if (entry.status === "WAITLISTED") return [{ entry, reason: entryReason("NO_PLACE") }];
       const entrant = facts.get(entry.user_id);
       const category = categories.find((item) => item.code === entry.category) ?? null;
       const eligibility = entrant
         ? checkEligibility(event, entrant.facts, category, entry.consent_at !== null)
         : { eligible: false, checks: [] };
       if (!eligibility.eligible) {
-        return [
-          {
-            entry,
-            reason: `Not eligible when the entry list closed: ${failures(eligibility) || "no membership record."}`,
-          },
-        ];
+        const failing = failures(eligibility) || entryRuleSentence({ code: "NO_MEMBERSHIP" });
+        return [{ entry, reason: entryReason("NOT_ELIGIBLE", { failures: failing }) }];
       }
-      if (entry.status === "SUBMITTED")
-        return [{ entry, reason: "The entry fee was not paid before the entry list closed." }];
+      if (entry.status === "SUBMITTED") return [{ entry, reason: entryReason("UNPAID") }];
       return [];
     });
     return inTransaction(this.context.deps.db, async (trx) => {
@@ -206,7 +210,7 @@ export class EventsService {
       if (!(await repository.transition(event.id, ["PUBLISHED"], "CLOSED"))) return false;
       for (const { entry, reason } of rejections) {
         const held = entry.status !== "WAITLISTED";
-        if ((await repository.transitionEntry(entry.id, [entry.status], "REJECTED", { reason })) && held) {
+        if ((await repository.transitionEntry(entry.id, [entry.status], "REJECTED", reason)) && held) {
           await repository.releasePlace(event.id);
         }
       }

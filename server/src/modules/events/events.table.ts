@@ -1,4 +1,4 @@
-import type { EntryStatus, EventStatus, EventType, OrganiserKind } from "@gkf/contract";
+import type { EntryReasonCode, EntryStatus, EventStatus, EventType, OrganiserKind } from "@gkf/contract";
 import type { Selectable } from "kysely";
 
 export interface EventsTable {
@@ -35,7 +35,10 @@ export interface EventEntriesTable {
   /** The category's code; "" for none. */
   category: string;
   status: EntryStatus;
+  /** The reason's English sentence; its code and, for a withdrawal, the note (entry-reasons.ts). */
   reason: string | null;
+  reason_code: EntryReasonCode | null;
+  reason_note: string | null;
   entered_by: string;
   entered_as: "MEMBER" | "INSTRUCTOR";
   consent_at: string | null;

@@ -63,8 +63,18 @@ describe("organising events", () => {
     const { my_eligibility } = response.json();
     expect(my_eligibility.eligible).toBe(false);
     expect(my_eligibility.checks.filter((check: { met: boolean }) => !check.met)).toEqual([
-      { rule: "MIN_BELT", met: false, reason: expect.stringContaining("no belt is confirmed") },
-      { rule: "MEDICAL_CLEARANCE", met: false, reason: "There is no valid medical clearance." },
+      {
+        rule: "MIN_BELT",
+        met: false,
+        reason: expect.stringContaining("no belt is confirmed"),
+        why: { code: "BELT_TOO_LOW", min_belt: "KYU_5", belt: null },
+      },
+      {
+        rule: "MEDICAL_CLEARANCE",
+        met: false,
+        reason: "There is no valid medical clearance.",
+        why: { code: "NO_MEDICAL_CLEARANCE" },
+      },
     ]);
   });
 

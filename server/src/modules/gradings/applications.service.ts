@@ -241,6 +241,11 @@ export class ApplicationsService {
     const current = record?.current_belt ?? null;
     const grade = record ? nextGrade(current) : null;
     const offers = grade?.startsWith(`${session.kind}_`) === true && rank(grade) <= rank(session.highest_grade);
+    const notOfferedWhy: GradingCandidate["not_offered_why"] = !record
+      ? { code: "NO_MEMBERSHIP" }
+      : offers
+        ? null
+        : { code: "GRADE_NOT_OFFERED", grade, kind: session.kind, highest_grade: session.highest_grade };
     const notOffered = !record ? "There is no membership record." : offers ? null : notOfferedMessage(grade, session);
     const eligibility =
       notOffered === null && grade && member && record
@@ -257,6 +262,7 @@ export class ApplicationsService {
       grade,
       offered: notOffered === null,
       not_offered_reason: notOffered,
+      not_offered_why: notOfferedWhy,
       eligibility,
       application: latest ? ((await this.present([latest], session))[0] ?? null) : null,
     };

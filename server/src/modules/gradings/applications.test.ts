@@ -55,6 +55,7 @@ describe("applying for the next grade", () => {
       rule: "ATTENDANCE",
       met: false,
       reason: "32 trainings counting toward gradings are needed since 2020-01-01; 3 attended.",
+      why: { code: "ATTENDANCE", required: 32, attended: 3, since: "2020-01-01" },
     });
     expect(rule(application.eligibility.checks, "TIME_IN_GRADE")?.met).toBe(true);
 
@@ -70,7 +71,7 @@ describe("applying for the next grade", () => {
     const listed = (await applications(kyuSession)).json().items;
     const mine = listed.find((item: { id: string }) => item.id === application.id);
     expect(mine.eligibility.eligible).toBe(true);
-    expect(rule(mine.eligibility.checks, "AGE")).toEqual({ rule: "AGE", met: true, reason: null });
+    expect(rule(mine.eligibility.checks, "AGE")).toEqual({ rule: "AGE", met: true, reason: null, why: null });
   });
 
   it("names the failing rules: too soon in grade, no medical clearance, membership ending before the exam", async () => {
@@ -91,6 +92,18 @@ describe("applying for the next grade", () => {
     expect(rule(checks, "MEMBERSHIP_ACTIVE")?.reason).toBe(
       "The membership expires on 2026-07-01, before the exam on 2026-07-18.",
     );
+    // The same as facts, which the web app words in the reader's language.
+    expect(Object.fromEntries(checks.map((check: GradingRuleCheck) => [check.rule, check.why]))).toMatchObject({
+      TIME_IN_GRADE: {
+        code: "TIME_IN_GRADE",
+        first_dan_years: null,
+        months: 3,
+        since: "2026-05-01",
+        ready: "2026-08-01",
+      },
+      MEDICAL_CLEARANCE: { code: "NO_MEDICAL_CLEARANCE" },
+      MEMBERSHIP_ACTIVE: { code: "MEMBERSHIP_EXPIRES", expiry_date: "2026-07-01", exam_date: "2026-07-18" },
+    });
   });
 
   it("dan grades follow WKF's table: age and years since the previous dan", async () => {
@@ -110,6 +123,7 @@ describe("applying for the next grade", () => {
     const { checks } = response.json().eligibility;
     expect(response.json().grade).toBe("DAN_2");
     expect(rule(checks, "AGE")?.reason).toBe("Aged 16 on 2026-07-18; this grade needs at least 17.");
+    expect(rule(checks, "AGE")?.why).toEqual({ code: "TOO_YOUNG", age: 16, exam_date: "2026-07-18", min_age: 17 });
     expect(rule(checks, "TIME_IN_GRADE")?.reason).toBe(
       "24 months in the current grade are needed (held since 2025-01-01): not before 2027-01-01.",
     );

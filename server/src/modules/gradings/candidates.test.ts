@@ -69,6 +69,7 @@ describe("the sessions open to a member", () => {
         grade: "KYU_10",
         offered: true,
         not_offered_reason: null,
+        not_offered_why: null,
         eligibility: { eligible: true },
         application: null,
       },
@@ -92,6 +93,7 @@ describe("the sessions open to a member", () => {
       grade: "KYU_1",
       offered: false,
       not_offered_reason: "The next grade is 1st kyu; this session offers kyu grades up to 3rd kyu.",
+      not_offered_why: { code: "GRADE_NOT_OFFERED", grade: "KYU_1", kind: "KYU", highest_grade: "KYU_3" },
       eligibility: null,
     });
 

@@ -5,6 +5,7 @@ import {
   type GradeMinimum,
   type GradingEligibility,
   type GradingRuleCheck,
+  type GradingRuleWhy,
   HIGHEST_NATIONAL_DAN,
   type MembershipRecord,
 } from "@gkf/contract";
@@ -94,46 +95,69 @@ export function judge(input: {
 }): GradingEligibility {
   const { grade, examDate, record, minimum } = input;
   const checks: GradingRuleCheck[] = [];
-  const add = (rule: GradingRuleCheck["rule"], met: boolean, reason: string) =>
-    checks.push({ rule, met, reason: met ? null : reason });
+  const add = (rule: GradingRuleCheck["rule"], met: boolean, why: GradingRuleWhy) =>
+    checks.push({ rule, met, reason: met ? null : gradingRuleSentence(why), why: met ? null : why });
 
   const expires = record.expiry_date ? day(record.expiry_date) : null;
   add(
     "MEMBERSHIP_ACTIVE",
     record.status === "ACTIVE" && (expires === null || expires >= examDate),
-    record.status === "ACTIVE"
-      ? `The membership expires on ${expires}, before the exam on ${examDate}.`
-      : `The membership is ${record.status.toLowerCase()}, not active.`,
+    record.status === "ACTIVE" && expires
+      ? { code: "MEMBERSHIP_EXPIRES", expiry_date: expires, exam_date: examDate }
+      : { code: "MEMBERSHIP_NOT_ACTIVE", status: record.status },
   );
   const clearance = record.current_medical_clearance?.expiry_date ?? null;
   add(
     "MEDICAL_CLEARANCE",
     record.has_valid_medical_clearance && (clearance === null || clearance >= examDate),
-    record.has_valid_medical_clearance
-      ? `The medical clearance expires on ${clearance}, before the exam on ${examDate}.`
-      : "There is no valid medical clearance.",
+    record.has_valid_medical_clearance && clearance
+      ? { code: "MEDICAL_CLEARANCE_EXPIRES", expiry_date: clearance, exam_date: examDate }
+      : { code: "NO_MEDICAL_CLEARANCE" },
   );
 
   const wkf = DAN_MINIMUMS[grade];
   const minAge = wkf ? wkf.age : minimum.min_age;
   if (minAge !== null) {
     const age = ageOn(input.dateOfBirth, examDate);
-    add("AGE", age >= minAge, `Aged ${age} on ${examDate}; this grade needs at least ${minAge}.`);
+    add("AGE", age >= minAge, { code: "TOO_YOUNG", age, exam_date: examDate, min_age: minAge });
   }
   const months = wkf ? wkf.years * 12 : (minimum.months ?? 0);
   const since = grade === "DAN_1" ? trainingSince(record) : gradeSince(record);
   const ready = addMonths(since, months);
-  add(
-    "TIME_IN_GRADE",
-    ready <= examDate,
-    grade === "DAN_1"
-      ? `1st dan needs ${wkf?.years} years of training (since ${since}): not before ${ready}.`
-      : `${months} months in the current grade are needed (held since ${since}): not before ${ready}.`,
-  );
-  add(
-    "ATTENDANCE",
-    input.attended >= minimum.trainings,
-    `${minimum.trainings} trainings counting toward gradings are needed since ${gradeSince(record)}; ${input.attended} attended.`,
-  );
+  add("TIME_IN_GRADE", ready <= examDate, {
+    code: "TIME_IN_GRADE",
+    first_dan_years: grade === "DAN_1" ? (wkf?.years ?? null) : null,
+    months,
+    since,
+    ready,
+  });
+  add("ATTENDANCE", input.attended >= minimum.trainings, {
+    code: "ATTENDANCE",
+    required: minimum.trainings,
+    attended: input.attended,
+    since: gradeSince(record),
+  });
   return { eligible: checks.every((check) => check.met), checks, attended: input.attended };
+}
+
+/** Why a rule is not met, as the English sentence of the check's `reason` (API clients; the web app words `why`). */
+export function gradingRuleSentence(why: GradingRuleWhy): string {
+  switch (why.code) {
+    case "MEMBERSHIP_NOT_ACTIVE":
+      return `The membership is ${why.status.toLowerCase()}, not active.`;
+    case "MEMBERSHIP_EXPIRES":
+      return `The membership expires on ${why.expiry_date}, before the exam on ${why.exam_date}.`;
+    case "NO_MEDICAL_CLEARANCE":
+      return "There is no valid medical clearance.";
+    case "MEDICAL_CLEARANCE_EXPIRES":
+      return `The medical clearance expires on ${why.expiry_date}, before the exam on ${why.exam_date}.`;
+    case "TOO_YOUNG":
+      return `Aged ${why.age} on ${why.exam_date}; this grade needs at least ${why.min_age}.`;
+    case "TIME_IN_GRADE":
+      return why.first_dan_years !== null
+        ? `1st dan needs ${why.first_dan_years} years of training (since ${why.since}): not before ${why.ready}.`
+        : `${why.months} months in the current grade are needed (held since ${why.since}): not before ${why.ready}.`;
+    case "ATTENDANCE":
+      return `${why.required} trainings counting toward gradings are needed since ${why.since}; ${why.attended} attended.`;
+  }
 }

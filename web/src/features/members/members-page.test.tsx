@@ -146,6 +146,8 @@ describe("the member directory", () => {
           category: null,
           status: "WAITLISTED",
           reason: null,
+          reason_code: null,
+          reason_note: null,
           waitlist_position: 2,
           entered_by: "MEMBER",
           consent_given: true,

@@ -14,7 +14,7 @@ import {
   useEventEntries,
   useRecordResults,
 } from "../api/events-api";
-import { categoryLabel, EntryStatusBadge, FailingRules } from "../components/event-parts";
+import { categoryLabel, EntryReason, EntryStatusBadge, FailingRules } from "../components/event-parts";
 
 /**
  * An event's entries by category: check-in, results (a placing per category for a tournament,
@@ -140,7 +140,7 @@ function EntryRow({ eventId, entry, isTournament, draft, onChange }: EntryRowPro
             {entry.member.code}
           </Text>
         )}
-        {entry.reason && <Text size="sm">{entry.reason}</Text>}
+        <EntryReason entry={entry} />
         <FailingRules eligibility={entry.eligibility} />
         {confirmed && (
           <Group gap="sm" align="flex-end">

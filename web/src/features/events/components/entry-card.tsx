@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../shared/notifications/notify";
 import { useOpening } from "../../../shared/ui/use-opening";
 import { useEntryAction, usePayEntry } from "../api/events-api";
-import { categoryLabel, EntryStatusBadge, FailingRules, formatPlacing } from "./event-parts";
+import { categoryLabel, EntryReason, EntryStatusBadge, FailingRules, formatPlacing } from "./event-parts";
 import { goToCheckout } from "./go-to-checkout";
 
 const LIVE = ["SUBMITTED", "CONFIRMED", "WAITLISTED"];
@@ -59,13 +59,16 @@ export function EntryCard({ entry, title, subtitle, categories = [], hasFee, eve
             {t("events.entry.category", { category: categoryLabel(entry.category, categories, t) })}
           </Text>
         )}
-        {entry.reason && <Text size="sm">{entry.reason}</Text>}
+        <EntryReason entry={entry} />
         {entry.status === "WAITLISTED" && entry.waitlist_position !== null && (
           <Text size="sm" fw={600}>
             {t("events.entry.waitlist_position", { position: entry.waitlist_position })}
           </Text>
         )}
-        {LIVE.includes(entry.status) && <FailingRules eligibility={entry.eligibility} />}
+        {/* Live entries, and one rejected as ineligible: the rules it fails. */}
+        {(LIVE.includes(entry.status) || entry.reason_code === "NOT_ELIGIBLE") && (
+          <FailingRules eligibility={entry.eligibility} />
+        )}
         {entry.checked_in_at && (
           <Text size="sm" c="dimmed">
             {t("events.entry.checked_in")}

@@ -1,8 +1,10 @@
 import "@mantine/core/styles/Badge.css";
 import {
+  type EntryRuleWhy,
   type EntryStatus,
   type EventCategory,
   type EventEligibility,
+  type EventEntry,
   type EventStatus,
   formatMoney,
   type GkfEvent,
@@ -114,21 +116,66 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
   );
 }
 
-/** Each failing rule named in words, with the server's reason; nothing when every rule is met. */
+/** Why a rule is not met, in the reader's language, from the check's facts (`why`). */
+export function ruleReasonText(why: EntryRuleWhy, t: TFunction): string {
+  const reasons = "events.rule_reasons";
+  switch (why.code) {
+    case "MEMBERSHIP_NOT_ACTIVE":
+      return t(`${reasons}.MEMBERSHIP_NOT_ACTIVE`, {
+        status: t(`${reasons}.membership_statuses.${why.status}`),
+      });
+    case "BELT_TOO_LOW":
+      return why.belt
+        ? t(`${reasons}.BELT_TOO_LOW`, { min_belt: formatBelt(why.min_belt), belt: formatBelt(why.belt) })
+        : t(`${reasons}.NO_BELT`, { min_belt: formatBelt(why.min_belt) });
+    case "MEDICAL_CLEARANCE_EXPIRES":
+      return t(`${reasons}.MEDICAL_CLEARANCE_EXPIRES`, { date: formatDay(why.expiry_date, DAY) });
+    case "AGE_GROUP":
+      return why.age_group
+        ? t(`${reasons}.AGE_GROUP`, {
+            age: why.age,
+            date: formatDay(why.on, DAY),
+            age_group: t(`events.age_groups.${why.age_group}`),
+          })
+        : t(`${reasons}.NO_AGE_GROUP`, { age: why.age, date: formatDay(why.on, DAY) });
+    case "GENDER":
+      return why.gender ? t(`${reasons}.GENDER_${why.gender}`) : t(`${reasons}.NO_CATEGORY`);
+    default:
+      return t(`${reasons}.${why.code}`);
+  }
+}
+
+/** Why an entry is where it is (its `reason_code`), in the reader's language; nothing with no reason. */
+export function EntryReason({ entry }: { entry: Pick<EventEntry, "reason" | "reason_code" | "reason_note"> }) {
+  const { t } = useTranslation();
+  const code = entry.reason_code;
+  // An entry stored before the codes and matching none of their sentences keeps its own.
+  const text = !code
+    ? entry.reason
+    : code === "WITHDRAWN" && entry.reason_note
+      ? t("events.entry_reasons.WITHDRAWN_NOTE", { note: entry.reason_note })
+      : t(`events.entry_reasons.${code}`);
+  return text ? <Text size="sm">{text}</Text> : null;
+}
+
+/** Each failing rule named in words, with why; nothing when every rule is met. */
 export function FailingRules({ eligibility }: { eligibility: EventEligibility }) {
   const { t } = useTranslation();
   const failing = eligibility.checks.filter((check) => !check.met);
   if (failing.length === 0) return null;
   return (
     <List size="sm" spacing={2}>
-      {failing.map((check) => (
-        <List.Item key={check.rule}>
-          <Text span fw={600} size="sm">
-            {t(`events.rules.${check.rule}`)}
-          </Text>
-          {check.reason ? `: ${check.reason}` : ""}
-        </List.Item>
-      ))}
+      {failing.map((check) => {
+        const why = check.why ? ruleReasonText(check.why, t) : check.reason;
+        return (
+          <List.Item key={check.rule}>
+            <Text span fw={600} size="sm">
+              {t(`events.rules.${check.rule}`)}
+            </Text>
+            {why ? `: ${why}` : ""}
+          </List.Item>
+        );
+      })}
     </List>
   );
 }

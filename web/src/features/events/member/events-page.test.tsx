@@ -31,8 +31,13 @@ const seminar = anEvent({
   my_eligibility: {
     eligible: false,
     checks: [
-      { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null },
-      { rule: "MIN_BELT", met: false, reason: "This event needs at least 3rd kyu; you have 6th kyu." },
+      { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null, why: null },
+      {
+        rule: "MIN_BELT",
+        met: false,
+        reason: "The event needs at least 3rd kyu; the confirmed belt is 6th kyu.",
+        why: { code: "BELT_TOO_LOW", min_belt: "KYU_3", belt: "KYU_6" },
+      },
     ],
   },
 });
@@ -58,7 +63,7 @@ describe("the member's events page", () => {
     const closed = await card("Kata seminar with Sensei Osei");
     expect(closed.getByText("You cannot enter yet")).toBeTruthy();
     expect(closed.getByText("Minimum belt")).toBeTruthy();
-    expect(closed.getByText(/needs at least 3rd kyu; you have 6th kyu/)).toBeTruthy();
+    expect(closed.getByText(/needs at least 3rd kyu; the confirmed belt is 6th kyu/)).toBeTruthy();
     expect(closed.queryByRole("button", { name: "Enter" })).toBeNull();
     expect(await screen.findByText("You have not entered an event yet.")).toBeTruthy();
 
@@ -146,6 +151,7 @@ describe("the member's events page", () => {
                 event_id: "ev-9",
                 status: "WAITLISTED",
                 reason: "The event is full: on the waiting list.",
+                reason_code: "WAITLISTED",
                 waitlist_position: 2,
               },
               { id: "ev-9", title: "Kumasi Cup", type: "TOURNAMENT" },
@@ -156,6 +162,7 @@ describe("the member's events page", () => {
                 event_id: "ev-0",
                 status: "CONFIRMED",
                 reason: null,
+                reason_code: null,
                 result: { placing: 1, attended: null, recorded_at: "2027-03-02T10:00:00.000Z" },
               },
               { id: "ev-0", title: "Tamale Open 2027", status: "CLOSED" },
@@ -236,6 +243,54 @@ describe("a waitlisted entry in French", () => {
     await renderApp(PAGE);
     const waitlisted = await card("Kumasi Cup");
     expect(await waitlisted.findByText("Numéro 1 sur la liste d'attente")).toBeTruthy();
+  });
+
+  it("words why a rule fails and why an entry is where it is, from their codes: not the server's English", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    storeEventsSession();
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      [LIST]: { body: { items: [seminar] } },
+      [MINE]: {
+        body: {
+          items: [
+            myEntry(
+              {
+                id: "en-2",
+                event_id: "ev-9",
+                status: "WAITLISTED",
+                reason: "The event is full: on the waiting list.",
+                reason_code: "WAITLISTED",
+              },
+              { id: "ev-9", title: "Kumasi Cup" },
+            ),
+            myEntry(
+              {
+                id: "en-3",
+                event_id: "ev-8",
+                status: "WITHDRAWN",
+                reason: "Withdrawn: Blessée au genou.",
+                reason_code: "WITHDRAWN",
+                reason_note: "Blessée au genou.",
+              },
+              { id: "ev-8", title: "Tamale Open" },
+            ),
+          ],
+          gradings: [],
+        },
+      },
+    });
+    await renderApp(PAGE);
+
+    const closed = await card("Kata seminar with Sensei Osei");
+    expect(
+      await closed.findByText(/L'événement demande au moins le 3e kyu ; la ceinture confirmée est le 6e kyu\./),
+    ).toBeTruthy();
+    expect(closed.queryByText(/needs at least/)).toBeNull();
+    expect((await card("Kumasi Cup")).getByText("L'événement est complet : en liste d'attente.")).toBeTruthy();
+    // What the member wrote stays as written.
+    expect((await card("Tamale Open")).getByText("Inscription retirée : Blessée au genou.")).toBeTruthy();
+    expect(screen.queryByText(/Withdrawn|waiting list\./)).toBeNull();
   });
 });
 

@@ -153,8 +153,13 @@ describe("the officials' gradings page", () => {
         eligible: false,
         attended: 20,
         checks: [
-          { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null },
-          { rule: "ATTENDANCE", met: false, reason: "20 of the 48 trainings needed since 4th kyu." },
+          { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null, why: null },
+          {
+            rule: "ATTENDANCE",
+            met: false,
+            reason: "48 trainings counting toward gradings are needed since 2026-03-01; 20 attended.",
+            why: { code: "ATTENDANCE", required: 48, attended: 20, since: "2026-03-01" },
+          },
         ],
       },
     });
@@ -189,7 +194,9 @@ describe("the officials' gradings page", () => {
     expect(ama.getByText(/4th kyu to 3rd kyu · Applied themselves · Fee paid/)).toBeTruthy();
     const kofiCard = within(drawer.getByRole("article", { name: "Kofi Boateng" }));
     expect(kofiCard.getByText("Not ready yet")).toBeTruthy();
-    expect(kofiCard.getByText(/20 of the 48 trainings needed/)).toBeTruthy();
+    expect(
+      kofiCard.getByText(/48 trainings counting toward gradings are needed since 1 Mar 2026; 20 attended/),
+    ).toBeTruthy();
     expect(kofiCard.getByText(/Fee not paid/)).toBeTruthy();
 
     fireEvent.click(kofiCard.getByRole("button", { name: "Let “Trainings attended” pass" }));

@@ -3,7 +3,9 @@ import {
   type Belt,
   type ErrorBody,
   formatMoney,
+  type GradingCandidate,
   type GradingEligibility,
+  type GradingRuleWhy,
   type GradingSession,
   type GradingStatus,
 } from "@gkf/contract";
@@ -92,9 +94,56 @@ export function GradingStatusBadge({ status }: { status: GradingStatus }) {
   );
 }
 
+/** Why a grading rule is not met, in the reader's language, from the check's facts (`why`). */
+export function gradingRuleText(why: GradingRuleWhy, t: TFunction): string {
+  const reasons = "gradings.rule_reasons";
+  const day = (value: string) => formatDay(value, DAY);
+  switch (why.code) {
+    case "MEMBERSHIP_NOT_ACTIVE":
+      return t(`${reasons}.MEMBERSHIP_NOT_ACTIVE`, { status: t(`${reasons}.membership_statuses.${why.status}`) });
+    case "MEMBERSHIP_EXPIRES":
+    case "MEDICAL_CLEARANCE_EXPIRES":
+      return t(`${reasons}.${why.code}`, { expiry: day(why.expiry_date), exam: day(why.exam_date) });
+    case "NO_MEDICAL_CLEARANCE":
+      return t(`${reasons}.NO_MEDICAL_CLEARANCE`);
+    case "TOO_YOUNG":
+      return t(`${reasons}.TOO_YOUNG`, { age: why.age, exam: day(why.exam_date), min_age: why.min_age });
+    case "TIME_IN_GRADE":
+      return why.first_dan_years !== null
+        ? t(`${reasons}.FIRST_DAN_TRAINING`, {
+            years: why.first_dan_years,
+            since: day(why.since),
+            ready: day(why.ready),
+          })
+        : t(`${reasons}.TIME_IN_GRADE`, { months: why.months, since: day(why.since), ready: day(why.ready) });
+    case "ATTENDANCE":
+      return t(`${reasons}.ATTENDANCE`, { required: why.required, attended: why.attended, since: day(why.since) });
+  }
+}
+
+/** Why a session does not offer a member their next grade, in the reader's language. */
+export function notOfferedText(
+  candidate: Pick<GradingCandidate, "not_offered_why" | "not_offered_reason">,
+  t: TFunction,
+) {
+  const why = candidate.not_offered_why;
+  if (!why) return candidate.not_offered_reason ?? "";
+  if (why.code === "NO_MEMBERSHIP") return t("gradings.not_offered_reasons.NO_MEMBERSHIP");
+  const facts = { kind: t(`gradings.not_offered_reasons.kinds.${why.kind}`), highest: formatBelt(why.highest_grade) };
+  return why.grade
+    ? t("gradings.not_offered_reasons.GRADE_NOT_OFFERED", { ...facts, grade: formatBelt(why.grade) })
+    : t("gradings.not_offered_reasons.NO_NEXT_GRADE", facts);
+}
+
+/** "Not met", with why when the check says. */
+function failedBecause(check: GradingEligibility["checks"][number], t: TFunction): string {
+  const reason = check.why ? gradingRuleText(check.why, t) : check.reason;
+  return reason ? t("gradings.rule_failed_because", { reason }) : t("gradings.rule_failed");
+}
+
 /**
- * Every rule of an eligibility, met or not: the rule's name, then "Met", or "Not met" with the
- * server's reason, or who let it pass and why. `only` "failing" lists the rules not met on their own.
+ * Every rule of an eligibility, met or not: the rule's name, then "Met", or "Not met" with why
+ * (worded from its facts), or who let it pass and why. `only` "failing" lists the rules not met on their own.
  */
 export function RuleChecks({
   eligibility,
@@ -121,7 +170,7 @@ export function RuleChecks({
               })
             : check.met
               ? t("gradings.rule_met")
-              : [t("gradings.rule_failed"), check.reason].filter(Boolean).join(": ")}
+              : failedBecause(check, t)}
         </List.Item>
       ))}
     </List>

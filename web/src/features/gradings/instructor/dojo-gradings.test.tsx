@@ -22,8 +22,13 @@ const kofi = aCandidate({
     eligible: false,
     attended: 10,
     checks: [
-      { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null },
-      { rule: "MEDICAL_CLEARANCE", met: false, reason: "No valid medical clearance on 18 July 2027." },
+      { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null, why: null },
+      {
+        rule: "MEDICAL_CLEARANCE",
+        met: false,
+        reason: "The medical clearance expires on 2027-07-01, before the exam on 2027-07-18.",
+        why: { code: "MEDICAL_CLEARANCE_EXPIRES", expiry_date: "2027-07-01", exam_date: "2027-07-18" },
+      },
     ],
   },
 });
@@ -32,7 +37,8 @@ const yaw = aCandidate({
   current_grade: "KYU_3",
   grade: "KYU_2",
   offered: false,
-  not_offered_reason: "This grading offers grades up to 3rd kyu.",
+  not_offered_reason: "The next grade is 2nd kyu; this session offers kyu grades up to 3rd kyu.",
+  not_offered_why: { code: "GRADE_NOT_OFFERED", grade: "KYU_2", kind: "KYU", highest_grade: "KYU_3" },
   eligibility: null,
 });
 
@@ -61,7 +67,9 @@ describe("the dojo's gradings, on the instructor's events page", () => {
     expect(ama.getByText("4th kyu to 3rd kyu")).toBeTruthy();
     const kofiRow = within(session.getByRole("article", { name: "Kofi Boateng" }));
     expect(kofiRow.getByText("Not eligible yet")).toBeTruthy();
-    expect(kofiRow.getByText(/No valid medical clearance on 18 July 2027/)).toBeTruthy();
+    expect(
+      kofiRow.getByText(/The medical clearance expires on 1 Jul 2027, before the exam on 18 Jul 2027\./),
+    ).toBeTruthy();
     // A student the session offers nothing to is not listed.
     expect(session.queryByRole("article", { name: "Yaw Frimpong" })).toBeNull();
 

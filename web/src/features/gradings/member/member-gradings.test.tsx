@@ -29,8 +29,13 @@ const notYet = aCandidate({
     eligible: false,
     attended: 20,
     checks: [
-      { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null },
-      { rule: "ATTENDANCE", met: false, reason: "20 of the 48 trainings needed since 4th kyu." },
+      { rule: "MEMBERSHIP_ACTIVE", met: true, reason: null, why: null },
+      {
+        rule: "ATTENDANCE",
+        met: false,
+        reason: "48 trainings counting toward gradings are needed since 2026-03-01; 20 attended.",
+        why: { code: "ATTENDANCE", required: 48, attended: 20, since: "2026-03-01" },
+      },
     ],
   },
 });
@@ -58,7 +63,9 @@ describe("the member's gradings, on the events page", () => {
     expect(card.getByText(/Grades up to 3rd kyu · Fee GH/)).toBeTruthy();
     expect(card.getByText(/12 places left/)).toBeTruthy();
     expect(card.getByText("Active membership")).toBeTruthy();
-    expect(card.getByText(/Not met: 20 of the 48 trainings needed since 4th kyu/)).toBeTruthy();
+    expect(
+      card.getByText(/Not met: 48 trainings counting toward gradings are needed since 1 Mar 2026; 20 attended\./),
+    ).toBeTruthy();
     expect(card.getByText(/an official can let a failed rule pass/)).toBeTruthy();
     expect(await screen.findByText("You have not applied for a grading yet.")).toBeTruthy();
 
@@ -82,6 +89,44 @@ describe("the member's gradings, on the events page", () => {
     expect(card.getByText("Not ready yet")).toBeTruthy();
     const mine = await session(/^3rd kyu · 18 Jul 2027$/);
     expect(mine.getByText("Waiting for the exam")).toBeTruthy();
+  });
+
+  it("words why a rule fails and why a grade is not offered in the reader's language, not the server's English", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    storeEventsSession();
+    const senior = aCandidate({
+      current_grade: "KYU_3",
+      grade: "KYU_2",
+      offered: false,
+      not_offered_reason: "The next grade is 2nd kyu; this session offers kyu grades up to 3rd kyu.",
+      not_offered_why: { code: "GRADE_NOT_OFFERED", grade: "KYU_2", kind: "KYU", highest_grade: "KYU_3" },
+      eligibility: null,
+    });
+    stubRoutes({
+      ...CONFIG_ROUTE,
+      "/api/gkf/events": { body: { items: [] } },
+      [MINE]: { body: { items: [], gradings: [] } },
+      [OPEN]: {
+        body: {
+          items: [aMemberGrading({ me: notYet }), aMemberGrading({ id: "gr-2", date: "2027-08-21", me: senior })],
+        },
+      },
+    });
+    await renderApp(PAGE);
+
+    const card = await session(/18 juil\. 2027/);
+    expect(
+      card.getByText(
+        /Non rempli : 48 entraînements comptant pour les passages de grade sont nécessaires depuis le 1 mars 2026 ; 20 suivis\./,
+      ),
+    ).toBeTruthy();
+    const other = await session(/21 août 2027/);
+    expect(
+      other.getByText(
+        "Pas pour vous : Le grade suivant est le 2e kyu ; cette session propose les grades kyu jusqu'au 3e kyu.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/trainings counting|The next grade/)).toBeNull();
   });
 
   it("pays the fee on the provider's page and withdraws an application", async () => {

@@ -15,6 +15,7 @@ import { goToCheckout } from "../components/go-to-checkout";
 import {
   DAY,
   GradingStatusBadge,
+  notOfferedText,
   RuleChecks,
   refusalMessage,
   sessionFacts,
@@ -135,7 +136,7 @@ function OpenGradingCard({ session }: { session: MemberGrading }) {
             </Group>
           </>
         ) : !me.offered || !me.grade || !me.eligibility ? (
-          <Text size="sm">{t("gradings.member.not_offered", { reason: me.not_offered_reason ?? "" })}</Text>
+          <Text size="sm">{t("gradings.member.not_offered", { reason: notOfferedText(me, t) })}</Text>
         ) : (
           <>
             <Group gap="xs">

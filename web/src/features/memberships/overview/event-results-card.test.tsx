@@ -19,6 +19,8 @@ function myEntry(id: string, event: { title: string; type: string; starts_on: st
     category: event.type === "TOURNAMENT" ? "SEN-F-KATA" : null,
     status: "CONFIRMED",
     reason: null,
+    reason_code: null,
+    reason_note: null,
     waitlist_position: null,
     entered_by: "MEMBER",
     consent_given: true,
