@@ -146,7 +146,8 @@ export const memberships = {
       unpaid: "Pay the registration fee.",
       MET: "Approved: {{document}}.",
       WAITING_FOR_REVIEW: "Waiting for review: {{document}}.",
-      REJECTED: "Rejected: {{reason}} Upload {{document}} again.",
+      REJECTED: "Rejected: {{reason}}",
+      upload_again: "Upload {{document}} again.",
       MISSING: "Upload {{document}}.",
     },
     /** What an item needs, inside those sentences. */

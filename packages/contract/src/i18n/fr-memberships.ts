@@ -142,7 +142,8 @@ export const memberships = {
       unpaid: "Payez les frais d'inscription.",
       MET: "Approuvé : {{document}}.",
       WAITING_FOR_REVIEW: "En attente de vérification : {{document}}.",
-      REJECTED: "Refusé : {{reason}} Envoyez de nouveau {{document}}.",
+      REJECTED: "Refusé : {{reason}}",
+      upload_again: "Envoyez de nouveau {{document}}.",
       MISSING: "Envoyez {{document}}.",
     },
     item_needs: {

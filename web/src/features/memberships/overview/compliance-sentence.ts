@@ -17,7 +17,10 @@ export function complianceSentence(entry: ComplianceEntry, t: TFunction): string
       : entry.item;
   const document = t(`memberships.overview.item_needs.${needs}`);
   if (entry.state === "REJECTED" && entry.rejection_reason) {
-    return t("memberships.overview.item_sentences.REJECTED", { reason: asSentence(entry.rejection_reason), document });
+    return [
+      t("memberships.overview.item_sentences.REJECTED", { reason: asSentence(entry.rejection_reason) }),
+      t("memberships.overview.item_sentences.upload_again", { document }),
+    ].join(" ");
   }
   const state = entry.met ? "MET" : entry.state === "REJECTED" ? "MISSING" : entry.state;
   return t(`memberships.overview.item_sentences.${state}`, { document });
