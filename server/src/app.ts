@@ -17,6 +17,7 @@ import type { AppConfig } from "./config/config.js";
 import type { Database, DatabaseHandle } from "./db/database.js";
 import { withActingForHeader } from "./http/acting-for.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/error-handler.js";
+import { registerErrorLanguage } from "./http/error-language.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { GZIP_THRESHOLD } from "./http/json-answer.js";
 import { MULTIPART_LIMITS } from "./http/multipart.js";
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Every route's requests timed by route pattern, method and status class (/api/metrics).
   registerRequestMetrics(app);
   registerErrorHandling(app);
+  registerErrorLanguage(app);
   registerInputGuards(app);
 
   registerSecurityHeaders(app, config);

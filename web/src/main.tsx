@@ -9,6 +9,7 @@ import { BootFailure } from "./app/boot/boot-failure";
 import { runBootSteps } from "./app/boot/boot-runner";
 import { BOOT_STEPS } from "./app/boot/boot-steps";
 import { startEarlyRequests } from "./app/boot/first-page-requests";
+import { storedLanguage } from "./shared/i18n/i18n";
 import { hasValidAccessToken } from "./shared/session/auth-data";
 
 /**
@@ -114,7 +115,7 @@ function preloadFirstPage(): void {
     .then(nextTask)
     .then(() => import("./app/router/section-pages"));
   dashboardPages.then((pages) => pages.preloadSectionPage(pathname)).catch(() => {});
-  startEarlyRequests(pathname, `Bearer ${auth.tokens.access}`);
+  startEarlyRequests(pathname, `Bearer ${auth.tokens.access}`, storedLanguage() ?? undefined);
 }
 
 /** Resolves in a later task: the main thread is free in between (input, paint). */

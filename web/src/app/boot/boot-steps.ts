@@ -5,7 +5,7 @@ import { setupCharts } from "../../shared/charts/chart-setup";
 import { setupDates } from "../../shared/dates/date-setup";
 import { createHttpClient } from "../../shared/http/http-client";
 import { createHttpErrorHandler } from "../../shared/http/http-error-handler";
-import { createI18n } from "../../shared/i18n/i18n";
+import { activeLanguage, createI18n } from "../../shared/i18n/i18n";
 import { NotificationsHost } from "../../shared/notifications/notifications-host";
 import { createPageMeta } from "../../shared/page-meta/page-meta";
 import { actingForHeader, scopeCacheToSubject, subjectQueryKeyHash } from "../../shared/session/acting-for";
@@ -59,6 +59,8 @@ export const BOOT_STEPS: readonly BootStep<BootContext>[] = [
         onUnauthenticated: (_error, sentToken) =>
           context.cache ? endSessionIfCurrent(context.cache, sentToken) : true,
         getActingFor: actingForHeader,
+        // Read at request time: the language switches without a reload.
+        getLanguage: () => activeLanguage(context.i18n),
       });
     },
   },

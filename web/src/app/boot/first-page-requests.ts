@@ -29,14 +29,16 @@ export function readsRecord(pathname: string): boolean {
  * on every page (the header's switcher, the privacy notice's gate), and the record of the
  * membership pages with the belt colours its belt label is painted in (asked after the first
  * render, that answer was a round trip after the page's code and repainted the label; decision 119).
+ * In the language the app will show (Accept-Language), like the client's own requests.
  */
-export function startEarlyRequests(pathname: string, authorization: string): void {
-  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.summary}`, authorization);
-  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.config}`, null);
-  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.children}`, authorization);
-  startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.consents}`, authorization);
+export function startEarlyRequests(pathname: string, authorization: string, language?: string): void {
+  const get = (path: string, token: string | null) => startEarlyGet(`${API_BASE_PATH}${path}`, token, language);
+  get(EARLY_PATHS.summary, authorization);
+  get(EARLY_PATHS.config, null);
+  get(EARLY_PATHS.children, authorization);
+  get(EARLY_PATHS.consents, authorization);
   if (readsRecord(pathname)) {
-    startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.record}`, authorization);
-    startEarlyGet(`${API_BASE_PATH}${EARLY_PATHS.beltColours}`, null);
+    get(EARLY_PATHS.record, authorization);
+    get(EARLY_PATHS.beltColours, null);
   }
 }

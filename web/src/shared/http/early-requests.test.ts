@@ -35,13 +35,15 @@ describe("early GETs of the first page", () => {
     const fetchStub = vi.fn(async () => jsonResponse({ code: "GKF-AA-26-000001" }));
     vi.stubGlobal("fetch", fetchStub);
 
-    startEarlyGet("/api/my-account/membership/my-record", "Bearer secret-token");
+    startEarlyGet("/api/my-account/membership/my-record", "Bearer secret-token", "fr");
     const data = await client().get("/my-account/membership/my-record", { withAuth: true });
 
     expect(data).toEqual({ code: "GKF-AA-26-000001" });
     expect(fetchStub).toHaveBeenCalledTimes(1);
     const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get("authorization")).toBe("Bearer secret-token");
+    // In the app's language, as the client's own requests (an error answer is then in it).
+    expect(new Headers(init.headers).get("accept-language")).toBe("fr");
   });
 
   it("are taken once: the next read asks the server again", async () => {
@@ -59,10 +61,10 @@ describe("early GETs of the first page", () => {
       "fetch",
       vi.fn(async () => jsonResponse({})),
     );
-    startEarlyGet("/api/my-account/membership/my-record", "Bearer someone-else", 1_000);
+    startEarlyGet("/api/my-account/membership/my-record", "Bearer someone-else", undefined, 1_000);
     expect(takeEarlyGet("/api/my-account/membership/my-record", "Bearer secret-token", 1_001)).toBeUndefined();
 
-    startEarlyGet("/api/my-account/membership/my-record", "Bearer secret-token", 1_000);
+    startEarlyGet("/api/my-account/membership/my-record", "Bearer secret-token", undefined, 1_000);
     expect(takeEarlyGet("/api/my-account/membership/my-record", "Bearer secret-token", 16_001)).toBeUndefined();
   });
 

@@ -19,9 +19,10 @@ interface EarlyRequest {
 const early = new Map<string, EarlyRequest>();
 
 /** Starts `GET url` now (same headers as the HTTP client's JSON GETs), for takeEarlyGet to hand over. */
-export function startEarlyGet(url: string, authorization: string | null, now = Date.now()): void {
+export function startEarlyGet(url: string, authorization: string | null, language?: string, now = Date.now()): void {
   const headers: Record<string, string> = { accept: "application/json" };
   if (authorization) headers.authorization = authorization;
+  if (language) headers["accept-language"] = language;
   const response = globalThis.fetch(url, { method: "GET", headers });
   // A failure is handled by whoever takes it (the client then asks again); never unhandled.
   response.catch(() => {});

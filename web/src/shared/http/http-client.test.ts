@@ -38,6 +38,22 @@ describe("createHttpClient", () => {
     expect(headers.get("authorization")).toBe("Bearer secret-token");
   });
 
+  it("asks for answers in the language the app shows now, switched without a reload", async () => {
+    const fetchStub = vi.fn(async () => jsonResponse({}));
+    vi.stubGlobal("fetch", fetchStub);
+    let language = "en";
+    const http = createHttpClient({ basePath: "/api", getLanguage: () => language });
+
+    await http.get("/config");
+    language = "fr";
+    await http.get("/config");
+
+    const sent = fetchStub.mock.calls.map((call) =>
+      new Headers((call as unknown as [string, RequestInit])[1].headers).get("accept-language"),
+    );
+    expect(sent).toEqual(["en", "fr"]);
+  });
+
   it("turns an error answer into an HttpError carrying the body, and reports it", async () => {
     const body = { code: "VALIDATION_FAILED", message: "Region is unknown", action: "Pick a region from the list" };
     const http = clientWith(vi.fn(async () => jsonResponse(body, 422)));

@@ -23,6 +23,11 @@ export interface HttpClientOptions {
   onUnauthenticated?: (error: HttpError, sentToken: string | null) => boolean;
   /** The child an authenticated request to `path` acts for (X-Acting-For, issue 16), or null. */
   getActingFor?: (path: string) => string | null;
+  /**
+   * The language the app shows now, sent as Accept-Language: the server's error answers are then
+   * in it (decision 154), whatever the browser's own setting says.
+   */
+  getLanguage?: () => string;
 }
 
 export interface RequestOptions<T> {
@@ -124,6 +129,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Acting for a child: the one place the header is added (shared/session/acting-for.ts).
     const actingFor = sentToken ? (options.getActingFor?.(path) ?? null) : null;
     if (actingFor) headers.set("x-acting-for", actingFor);
+    const language = options.getLanguage?.();
+    if (language) headers.set("accept-language", language);
 
     // One controller for both the caller's signal and our time limit, so either can stop fetch.
     const controller = new AbortController();

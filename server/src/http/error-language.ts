@@ -1,0 +1,65 @@
+import type { ErrorBody } from "@gkf/contract";
+import type { FastifyInstance } from "fastify";
+import { ERROR_TEXTS_FR } from "./error-texts.fr.js";
+
+const FRENCH = new Map(Object.entries(ERROR_TEXTS_FR));
+
+/**
+ * Error answers in the reader's language (decision 154). The web app sends the language it shows
+ * as Accept-Language; an answer to a request whose first choice is French has its `message`,
+ * `action` and `fields` in French wherever the catalogue (error-texts.fr.ts) has the English
+ * sentence, word for word. Everyone else, and a sentence built with the request's facts that the
+ * catalogue cannot hold, gets the English, which the spec fixes and API clients read.
+ */
+export function registerErrorLanguage(app: FastifyInstance): void {
+  app.addHook("preSerialization", (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || !isErrorShaped(payload)) return done(null, payload);
+    reply.header("vary", varyWithLanguage(reply.getHeader("vary")));
+    done(null, prefersFrench(request.headers["accept-language"]) ? inFrench(payload) : payload);
+  });
+}
+
+/** Whether the request's first language is French ("fr", "fr-GH", "fr;q=0.9, en;q=0.8"). */
+export function prefersFrench(header: string | undefined): boolean {
+  if (!header) return false;
+  let best: { french: boolean; q: number } | undefined;
+  for (const part of header.split(",")) {
+    const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = Number(
+      params
+        .find((param) => param.trim().startsWith("q="))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
+    if (!tag || Number.isNaN(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { french: tag === "fr" || tag.startsWith("fr-"), q };
+  }
+  return best?.french ?? false;
+}
+
+/** The body with each sentence the catalogue has in French; the others, and the code, as they are. */
+export function inFrench(body: ErrorBody): ErrorBody {
+  const say = (text: string) => FRENCH.get(text) ?? text;
+  return {
+    ...body,
+    message: say(body.message),
+    ...(body.action === undefined ? {} : { action: say(body.action) }),
+    ...(body.fields === undefined
+      ? {}
+      : { fields: Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, say(text)])) }),
+  };
+}
+
+function isErrorShaped(payload: unknown): payload is ErrorBody {
+  const body = payload as Partial<ErrorBody> | null;
+  return typeof body === "object" && body !== null && typeof body.code === "string" && typeof body.message === "string";
+}
+
+function varyWithLanguage(vary: unknown): string {
+  const current = typeof vary === "string" ? vary : "";
+  return /(^|,)\s*accept-language\s*(,|$)/i.test(current)
+    ? current
+    : current
+      ? `${current}, Accept-Language`
+      : "Accept-Language";
+}

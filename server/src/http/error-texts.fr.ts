@@ -1,0 +1,369 @@
+/**
+ * The French of the sentences error answers are written with (error-language.ts), by their
+ * English word for word: the English stays the key, so a sentence changed in the code shows up
+ * here as missing (error-language.test.ts). Sentences built with a request's facts are not here;
+ * they stay English.
+ */
+export const ERROR_TEXTS_FR: Readonly<Record<string, string>> = {
+  "A candidate's result is confirmed: their marks no longer change.":
+    "Le résultat d'un candidat est confirmé : ses notes ne peuvent plus changer.",
+  "A minor's grading application needs their guardian's consent.":
+    "La candidature d'un mineur à un passage de grade nécessite le consentement de son parent ou tuteur.",
+  "A part of this address is too long.": "Une partie de cette adresse est trop longue.",
+  "A passport photo must be a JPEG, PNG or WebP image.": "Une photo d'identité doit être une image JPEG, PNG ou WebP.",
+  "A regional admin sees the statistics of their own region only.":
+    "Un administrateur régional ne voit que les statistiques de sa propre région.",
+  "A value of this request contains characters that cannot be stored.":
+    "Une valeur de cette requête contient des caractères qui ne peuvent pas être enregistrés.",
+  "A value of this request is too long to be stored.":
+    "Une valeur de cette requête est trop longue pour être enregistrée.",
+  "Add examiners.": "Ajoutez des examinateurs.",
+  "An examiner authorised for this grade, or the session's officials, confirm this result.":
+    "Ce résultat doit être confirmé par un examinateur habilité pour ce grade ou par les responsables de la session.",
+  "Another account already uses these details.": "Un autre compte utilise déjà ces coordonnées.",
+  "Another account already uses this address.": "Un autre compte utilise déjà cette adresse.",
+  "Another examiner of the panel, authorised for this grade, marks the candidate.":
+    "C'est un autre examinateur du jury, habilité pour ce grade, qui note ce candidat.",
+  "Another official must void a payment you recorded.":
+    "Un paiement que vous avez enregistré doit être annulé par un autre responsable.",
+  "Another payment for this fee was started at the same moment.":
+    "Un autre paiement pour ces frais a été lancé au même moment.",
+  "Applications for this grading are closed.": "Les candidatures pour ce passage de grade sont closes.",
+  "Applications for this position are closed.": "Les candidatures pour ce poste sont closes.",
+  "Apply again while applications are open.":
+    "Présentez une nouvelle candidature tant que les candidatures sont ouvertes.",
+  "Ask a federation official to correct your name or date of birth.":
+    "Demandez à un responsable de la fédération de corriger votre nom ou votre date de naissance.",
+  "Ask the grading's officials.": "Adressez-vous aux responsables du passage de grade.",
+  "Ask your parent or guardian to open the last message we sent them.":
+    "Demandez à votre parent ou tuteur d'ouvrir le dernier message que nous lui avons envoyé.",
+  "Check that your phone's clock is right, then wait and try again.":
+    "Vérifiez que l'horloge de votre téléphone est à l'heure, puis patientez et réessayez.",
+  "Check the address and try again.": "Vérifiez l'adresse et réessayez.",
+  "Check the code the network sent and try again, or send a new prompt.":
+    "Vérifiez le code envoyé par l'opérateur et réessayez, ou envoyez une nouvelle demande de paiement.",
+  "Check the code, or ask for a new one.": "Vérifiez le code, ou demandez-en un nouveau.",
+  "Check the ledger before recording the payment.":
+    "Vérifiez le registre des paiements avant d'enregistrer ce paiement.",
+  "Check the wallet number and the network, or pay by card.":
+    "Vérifiez le numéro du portefeuille mobile et l'opérateur, ou payez par carte.",
+  "Check what you typed and try again, or reset your password.":
+    "Vérifiez votre saisie et réessayez, ou réinitialisez votre mot de passe.",
+  "Choose a category to enter this tournament.": "Choisissez une catégorie pour l'inscription à ce tournoi.",
+  "Choose another lead, or have the credential uploaded and approved first.":
+    "Choisissez un autre encadrant, ou faites d'abord téléverser et approuver son justificatif.",
+  "Choose another version name.": "Choisissez un autre nom de version.",
+  "Complete what is missing, then apply again while the window is open.":
+    "Complétez ce qui manque, puis présentez de nouveau votre candidature tant que la période est ouverte.",
+  "Complete what is missing, then enter again while registration is open.":
+    "Complétez ce qui manque, puis soumettez de nouveau l'inscription tant que les inscriptions sont ouvertes.",
+  "Confirm every candidate's result, then complete the grading.":
+    "Confirmez le résultat de chaque candidat, puis clôturez le passage de grade.",
+  "Correct the fields and try again.": "Corrigez les champs et réessayez.",
+  "Do not accept the card. The member can download a new card from the portal.":
+    "N'acceptez pas la carte. Le membre peut télécharger une nouvelle carte depuis le portail.",
+  "Do not accept the card; find the member by their name or number.":
+    "N'acceptez pas la carte ; recherchez le membre par son nom ou son numéro.",
+  "Do not accept the certificate. The member can download it again from the portal.":
+    "N'acceptez pas le diplôme. Le membre peut le télécharger de nouveau depuis le portail.",
+  "Enter the address and your password again.": "Saisissez de nouveau l'adresse et votre mot de passe.",
+  "Enter the password you sign in with.": "Saisissez le mot de passe que vous utilisez pour vous connecter.",
+  "Enter your current password to change your e-mail or phone number.":
+    "Saisissez votre mot de passe actuel pour modifier votre adresse e-mail ou votre numéro de téléphone.",
+  "Entering students needs a valid coaching licence.":
+    "Pour inscrire des élèves, il faut une licence d'entraîneur valide.",
+  "Every session of this member is ended.": "Toutes les sessions de ce membre ont été fermées.",
+  "Federation staff cannot turn two-step sign-in off.":
+    "Le personnel de la fédération ne peut pas désactiver la connexion en deux étapes.",
+  "Find it under My dojos.": "Vous le trouverez dans la rubrique Mes dojos.",
+  "If an account uses these details, we have sent it a code to reset the password.":
+    "Si un compte utilise ces coordonnées, nous lui avons envoyé un code pour réinitialiser le mot de passe.",
+  "If an inactive account uses these details, we have sent a new activation message.":
+    "Si un compte inactif utilise ces coordonnées, nous lui avons envoyé un nouveau message d'activation.",
+  "Lower the grade offered or add an examiner.": "Abaissez le grade proposé ou ajoutez un examinateur.",
+  "Lower the grade they may award, or choose another examiner.":
+    "Abaissez le grade que cet examinateur peut décerner, ou choisissez-en un autre.",
+  "Metrics can be read from this machine, or with the metrics token.":
+    "Les métriques peuvent être lues depuis cette machine, ou avec le jeton des métriques.",
+  "No address is waiting for its code.": "Aucune adresse n'est en attente de son code.",
+  "No member has this e-mail, phone, membership number or id.":
+    "Aucun membre ne correspond à cet e-mail, ce téléphone, ce numéro d'adhésion ou cet identifiant.",
+  "No member has this membership number, e-mail or phone number.":
+    "Aucun membre ne correspond à ce numéro d'adhésion, cet e-mail ou ce numéro de téléphone.",
+  "No member has this membership number.": "Aucun membre ne correspond à ce numéro d'adhésion.",
+  "No sign-in is waiting for a code on this browser.": "Aucune connexion n'attend de code sur ce navigateur.",
+  "Nothing changed.": "Rien n'a été modifié.",
+  "Officials cannot review their own documents.": "Les responsables ne peuvent pas examiner leurs propres documents.",
+  "Officials cannot suspend their own membership.": "Les responsables ne peuvent pas suspendre leur propre adhésion.",
+  "Only a dojo's instructors see their students as candidates.":
+    "Seuls les instructeurs d'un dojo voient ses élèves comme candidats.",
+  "Only a member aged 13 to 17 who registered on their own and waits for a guardian names one here.":
+    "Seul un membre de 13 à 17 ans qui s'est inscrit lui-même et attend un tuteur peut en désigner un ici.",
+  "Only an adult can add a child.": "Seul un adulte peut ajouter un enfant.",
+  "Only an adult can be a guardian.": "Seul un adulte peut être tuteur.",
+  "Only an instructor of this dojo can do this.": "Seul un instructeur de ce dojo peut faire cela.",
+  "Only event organisers can see this.": "Seuls les organisateurs d'événements peuvent voir ceci.",
+  "Only federation and regional officials may override a grading rule.":
+    "Seuls les responsables fédéraux et régionaux peuvent déroger à une règle de passage de grade.",
+  "Only grading officials can see this.": "Seuls les responsables des passages de grade peuvent voir ceci.",
+  "Only national officials set the grading minimums.":
+    "Seuls les responsables nationaux fixent les exigences minimales des passages de grade.",
+  "Only officials who run events see their statistics.":
+    "Seuls les responsables qui organisent des événements en voient les statistiques.",
+  "Only the candidate, who applied for them, or their instructor can do this.":
+    "Seuls le candidat, la personne qui a déposé sa candidature ou son instructeur peuvent faire cela.",
+  "Only the head instructor of this dojo can do this.": "Seul l'instructeur principal de ce dojo peut faire cela.",
+  "Only the instructors and students of this dojo can see this.":
+    "Seuls les instructeurs et les élèves de ce dojo peuvent voir ceci.",
+  "Only the regional admin of this dojo's region or a federation admin can decide.":
+    "Seul l'administrateur régional de la région de ce dojo ou un administrateur de la fédération peut décider.",
+  "Only the session's officials enter a sheet for another examiner.":
+    "Seuls les responsables de la session peuvent saisir une feuille de notation pour un autre examinateur.",
+  "Only this event's organisers can do this.": "Seuls les organisateurs de cet événement peuvent faire cela.",
+  "Only this grading's officials can do this.": "Seuls les responsables de ce passage de grade peuvent faire cela.",
+  "Only this grading's officials may override its rules.":
+    "Seuls les responsables de ce passage de grade peuvent déroger à ses règles.",
+  "Open the activation link or enter the code we sent you, or ask for a new one.":
+    "Ouvrez le lien d'activation ou saisissez le code que nous vous avons envoyé, ou demandez-en un nouveau.",
+  "Open them from Your children.": "Ouvrez-les depuis la rubrique Vos enfants.",
+  "Open your account page and set up an authenticator app, then try again.":
+    "Ouvrez la page de votre compte et configurez une application d'authentification, puis réessayez.",
+  "Pay the registration fee first; renewals come after.":
+    "Payez d'abord les frais d'inscription ; les renouvellements viennent ensuite.",
+  "Pay the registration fee or renew your membership.": "Payez les frais d'inscription ou renouvelez votre adhésion.",
+  "Pay your registration or renewal, then ask to join.":
+    "Payez votre inscription ou votre renouvellement, puis demandez à rejoindre le dojo.",
+  "Please check your payments before paying again.": "Veuillez vérifier vos paiements avant de payer de nouveau.",
+  "Please contact the federation.": "Veuillez contacter la fédération.",
+  "Please try again in a few minutes, or pay by card.": "Veuillez réessayer dans quelques minutes, ou payer par carte.",
+  "Please try again in a few minutes.": "Veuillez réessayer dans quelques minutes.",
+  "Please try again in a moment.": "Veuillez réessayer dans un instant.",
+  "Please try again later or contact the secretariat.": "Veuillez réessayer plus tard ou contacter le secrétariat.",
+  "Read the current privacy notice and accept it.": "Lisez la politique de confidentialité en vigueur et acceptez-la.",
+  "Record the payment for the fee's amount; refund or keep the difference outside the portal.":
+    "Enregistrez le paiement pour le montant des frais ; remboursez ou conservez la différence en dehors du portail.",
+  "Registration for this event is not open.": "Les inscriptions à cet événement ne sont pas ouvertes.",
+  "Reload your documents and try again.": "Rechargez la liste de vos documents et réessayez.",
+  "Remove control characters and try again.": "Supprimez les caractères de contrôle et réessayez.",
+  "Scan the QR code on the card instead: it shows more and is checked on the phone itself.":
+    "Scannez plutôt le code QR de la carte : il affiche davantage d'informations et est vérifié sur le téléphone lui-même.",
+  "See your applications; you may withdraw and apply again while the window is open.":
+    "Consultez vos candidatures ; vous pouvez retirer la vôtre et en présenter une nouvelle tant que la période est ouverte.",
+  "Send a JSON document.": "Envoyez un document JSON.",
+  "Send a smaller request.": "Envoyez une requête moins volumineuse.",
+  "Send a valid JSON document.": "Envoyez un document JSON valide.",
+  "Send application/json, or multipart/form-data where a file is uploaded.":
+    "Envoyez du application/json, ou du multipart/form-data lorsqu'un fichier est téléversé.",
+  "Send the file in a multipart/form-data form.": "Envoyez le fichier dans un formulaire multipart/form-data.",
+  "Send the form as multipart/form-data.": "Envoyez le formulaire au format multipart/form-data.",
+  "Send the request to another instance.": "Envoyez la requête à une autre instance.",
+  "Shorten it and try again.": "Raccourcissez-le et réessayez.",
+  "Sign in again.": "Reconnectez-vous.",
+  "Sign in and try again.": "Connectez-vous et réessayez.",
+  "Sign in with the e-mail address or phone number the message was sent to.":
+    "Connectez-vous avec l'adresse e-mail ou le numéro de téléphone auquel le message a été envoyé.",
+  "Some entries name members who are not students of this dojo; nothing was recorded.":
+    "Certaines lignes concernent des membres qui ne sont pas élèves de ce dojo ; rien n'a été enregistré.",
+  "Some fields need your attention.": "Certains champs nécessitent votre attention.",
+  "Some marks are for someone who is not a candidate here.":
+    "Certaines notes concernent une personne qui n'est pas candidate ici.",
+  "Some results are for someone who is not a candidate here.":
+    "Certains résultats concernent une personne qui n'est pas candidate ici.",
+  "Something went wrong on our side.": "Un problème est survenu de notre côté.",
+  "Staff pages need two-step sign-in.": "Les pages du personnel nécessitent la connexion en deux étapes.",
+  "The activation message is sent again.": "Le message d'activation a été renvoyé.",
+  "The address or the headers of this request are too long.":
+    "L'adresse ou les en-têtes de cette requête sont trop longs.",
+  "The affiliation is paid once the dojo is approved.": "L'affiliation se paie une fois le dojo approuvé.",
+  "The application deadline has passed: the application can no longer be withdrawn.":
+    "La date limite de candidature est passée : la candidature ne peut plus être retirée.",
+  "The certificate exists once your membership is active.":
+    "L'attestation n'est disponible qu'une fois votre adhésion active.",
+  "The code was not accepted.": "Le code n'a pas été accepté.",
+  "The device is no longer trusted.": "L'appareil n'est plus considéré comme fiable.",
+  "The e-mail, phone number or password is not correct.":
+    "L'e-mail, le numéro de téléphone ou le mot de passe est incorrect.",
+  "The federation has not set the affiliation fee yet.": "La fédération n'a pas encore fixé les frais d'affiliation.",
+  "The federation has not set this fee yet.": "La fédération n'a pas encore fixé ces frais.",
+  "The guardian accepts it when asked at sign-in (or on the account page) while acting for the child.":
+    "Le tuteur l'accepte lorsque cela lui est demandé à la connexion (ou sur la page du compte) alors qu'il agit pour l'enfant.",
+  "The lead must be an instructor of this dojo.": "L'encadrant doit être un instructeur de ce dojo.",
+  "The membership is suspended.": "L'adhésion est suspendue.",
+  "The notification is not valid JSON.": "La notification n'est pas un JSON valide.",
+  "The password is not correct.": "Le mot de passe est incorrect.",
+  "The payment service did not answer. Nothing was charged.":
+    "Le service de paiement n'a pas répondu. Aucun montant n'a été débité.",
+  "The payment service did not answer. Please check again shortly.":
+    "Le service de paiement n'a pas répondu. Veuillez vérifier de nouveau dans quelques instants.",
+  "The record is corrected.": "La fiche a été corrigée.",
+  "The region has not approved this dojo.": "La région n'a pas approuvé ce dojo.",
+  "The request body does not match its declared length.":
+    "Le corps de la requête ne correspond pas à sa longueur déclarée.",
+  "The request body is empty but was declared as JSON.":
+    "Le corps de la requête est vide alors qu'il a été déclaré comme JSON.",
+  "The request body is not valid JSON.": "Le corps de la requête n'est pas un JSON valide.",
+  "The request body is too large.": "Le corps de la requête est trop volumineux.",
+  "The request could not be read.": "La requête n'a pas pu être lue.",
+  "The request took too long to arrive.": "La requête a mis trop de temps à arriver.",
+  "The session has ended.": "La session est terminée.",
+  "The signature of this notification is not valid.": "La signature de cette notification n'est pas valide.",
+  "The suspension is lifted.": "La suspension est levée.",
+  "The token to refresh is not the one you are signed in with.":
+    "Le jeton à renouveler n'est pas celui de votre connexion actuelle.",
+  "There is a receipt once the payment has succeeded.": "Un reçu est disponible une fois le paiement réussi.",
+  "There is already an application for this grading.": "Il existe déjà une candidature pour ce passage de grade.",
+  "There is no payment with this reference.": "Aucun paiement ne correspond à cette référence.",
+  "There is no region with this code.": "Aucune région ne correspond à ce code.",
+  "There is no sandbox payment with this reference.":
+    "Aucun paiement en mode test (sandbox) ne correspond à cette référence.",
+  "There is no such application.": "Cette candidature n'existe pas.",
+  "There is no such attachment in the outbox.": "Cette pièce jointe n'existe pas dans la boîte d'envoi.",
+  "There is no such document.": "Ce document n'existe pas.",
+  "There is no such dojo.": "Ce dojo n'existe pas.",
+  "There is no such entry.": "Cette inscription n'existe pas.",
+  "There is no such erasure request.": "Cette demande d'effacement n'existe pas.",
+  "There is no such event.": "Cet événement n'existe pas.",
+  "There is no such grade certificate.": "Ce diplôme de grade n'existe pas.",
+  "There is no such grading application.": "Cette candidature au passage de grade n'existe pas.",
+  "There is no such grading session.": "Cette session de passage de grade n'existe pas.",
+  "There is no such position.": "Ce poste n'existe pas.",
+  "There is no such staff grant.": "Cette attribution de droits au personnel n'existe pas.",
+  "There is nothing at this address.": "Il n'y a rien à cette adresse.",
+  "This account does not exist.": "Ce compte n'existe pas.",
+  "This account is activated already.": "Ce compte est déjà activé.",
+  "This address is already confirmed on your account.": "Cette adresse est déjà confirmée sur votre compte.",
+  "This address is not valid.": "Cette adresse n'est pas valide.",
+  "This application has been decided and can no longer be withdrawn.":
+    "Cette candidature a déjà fait l'objet d'une décision et ne peut plus être retirée.",
+  "This application is withdrawn.": "Cette candidature a été retirée.",
+  "This candidate has no grade certificate.": "Ce candidat n'a pas de diplôme de grade.",
+  "This card has no photo to show.": "Cette carte n'a aucune photo à afficher.",
+  "This card's QR code is not genuine: the federation did not sign it.":
+    "Le code QR de cette carte n'est pas authentique : la fédération ne l'a pas signé.",
+  "This child already has a sign-in of their own.": "Cet enfant a déjà ses propres identifiants de connexion.",
+  "This coach already teaches at this dojo.": "Cet entraîneur enseigne déjà dans ce dojo.",
+  "This content type is not accepted here.": "Ce type de contenu n'est pas accepté ici.",
+  "This document is not waiting for review any more.": "Ce document n'est plus en attente d'examen.",
+  "This dojo has no such session.": "Cette séance n'existe pas dans ce dojo.",
+  "This dojo has no such training.": "Cet entraînement n'existe pas dans ce dojo.",
+  "This dojo is not taking students now.": "Ce dojo n'accepte pas de nouveaux élèves pour le moment.",
+  "This dojo is suspended.": "Ce dojo est suspendu.",
+  "This e-mail or phone number is used by another account.":
+    "Cet e-mail ou ce numéro de téléphone est utilisé par un autre compte.",
+  "This entry has no fee to pay now.": "Cette inscription n'a pas de frais à payer pour le moment.",
+  "This export is not ready to download.": "Cet export n'est pas prêt à être téléchargé.",
+  "This grade certificate's QR code is not genuine: the federation did not sign it.":
+    "Le code QR de ce diplôme de grade n'est pas authentique : la fédération ne l'a pas signé.",
+  "This grade is no longer on record.": "Ce grade ne figure plus dans les registres.",
+  "This grading changed meanwhile; reload it.": "Ce passage de grade a été modifié entre-temps ; rechargez-le.",
+  "This grading is full.": "Ce passage de grade est complet.",
+  "This grading is not published yet.": "Ce passage de grade n'est pas encore publié.",
+  "This instructor's coaching licence or safeguarding certificate is not valid: they cannot lead a new training.":
+    "La licence d'entraîneur ou le certificat de protection des mineurs de cet instructeur n'est pas valide : il ne peut pas encadrer un nouvel entraînement.",
+  "This is already your home dojo.": "C'est déjà votre dojo principal.",
+  "This is done only for yourself, not for a child.": "Cela ne peut se faire que pour vous-même, pas pour un enfant.",
+  "This is the last super admin: grant SUPER_ADMIN to someone else first.":
+    "C'est le dernier super administrateur : attribuez d'abord SUPER_ADMIN à quelqu'un d'autre.",
+  "This member belongs to another region: you can act on your own region's members only.":
+    "Ce membre appartient à une autre région : vous ne pouvez agir que sur les membres de votre propre région.",
+  "This member does not exist.": "Ce membre n'existe pas.",
+  "This member has no membership record.": "Ce membre n'a pas de dossier d'adhésion.",
+  "This member is already entered in this event (and category).":
+    "Ce membre est déjà inscrit à cet événement (et dans cette catégorie).",
+  "This member is not a student of this dojo and has no request waiting.":
+    "Ce membre n'est pas élève de ce dojo et n'a aucune demande en attente.",
+  "This member is not an assistant instructor of this dojo.": "Ce membre n'est pas instructeur adjoint de ce dojo.",
+  "This membership is not suspended.": "Cette adhésion n'est pas suspendue.",
+  "This membership is suspended already.": "Cette adhésion est déjà suspendue.",
+  "This membership no longer exists.": "Cette adhésion n'existe plus.",
+  "This needs a federation official's permission.": "Cela nécessite l'autorisation d'un responsable de la fédération.",
+  "This payment is being started in another window.": "Ce paiement est en cours de lancement dans une autre fenêtre.",
+  "This payment is not waiting for a code.": "Ce paiement n'est pas en attente de code.",
+  "This provider is not in use here.": "Ce prestataire n'est pas utilisé ici.",
+  "This request is no longer valid.": "Cette demande n'est plus valide.",
+  "This request was already answered.": "Cette demande a déjà reçu une réponse.",
+  "This request was already withdrawn, refused or carried out.":
+    "Cette demande a déjà été retirée, refusée ou exécutée.",
+  "This request was decided already.": "Une décision a déjà été prise sur cette demande.",
+  "This request was sent to another e-mail address or phone number.":
+    "Cette demande a été envoyée à une autre adresse e-mail ou à un autre numéro de téléphone.",
+  "This result was confirmed a moment ago.": "Ce résultat vient d'être confirmé.",
+  "This rule is overridden already.": "Une dérogation à cette règle existe déjà.",
+  "This session was cancelled: there is no roll.": "Cette séance a été annulée : il n'y a pas de liste d'appel.",
+  "To move it to a new phone, make new recovery codes, or ask a super admin.":
+    "Pour la transférer sur un nouveau téléphone, générez de nouveaux codes de récupération, ou adressez-vous à un super administrateur.",
+  "Trainings are scheduled while the dojo is active.":
+    "Les entraînements ne peuvent être programmés que lorsque le dojo est actif.",
+  "Try again.": "Réessayez.",
+  "Two-step sign-in is off.": "La connexion en deux étapes est désactivée.",
+  "Upload a smaller file, for example a scan at a lower resolution.":
+    "Téléversez un fichier plus petit, par exemple une numérisation à plus faible résolution.",
+  "Upload your coaching licence; once it is approved you can enter students.":
+    "Téléversez votre licence d'entraîneur ; une fois qu'elle sera approuvée, vous pourrez inscrire des élèves.",
+  "Use a shorter address.": "Utilisez une adresse plus courte.",
+  "Use another address, or sign in to the account that has it.":
+    "Utilisez une autre adresse, ou connectez-vous au compte qui l'utilise.",
+  "Use the child's own e-mail address or phone number.":
+    "Utilisez l'adresse e-mail ou le numéro de téléphone propre à l'enfant.",
+  "Use the last code we sent, or sign in from a device you used before.":
+    "Utilisez le dernier code que nous avons envoyé, ou connectez-vous depuis un appareil que vous avez déjà utilisé.",
+  "Verification code is invalid or has expired": "Le code de vérification est invalide ou a expiré",
+  "Wait for the instructors' answer, or withdraw that request first.":
+    "Attendez la réponse des instructeurs, ou retirez d'abord cette demande.",
+  "Wait, or sign in from a device you used before.":
+    "Patientez, ou connectez-vous depuis un appareil que vous avez déjà utilisé.",
+  "Wait, sign in from a device you used before, or reset your password if you forgot it.":
+    "Patientez, connectez-vous depuis un appareil que vous avez déjà utilisé, ou réinitialisez votre mot de passe si vous l'avez oublié.",
+  "We could not find this child among yours.": "Nous n'avons pas trouvé cet enfant parmi les vôtres.",
+  "We could not find this child.": "Nous n'avons pas trouvé cet enfant.",
+  "We could not find this request. Check the link in the message.":
+    "Nous n'avons pas trouvé cette demande. Vérifiez le lien dans le message.",
+  "We have sent several codes in the last hour. Please wait before asking again.":
+    "Nous avons envoyé plusieurs codes au cours de la dernière heure. Veuillez patienter avant d'en redemander.",
+  "We have sent several sign-in codes for this account in the last hour. Please wait before asking again.":
+    "Nous avons envoyé plusieurs codes de connexion pour ce compte au cours de la dernière heure. Veuillez patienter avant d'en redemander.",
+  "We sent you a code.": "Nous vous avons envoyé un code.",
+  "Withdraw it if you changed your mind, or wait for it to be carried out.":
+    "Retirez-la si vous avez changé d'avis, ou attendez qu'elle soit exécutée.",
+  "You already asked to join a dojo.": "Vous avez déjà demandé à rejoindre un dojo.",
+  "You are not a student of this dojo and have no request waiting.":
+    "Vous n'êtes pas élève de ce dojo et n'avez aucune demande en attente.",
+  "You are not on this grading's panel.": "Vous ne faites pas partie du jury de ce passage de grade.",
+  "You can apply only for students of your dojo.":
+    "Vous ne pouvez déposer une candidature que pour les élèves de votre dojo.",
+  "You can move members within your own region only.":
+    "Vous ne pouvez transférer des membres qu'au sein de votre propre région.",
+  "You can only enter students of a dojo you teach at.":
+    "Vous ne pouvez inscrire que les élèves d'un dojo où vous enseignez.",
+  "You can review documents of your own region only.":
+    "Vous ne pouvez examiner que les documents de votre propre région.",
+  "You can see payments of your own region only.": "Vous ne pouvez voir que les paiements de votre propre région.",
+  "You can see the dojos of your own region only.": "Vous ne pouvez voir que les dojos de votre propre région.",
+  "You can see the members of your own region only.": "Vous ne pouvez voir que les membres de votre propre région.",
+  "You can see the statistics of your own region only.":
+    "Vous ne pouvez voir que les statistiques de votre propre région.",
+  "You have already applied for this position.": "Vous avez déjà présenté votre candidature à ce poste.",
+  "You have been signed out.": "Votre session a été fermée.",
+  "You have no application for this position to withdraw.": "Vous n'avez aucune candidature à ce poste à retirer.",
+  "You have no document with this id.": "Vous n'avez aucun document avec cet identifiant.",
+  "You have no export with this id.": "Vous n'avez aucun export avec cet identifiant.",
+  "You have no live session with this id.": "Vous n'avez aucune session active avec cet identifiant.",
+  "You have no membership record yet.": "Vous n'avez pas encore de dossier d'adhésion.",
+  "You have no payment with this reference.": "Vous n'avez aucun paiement avec cette référence.",
+  "You have no trusted device with this id.": "Vous n'avez aucun appareil de confiance avec cet identifiant.",
+  "You have no waiting request to close your account.": "Vous n'avez aucune demande de fermeture de compte en attente.",
+  "You teach at this dojo.": "Vous enseignez dans ce dojo.",
+  "Your account is active. You can sign in now.": "Votre compte est actif. Vous pouvez vous connecter dès maintenant.",
+  "Your account is not active yet.": "Votre compte n'est pas encore actif.",
+  "Your details are already complete.": "Vos informations sont déjà complètes.",
+  "Your membership is not active.": "Votre adhésion n'est pas active.",
+  "Your membership is suspended. Please contact the federation.":
+    "Votre adhésion est suspendue. Veuillez contacter la fédération.",
+  "Your password has been changed. Please sign in with the new one.":
+    "Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau.",
+  "Your password has been changed. Your other sessions were signed out.":
+    "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
+  "Your registration fee is already paid.": "Vos frais d'inscription sont déjà payés.",
+  "Your request to close your account is already waiting.": "Votre demande de fermeture de compte est déjà en attente.",
+  "Your session has ended. Please sign in again.": "Votre session est terminée. Veuillez vous reconnecter.",
+};
