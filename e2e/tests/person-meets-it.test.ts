@@ -60,6 +60,23 @@ describe("the product as a person meets it", () => {
     expect(errors).toEqual([]);
   });
 
+  it("tells a French reader a wrong password in French: the server's answer too", async () => {
+    const { page, errors } = await newPage();
+    await page.goto("/auth/login");
+    await page.getByRole("button", { name: "Français" }).click();
+    await page.getByRole("heading", { name: "Connexion" }).waitFor();
+    await page.getByLabel("Adresse e-mail").fill(MEMBER.email);
+    await page.getByLabel(/^Mot de passe/).fill("not the password");
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    expect((await answer).status()).toBe(401);
+    const toast = toasts(page).first();
+    await toast.getByText(/L'e-mail, le numéro de téléphone ou le mot de passe est incorrect\./).waitFor();
+    expect(await toast.textContent()).not.toMatch(/is not correct|Check what you typed/);
+    await saveScreenshot(page, "person-04a-wrong-password-fr");
+    expect(errors).toEqual([]);
+  });
+
   it("leaves a wrong password's toast on the login page, focuses the code and then the new page", async () => {
     const { page, errors } = await newPage();
     await page.goto("/auth/login");
