@@ -8,15 +8,28 @@ import { prefersFrench } from "./error-language.js";
 import { ERROR_TEXTS_FR } from "./error-texts.fr.js";
 
 const { app } = await createTestApp();
-const SOURCES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CONTRACT = path.resolve(SERVER, "../../packages/contract/src");
 
-/** The server's source files, tests and their helpers left out. */
-function sources(folder = SOURCES): string[] {
+/** The source files under `folder`, tests, their helpers and the catalogues (i18n) left out. */
+function sources(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "test" ? [] : sources(full);
+    if (entry.isDirectory()) return ["test", "i18n"].includes(entry.name) ? [] : sources(full);
     return entry.name.endsWith(".ts") && !entry.name.includes(".test") ? [full] : [];
   });
+}
+
+/** A string literal's text ("…" with its escapes). */
+const literal = (text: string) => JSON.parse(`"${text}"`) as string;
+const isCode = (text: string) => /^[A-Z0-9_]+$/.test(text);
+/** The same, or "" for what only looks like one (JavaScript escapes JSON does not have). */
+function maybeLiteral(text: string): string {
+  try {
+    return literal(text);
+  } catch {
+    return "";
+  }
 }
 
 /**
@@ -28,13 +41,85 @@ function errorSentences(): Set<string> {
     /\b(?:new AppError\(\s*\d+\s*,\s*[^,]+?,|forbidden\(|notFound\(|conflict\(|unauthenticated\()\s*"((?:[^"\\]|\\.)+)"/g;
   const property = /\b(?:action|message):\s*"((?:[^"\\]|\\.)+)"/g;
   const found = new Set<string>();
-  for (const file of sources()) {
+  for (const file of sources(SERVER)) {
     const text = fs.readFileSync(file, "utf8");
-    for (const match of text.matchAll(call)) found.add(JSON.parse(`"${match[1]}"`));
-    for (const match of text.matchAll(property)) {
-      const sentence = JSON.parse(`"${match[1]}"`) as string;
-      // Audit actions and codes (LOGIN_FAILED) are not sentences.
-      if (!/^[A-Z0-9_]+$/.test(sentence)) found.add(sentence);
+    for (const match of text.matchAll(call)) found.add(literal(match[1] as string));
+    // Audit actions and codes (LOGIN_FAILED) are not sentences.
+    for (const match of text.matchAll(property))
+      if (!isCode(match[1] as string)) found.add(literal(match[1] as string));
+  }
+  return found;
+}
+
+/**
+ * Files whose sentences are not error answers: PDFs, commands, migrations, metric descriptions,
+ * messages written in both languages already, and the English sentences of API fields that the
+ * web app words from their facts (decisions 152 and 153).
+ */
+const NOT_ERROR_FILES = [
+  "pdf/",
+  "scripts/",
+  "db/",
+  "http/error-texts.fr.ts",
+  "modules/observability/metrics.ts",
+  "modules/dojos/dojo-notices.ts",
+  "modules/payments/sandbox-checkout.page.ts",
+  "modules/events/entry-reasons.ts",
+  "modules/events/event-rules.ts",
+  "modules/gradings/grading-eligibility.ts",
+  "modules/memberships/membership-rules.ts",
+];
+/** Sentences in the other files that are not error answers and have their French elsewhere. */
+const NOT_ERROR_SENTENCES = new Set(["Votre inscription est confirmée."]);
+
+/**
+ * Every sentence written in a file that may answer an error, however it reaches the answer (a
+ * helper's argument, a variable, a ternary): a literal that starts with a capital and ends with
+ * `.`, `?` or `!`.
+ */
+function sentencesOfErrorFiles(): Set<string> {
+  const found = new Set<string>();
+  for (const file of sources(SERVER)) {
+    const relative = path.relative(SERVER, file).split(path.sep).join("/");
+    if (NOT_ERROR_FILES.some((excluded) => relative.startsWith(excluded))) continue;
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/"((?:[^"\\\n]|\\.){8,})"/g)) {
+      const text = maybeLiteral(match[1] as string);
+      if (/^[A-Z][a-z]/.test(text) && /[.?!]$/.test(text) && text.includes(" ") && !NOT_ERROR_SENTENCES.has(text)) {
+        found.add(text);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The reasons a refused field is given (an error's `fields`): the contract's schemas' own messages
+ * (`error: "…"`, `.regex(…, "…")`), and the server's `validationFailed({ field: "…" })`, `fields: {…}`
+ * and the error handler's.
+ */
+function fieldReasons(): Set<string> {
+  const found = new Set<string>();
+  const schemaMessage = /\b(?:error|message):\s*"((?:[^"\\]|\\.)+)"/g;
+  const checkMessage = /\.(?:refine|regex|min|max|length|email|url)\([^()]*?,\s*"((?:[^"\\]|\\.)+)"\s*\)/g;
+  for (const file of sources(CONTRACT)) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const match of [...text.matchAll(schemaMessage), ...text.matchAll(checkMessage)]) {
+      if (!isCode(match[1] as string)) found.add(literal(match[1] as string));
+    }
+  }
+  const fieldsObject = /(?:validationFailed\(|fields:\s*)\{([^{}]*)\}/g;
+  const entry = /(?:"[^"]+"|[A-Za-z_$][\w$]*|\[[^\]]+\])\s*:\s*"((?:[^"\\]|\\.)+)"/g;
+  const assigned = /fields\.\w+\s*\?\?=\s*"((?:[^"\\]|\\.)+)"|\]\s*=\s*"((?:[^"\\]|\\.)+)"/g;
+  for (const file of sources(SERVER)) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const object of text.matchAll(fieldsObject)) {
+      for (const match of (object[1] as string).matchAll(entry)) {
+        if (!isCode(match[1] as string)) found.add(literal(match[1] as string));
+      }
+    }
+    for (const match of text.matchAll(assigned)) {
+      const reason = match[1] ?? match[2];
+      if (reason?.includes(" ")) found.add(literal(reason));
     }
   }
   return found;
@@ -42,8 +127,9 @@ function errorSentences(): Set<string> {
 
 describe("the French of error answers", () => {
   it("has every sentence an error is written with in the sources, and none they no longer use", () => {
-    const sentences = errorSentences();
-    expect(sentences.size).toBeGreaterThan(200);
+    const sentences = new Set([...errorSentences(), ...fieldReasons(), ...sentencesOfErrorFiles()]);
+    expect(errorSentences().size).toBeGreaterThan(200);
+    expect(fieldReasons().size).toBeGreaterThan(80);
     const catalogue = new Set(Object.keys(ERROR_TEXTS_FR));
     expect([...sentences].filter((sentence) => !catalogue.has(sentence))).toEqual([]);
     expect([...catalogue].filter((sentence) => !sentences.has(sentence))).toEqual([]);
@@ -108,6 +194,20 @@ describe("an error answer", () => {
       message: ERROR_TEXTS_FR["Some fields need your attention."],
       action: ERROR_TEXTS_FR["Correct the fields and try again."],
     });
+
+    // A field's reason, from the contract's schema, after the field's label in the French page.
+    const register = (language: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/account-manager/users/register/self",
+        headers: { "accept-language": language },
+        payload: { email: "not-an-address" },
+      });
+    const [badEnglish, badFrench] = [await register("en"), await register("fr")];
+    expect(badEnglish.statusCode).toBe(400);
+    expect(badEnglish.json().fields.email).toBe("must be an e-mail address");
+    expect(badFrench.json().fields.email).toBe(ERROR_TEXTS_FR["must be an e-mail address"]);
+    expect(Object.keys(badFrench.json().fields).sort()).toEqual(Object.keys(badEnglish.json().fields).sort());
 
     const nowhere = await app.inject({
       method: "GET",

@@ -13,7 +13,7 @@ export const fr = {
     federation_name: "Fédération ghanéenne de karaté",
     page_title: "{{page}} · {{app}}",
     loading: "Chargement…",
-    field_error: "{{field}} {{reason}}",
+    field_error: "{{field}} : {{reason}}",
     fields: {
       email: "Adresse e-mail",
       email_placeholder: "vous@exemple.com",
