@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../test/accounts-helpers.js";
 import { createTestApp } from "../test/test-app.js";
 import { prefersFrench } from "./error-language.js";
-import { ERROR_TEXTS_FR } from "./error-texts.fr.js";
+import { ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
 
 const { app } = await createTestApp();
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -60,7 +60,7 @@ const NOT_ERROR_FILES = [
   "pdf/",
   "scripts/",
   "db/",
-  "http/error-texts.fr.ts",
+  "http/error-texts-fr.data.ts",
   "modules/observability/metrics.ts",
   "modules/dojos/dojo-notices.ts",
   "modules/payments/sandbox-checkout.page.ts",

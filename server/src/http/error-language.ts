@@ -1,13 +1,13 @@
 import type { ErrorBody } from "@gkf/contract";
 import type { FastifyInstance } from "fastify";
-import { ERROR_TEXTS_FR } from "./error-texts.fr.js";
+import { ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
 
 const FRENCH = new Map(Object.entries(ERROR_TEXTS_FR));
 
 /**
  * Error answers in the reader's language (decision 154). The web app sends the language it shows
  * as Accept-Language; an answer to a request whose first choice is French has its `message`,
- * `action` and `fields` in French wherever the catalogue (error-texts.fr.ts) has the English
+ * `action` and `fields` in French wherever the catalogue (error-texts-fr.data.ts) has the English
  * sentence, word for word. Everyone else, and a sentence built with the request's facts that the
  * catalogue cannot hold, gets the English, which the spec fixes and API clients read.
  */
