@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../test/accounts-helpers.js";
 import { createTestApp } from "../test/test-app.js";
-import { prefersFrench } from "./error-language.js";
-import { ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
+import { inFrench, prefersFrench } from "./error-language.js";
+import { ERROR_TEMPLATES_FR, ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
 
 const { app } = await createTestApp();
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -136,6 +136,47 @@ describe("the French of error answers", () => {
     for (const [english, french] of Object.entries(ERROR_TEXTS_FR)) {
       expect(french.trim(), english).not.toBe("");
     }
+  });
+
+  it("says a sentence built with the request's facts in French through its template, the facts kept", () => {
+    const say = (message: string, action?: string) =>
+      inFrench({ code: "X", message, ...(action === undefined ? {} : { action }) });
+    expect(say("Too many failed sign-in attempts. Try again in 14 minutes.").message).toBe(
+      "Trop de tentatives de connexion échouées. Réessayez dans 14 minutes.",
+    );
+    expect(say("Too many look-ups. Try again in 1 second.").message).toBe(
+      "Trop de vérifications. Réessayez dans 1 seconde.",
+    );
+    expect(say("The result of Ama Mensah is already confirmed.").message).toBe(
+      "Le résultat de Ama Mensah est déjà confirmé.",
+    );
+    expect(
+      say(
+        "Renewal opens on 2027-05-02, 30 days before your membership expires on 2027-06-01.",
+        "Please come back on or after 2027-05-02.",
+      ),
+    ).toMatchObject({
+      message: "Le renouvellement ouvre le 2027-05-02, 30 jours avant l'expiration de votre adhésion le 2027-06-01.",
+      action: "Revenez à partir du 2027-05-02.",
+    });
+    // Neither in the catalogue nor a template's: as it is.
+    expect(say("This event is cancelled.").message).toBe("This event is cancelled.");
+  });
+
+  it("has each template's sentence in the sources, built there with the same facts", () => {
+    const texts = sources(SERVER).map((file) => fs.readFileSync(file, "utf8"));
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const unused = Object.keys(ERROR_TEMPLATES_FR).filter((template) => {
+      // In the source: a template literal, or a string, with `${…}` where the template has `{…}`.
+      const pattern = new RegExp(
+        template
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join("\\$\\{.+?\\}(?: \\$\\{.+?\\})?"),
+      );
+      return !texts.some((text) => pattern.test(text));
+    });
+    expect(unused).toEqual([]);
   });
 
   it("takes the request's first choice of language", () => {

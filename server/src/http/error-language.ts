@@ -1,15 +1,56 @@
 import type { ErrorBody } from "@gkf/contract";
 import type { FastifyInstance } from "fastify";
-import { ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
+import { ERROR_TEMPLATES_FR, ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
 
 const FRENCH = new Map(Object.entries(ERROR_TEXTS_FR));
+
+/** A fact of a template: a wait ("14 minutes"), said again in French, or anything else as it is. */
+const WAIT = /^(\d+) (second|minute)s?$/;
+const sayWait = (wait: string) => {
+  const [, count = "", unit = ""] = WAIT.exec(wait) ?? [];
+  if (!count) return wait;
+  const french = unit === "second" ? "seconde" : "minute";
+  return `${count} ${french}${count === "1" ? "" : "s"}`;
+};
+
+/** Each template as a pattern over a whole sentence, with the names of its facts in order. */
+const TEMPLATES = Object.entries(ERROR_TEMPLATES_FR).map(([english, french]) => {
+  const names: string[] = [];
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "(.+?)";
+    })
+    .join("");
+  return { pattern: new RegExp(`^${source}$`), names, french };
+});
+
+/** A sentence in French: from the catalogue, then from a template, else as it is. */
+function say(text: string): string {
+  const known = FRENCH.get(text);
+  if (known !== undefined) return known;
+  for (const { pattern, names, french } of TEMPLATES) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const facts = new Map(names.map((name, index) => [name, match[index + 1] ?? ""]));
+    return french.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const fact = facts.get(name) ?? "";
+      return name === "wait" ? sayWait(fact) : fact;
+    });
+  }
+  return text;
+}
 
 /**
  * Error answers in the reader's language (decision 154). The web app sends the language it shows
  * as Accept-Language; an answer to a request whose first choice is French has its `message`,
  * `action` and `fields` in French wherever the catalogue (error-texts-fr.data.ts) has the English
- * sentence, word for word. Everyone else, and a sentence built with the request's facts that the
- * catalogue cannot hold, gets the English, which the spec fixes and API clients read.
+ * sentence, word for word, or a template matches it (a sentence built with the request's facts).
+ * Everyone else, and a sentence neither holds, gets the English, which the spec fixes and API
+ * clients read.
  */
 export function registerErrorLanguage(app: FastifyInstance): void {
   app.addHook("preSerialization", (request, reply, payload, done) => {
@@ -39,7 +80,6 @@ export function prefersFrench(header: string | undefined): boolean {
 
 /** The body with each sentence the catalogue has in French; the others, and the code, as they are. */
 export function inFrench(body: ErrorBody): ErrorBody {
-  const say = (text: string) => FRENCH.get(text) ?? text;
   return {
     ...body,
     message: say(body.message),

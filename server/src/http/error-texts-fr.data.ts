@@ -594,3 +594,42 @@ export const ERROR_TEXTS_FR: Readonly<Record<string, string>> = {
   "this event has no categories": "cet événement n'a aucune catégorie",
   "was sent more than once": "apparaît plusieurs fois dans l'envoi",
 };
+
+/**
+ * Sentences built with a request's facts, as templates: `{…}` stands for a fact written the same
+ * in both languages (a number, a day, an amount, a membership number, a name), `{wait}` for a
+ * wait ("14 minutes", said again in French). Those built with English words (a status, the failing
+ * rules of an event) are not here; they stay English.
+ */
+export const ERROR_TEMPLATES_FR: Readonly<Record<string, string>> = {
+  "Too many look-ups. Try again in {wait}.": "Trop de vérifications. Réessayez dans {wait}.",
+  "Too many wrong codes. Try again in {wait}.": "Trop de codes erronés. Réessayez dans {wait}.",
+  "Too many failed sign-in attempts. Try again in {wait}.":
+    "Trop de tentatives de connexion échouées. Réessayez dans {wait}.",
+  "Too many wrong codes were typed from your network. Try again in {wait}.":
+    "Trop de codes erronés ont été saisis depuis votre réseau. Réessayez dans {wait}.",
+  "You have tried several addresses that belong to other accounts. Try again in {wait}.":
+    "Vous avez essayé plusieurs adresses qui appartiennent à d'autres comptes. Réessayez dans {wait}.",
+  "Too many registrations from your network. Try again in {wait}.":
+    "Trop d'inscriptions depuis votre réseau. Réessayez dans {wait}.",
+  "You have sent {count} requests in the last {hours} hours. Try again in {wait}.":
+    "Vous avez envoyé {count} demandes au cours des {hours} dernières heures. Réessayez dans {wait}.",
+  "The file is larger than {size} MB.": "Le fichier dépasse {size} Mo.",
+  "This image has more than {count} million pixels, which is more than we accept.":
+    "Cette image dépasse {count} millions de pixels, la limite acceptée.",
+  "Renewal opens on {opens}, {days} days before your membership expires on {expires}.":
+    "Le renouvellement ouvre le {opens}, {days} jours avant l'expiration de votre adhésion le {expires}.",
+  "Please come back on or after {opens}.": "Revenez à partir du {opens}.",
+  "Registration runs from {from} to {to}.": "Les inscriptions sont ouvertes du {from} au {to}.",
+  "The fee is {amount}.": "Le montant des frais est de {amount}.",
+  "must be the fee, {amount} pesewas": "doit être le montant des frais, {amount} pesewas",
+  "No member holds the number {code}.": "Aucun membre ne porte le numéro {code}.",
+  "The grading is held on {date}: marks and results come from that day.":
+    "Le passage de grade a lieu le {date} : les notes et les résultats se saisissent à partir de ce jour.",
+  "A dan grading panel needs at least {minimum} examiners; this one has {count}.":
+    "Le jury d'un passage de grade dan compte au moins {minimum} examinateurs ; celui-ci en a {count}.",
+  "at least {minimum} for a dan grading": "au moins {minimum} pour un passage de grade dan",
+  "The result of {name} is already confirmed.": "Le résultat de {name} est déjà confirmé.",
+  "Placing {placing} is taken in category {category}.":
+    "La place {placing} est déjà attribuée dans la catégorie {category}.",
+};
