@@ -165,13 +165,13 @@ describe("the French of error answers", () => {
 
   it("has each template's sentence in the sources, built there with the same facts", () => {
     const texts = sources(SERVER).map((file) => fs.readFileSync(file, "utf8"));
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const unused = Object.keys(ERROR_TEMPLATES_FR).filter((template) => {
       // In the source: a template literal, or a string, with `${…}` where the template has `{…}`.
       const pattern = new RegExp(
         template
           .split(/\{\w+\}/)
-          .map(escape)
+          .map(literally)
           .join("\\$\\{.+?\\}(?: \\$\\{.+?\\})?"),
       );
       return !texts.some((text) => pattern.test(text));
