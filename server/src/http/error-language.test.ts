@@ -259,6 +259,17 @@ describe("an error answer", () => {
     expect(nowhere.json().message).toBe(ERROR_TEXTS_FR["There is nothing at this address."]);
   });
 
+  it("says a successful answer that is a sentence alone in French too: the sign-out's, which its toast shows", async () => {
+    const [english, french] = [await memberWithSession(app), await memberWithSession(app)];
+    const logout = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/api/auth/logout", headers });
+    const answeredInEnglish = await logout(english.headers);
+    const answeredInFrench = await logout({ ...french.headers, "accept-language": "fr" });
+    expect(answeredInEnglish.json()).toEqual({ message: "You have been signed out." });
+    expect(answeredInFrench.statusCode).toBe(200);
+    expect(answeredInFrench.json()).toEqual({ message: ERROR_TEXTS_FR["You have been signed out."] });
+  });
+
   it("keeps a successful answer as it is", async () => {
     const config = await app.inject({ method: "GET", url: "/api/config", headers: { "accept-language": "fr" } });
     expect(config.statusCode).toBe(200);

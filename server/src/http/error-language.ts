@@ -4,6 +4,9 @@ import { ERROR_TEMPLATES_FR, ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
 
 const FRENCH = new Map(Object.entries(ERROR_TEXTS_FR));
 
+/** What an answer says in words: an error's message, next step and fields, or a sentence alone. */
+type Spoken = Pick<ErrorBody, "message" | "action" | "fields">;
+
 /** A fact of a template: a wait ("14 minutes"), said again in French, or anything else as it is. */
 const WAIT = /^(\d+) (second|minute)s?$/;
 const sayWait = (wait: string) => {
@@ -54,9 +57,12 @@ function say(text: string): string {
  */
 export function registerErrorLanguage(app: FastifyInstance): void {
   app.addHook("preSerialization", (request, reply, payload, done) => {
-    if (reply.statusCode < 400 || !isErrorShaped(payload)) return done(null, payload);
+    // Errors, and the answers that are a sentence alone (`{message}`: the sign-out's, whose toast
+    // shows the server's message, spec section 8).
+    const spoken = reply.statusCode >= 400 ? isErrorShaped(payload) : isMessageOnly(payload);
+    if (!spoken) return done(null, payload);
     reply.header("vary", varyWithLanguage(reply.getHeader("vary")));
-    done(null, prefersFrench(request.headers["accept-language"]) ? inFrench(payload) : payload);
+    done(null, prefersFrench(request.headers["accept-language"]) ? inFrench(payload as Spoken) : payload);
   });
 }
 
@@ -79,7 +85,7 @@ export function prefersFrench(header: string | undefined): boolean {
 }
 
 /** The body with each sentence the catalogue has in French; the others, and the code, as they are. */
-export function inFrench(body: ErrorBody): ErrorBody {
+export function inFrench<T extends Spoken>(body: T): T {
   return {
     ...body,
     message: say(body.message),
@@ -88,6 +94,13 @@ export function inFrench(body: ErrorBody): ErrorBody {
       ? {}
       : { fields: Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, say(text)])) }),
   };
+}
+
+function isMessageOnly(payload: unknown): payload is Spoken {
+  const body = payload as { message?: unknown } | null;
+  return (
+    typeof body === "object" && body !== null && typeof body.message === "string" && Object.keys(body).length === 1
+  );
 }
 
 function isErrorShaped(payload: unknown): payload is ErrorBody {
