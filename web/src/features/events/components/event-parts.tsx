@@ -117,7 +117,7 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
 }
 
 /** Why a rule is not met, in the reader's language, from the check's facts (`why`). */
-export function ruleReasonText(why: EntryRuleWhy, t: TFunction): string {
+function ruleReasonText(why: EntryRuleWhy, t: TFunction): string {
   const reasons = "events.rule_reasons";
   switch (why.code) {
     case "MEMBERSHIP_NOT_ACTIVE":

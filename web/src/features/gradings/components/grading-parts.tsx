@@ -95,7 +95,7 @@ export function GradingStatusBadge({ status }: { status: GradingStatus }) {
 }
 
 /** Why a grading rule is not met, in the reader's language, from the check's facts (`why`). */
-export function gradingRuleText(why: GradingRuleWhy, t: TFunction): string {
+function gradingRuleText(why: GradingRuleWhy, t: TFunction): string {
   const reasons = "gradings.rule_reasons";
   const day = (value: string) => formatDay(value, DAY);
   switch (why.code) {
