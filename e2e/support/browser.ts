@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { checkA11y, instrumentContext, withoutShiftCounting } from "./checks.js";
+import { checkA11y, instrumentContext, untilStill, withoutShiftCounting } from "./checks.js";
 import { recordFailures } from "./failures.js";
 import { ARTIFACTS_DIR } from "./paths.js";
 
@@ -76,6 +76,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
       .slice(0, 120) || "screenshot";
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const phoneFile = path.join(ARTIFACTS_DIR, `${safe}-360.png`);
+  await untilStill(page);
   await page.screenshot({ path: phoneFile, fullPage: true });
   const viewport = page.viewportSize() ?? PHONE_VIEWPORT;
   await withoutShiftCounting(page, async () => {

@@ -369,6 +369,9 @@ async function checksOf(page: Page): Promise<ContextChecks> {
 export async function checkA11y(page: Page, state: string): Promise<void> {
   const checks = await checksOf(page);
   const pageChecks = pageState(checks, page);
+  // A drawer still fading in blends its colours with the page: axe then measures a contrast no
+  // one sees at rest (a journey failed on a Reject button at 4.44:1 mid-transition).
+  await untilStill(page);
   await enqueue(pageChecks, async () => {
     checks.problems.push(...(await axeProblems(page, state)));
     const viewport = page.viewportSize();
@@ -378,6 +381,31 @@ export async function checkA11y(page: Page, state: string): Promise<void> {
     }
   });
   throwProblems(checks);
+}
+
+/**
+ * Waits until nothing moves: no finite animation or transition running and every dialog fully
+ * shown. An endless one (a spinner) does not count. Gives up after a few seconds, so that a page
+ * that keeps moving is still checked as it is.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const moving = document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === "running" &&
+              animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+        const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
+        return !moving && dialogs.every((dialog) => getComputedStyle(dialog).opacity === "1");
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
 }
 
 /** Resizes the window without the resize counting as the page's layout shift. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { checkA11y } from "./checks.js";
+import { checkA11y, untilStill } from "./checks.js";
 import { ARTIFACTS_DIR } from "./paths.js";
 
 /** A localStorage item of the app, as the browser holds it now. */
@@ -52,17 +52,7 @@ export async function dialogsClosed(page: Page): Promise<void> {
 export async function saveDialogState(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   // Let the dialog's transition finish first: every dialog fully shown and no finite animation running.
-  await page.waitForFunction(() => {
-    const moving = document
-      .getAnimations()
-      .some(
-        (animation) =>
-          animation.playState === "running" &&
-          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-      );
-    const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
-    return !moving && dialogs.every((dialog) => getComputedStyle(dialog).opacity === "1");
-  });
+  await untilStill(page);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
   await checkA11y(page, name);
 }
