@@ -65,7 +65,6 @@ const NOT_ERROR_FILES = [
   "modules/dojos/dojo-notices.ts",
   "modules/payments/sandbox-checkout.page.ts",
   "modules/events/entry-reasons.ts",
-  "modules/events/event-rules.ts",
   "modules/gradings/grading-eligibility.ts",
   "modules/memberships/membership-rules.ts",
 ];
@@ -82,9 +81,16 @@ function sentencesOfErrorFiles(): Set<string> {
   for (const file of sources(SERVER)) {
     const relative = path.relative(SERVER, file).split(path.sep).join("/");
     if (NOT_ERROR_FILES.some((excluded) => relative.startsWith(excluded))) continue;
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/"((?:[^"\\\n]|\\.){8,})"/g)) {
+    // An OpenAPI text (`description:`, `summary:`) describes the API; it is not an answer.
+    const sentences = /(?<!(?:description|summary)\s*:\s*)"((?:[^"\\\n]|\\.){8,})"/g;
+    for (const match of fs.readFileSync(file, "utf8").matchAll(sentences)) {
       const text = maybeLiteral(match[1] as string);
-      if (/^[A-Z][a-z]/.test(text) && /[.?!]$/.test(text) && text.includes(" ") && !NOT_ERROR_SENTENCES.has(text)) {
+      if (
+        /^[A-Z](?:[a-z]| [a-z])/.test(text) &&
+        /[.?!]$/.test(text) &&
+        text.includes(" ") &&
+        !NOT_ERROR_SENTENCES.has(text)
+      ) {
         found.add(text);
       }
     }

@@ -483,6 +483,9 @@ export const ERROR_TEXTS_FR: Readonly<Record<string, string>> = {
   "Your registration fee is already paid.": "Vos frais d'inscription sont déjà payés.",
   "Your request to close your account is already waiting.": "Votre demande de fermeture de compte est déjà en attente.",
   "Your session has ended. Please sign in again.": "Votre session est terminée. Veuillez vous reconnecter.",
+  "There is no valid medical clearance.": "Il n'y a pas de certificat médical valide.",
+  "No category of this event fits.": "Aucune catégorie de l'événement ne convient.",
+  "A minor's entry needs consent.": "L'inscription d'un mineur demande un consentement.",
   // The reasons of refused fields.
   "Phone numbers are not available; please use an e-mail address":
     "Les numéros de téléphone ne sont pas disponibles ; veuillez utiliser une adresse e-mail",
@@ -630,6 +633,13 @@ export const ERROR_TEMPLATES_FR: Readonly<Record<string, string>> = {
     "Le jury d'un passage de grade dan compte au moins {minimum} examinateurs ; celui-ci en a {count}.",
   "at least {minimum} for a dan grading": "au moins {minimum} pour un passage de grade dan",
   "The result of {name} is already confirmed.": "Le résultat de {name} est déjà confirmé.",
+  // The rules an entry fails are listed in `fields`; the message's copy of them is left out.
+  "Not eligible for this event: {failures}": "Vous ne remplissez pas les conditions de cet événement.",
+  "The medical clearance expires on {date}, before the event.":
+    "Le certificat médical expire le {date}, avant l'événement.",
+  "Aged {age} on {date}: not in the {group} age group.": "{age} ans le {date} : hors de la catégorie d'âge {group}.",
+  "Aged {age} on {date}: no category of this event fits.":
+    "{age} ans le {date} : aucune catégorie de l'événement ne convient.",
   "Placing {placing} is taken in category {category}.":
     "La place {placing} est déjà attribuée dans la catégorie {category}.",
 };

@@ -63,6 +63,18 @@ describe("entering an event", () => {
     const refused = await enter(app, event.id, minor, { category: "CAD-F-KATA" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().fields).toEqual({ GUARDIAN_CONSENT: expect.any(String) });
+    // In French: the message, and each failing rule's reason (decision 154).
+    const refusedInFrench = await app.inject({
+      method: "POST",
+      url: `/api/gkf/events/${event.id}/entries`,
+      headers: { ...minor.headers, "accept-language": "fr" },
+      payload: { category: "CAD-F-KATA" },
+    });
+    expect(refusedInFrench.json()).toMatchObject({
+      code: "NOT_ELIGIBLE",
+      message: "Vous ne remplissez pas les conditions de cet événement.",
+      fields: { GUARDIAN_CONSENT: "L'inscription d'un mineur demande un consentement." },
+    });
     const entered = await enter(app, event.id, minor, { category: "CAD-F-KATA", consent: true });
     expect(entered.json()).toMatchObject({ status: "CONFIRMED", consent_given: true });
   });
