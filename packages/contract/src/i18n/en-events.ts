@@ -33,6 +33,8 @@ export const events = {
     GENDER: "Gender",
     GUARDIAN_CONSENT: "Consent",
   },
+  /** After a rule's name: why it is not met. */
+  rule_because: ": {{reason}}",
   /** Why a rule is not met (a check's `why`, event-parts.tsx `ruleReasonText`). */
   rule_reasons: {
     NO_MEMBERSHIP: "There is no membership record.",

@@ -52,6 +52,8 @@ export const gradings = {
     deadline: "Apply by {{date}}",
     examiners: "Examiners: {{names}}",
   },
+  /** Between a rule's name and its state. */
+  rule_colon: ": ",
   rule_met: "Met",
   rule_failed: "Not met",
   rule_failed_because: "Not met: {{reason}}",

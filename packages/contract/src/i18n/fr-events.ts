@@ -36,6 +36,7 @@ export const events = {
     GENDER: "Sexe",
     GUARDIAN_CONSENT: "Consentement",
   },
+  rule_because: " : {{reason}}",
   rule_reasons: {
     NO_MEMBERSHIP: "Il n'y a pas de dossier d'adhésion.",
     MEMBERSHIP_NOT_ACTIVE: "L'adhésion n'est pas active : {{status}}.",

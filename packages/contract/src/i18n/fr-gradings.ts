@@ -55,6 +55,7 @@ export const gradings = {
     deadline: "Inscription avant le {{date}}",
     examiners: "Examinateurs : {{names}}",
   },
+  rule_colon: " : ",
   rule_met: "Rempli",
   rule_failed: "Non rempli",
   rule_failed_because: "Non rempli : {{reason}}",

@@ -172,7 +172,7 @@ export function FailingRules({ eligibility }: { eligibility: EventEligibility })
             <Text span fw={600} size="sm">
               {t(`events.rules.${check.rule}`)}
             </Text>
-            {why ? `: ${why}` : ""}
+            {why ? t("events.rule_because", { reason: why }) : ""}
           </List.Item>
         );
       })}
@@ -194,7 +194,7 @@ export function RefusalText({ message, fields }: { message: string; fields?: Rec
               <Text span fw={600} size="sm">
                 {t(`events.rules.${rule}`, { defaultValue: rule })}
               </Text>
-              {`: ${reason}`}
+              {t("events.rule_because", { reason })}
             </List.Item>
           ))}
         </List>

@@ -287,6 +287,10 @@ describe("a waitlisted entry in French", () => {
       await closed.findByText(/L'événement demande au moins le 3e kyu ; la ceinture confirmée est le 6e kyu\./),
     ).toBeTruthy();
     expect(closed.queryByText(/needs at least/)).toBeNull();
+    // The rule's name, then why, with French punctuation.
+    expect(closed.getByRole("listitem").textContent).toBe(
+      "Ceinture minimale : L'événement demande au moins le 3e kyu ; la ceinture confirmée est le 6e kyu.",
+    );
     expect((await card("Kumasi Cup")).getByText("L'événement est complet : en liste d'attente.")).toBeTruthy();
     // What the member wrote stays as written.
     expect((await card("Tamale Open")).getByText("Inscription retirée : Blessée au genou.")).toBeTruthy();

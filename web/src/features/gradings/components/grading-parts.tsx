@@ -162,7 +162,7 @@ export function RuleChecks({
           <Text span fw={600} size="sm">
             {t(`gradings.rules.${check.rule}`)}
           </Text>
-          {": "}
+          {t("gradings.rule_colon")}
           {check.override
             ? t("gradings.rule_overridden", {
                 by: `${check.override.by.first_name} ${check.override.by.last_name}`,
