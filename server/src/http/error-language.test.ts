@@ -217,6 +217,24 @@ describe("an error answer", () => {
     expect(french.headers.vary).toContain("Accept-Language");
   });
 
+  it("tells a locked account's wait in French: a sentence built with the request's facts", async () => {
+    const member = await memberWithSession(app);
+    const signInAs = (password: string, language: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "accept-language": language },
+        payload: { username: member.email, password },
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signInAs(`guess-number-${attempt}`, "en")).statusCode).toBe(401);
+    }
+    const [english, french] = [await signInAs("still guessing", "en"), await signInAs("still guessing", "fr")];
+    expect(english.statusCode).toBe(429);
+    expect(english.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(french.json().message).toMatch(/^Trop de tentatives de connexion échouées\. Réessayez dans \d+ minutes?\.$/);
+  });
+
   it("is in French for every kind of error: a route's, a refused field, an address nothing answers", async () => {
     const member = await memberWithSession(app);
     const refused = (language: string) =>
