@@ -165,8 +165,16 @@ describe("the French of error answers", () => {
       message: "Le renouvellement ouvre le 2027-05-02, 30 jours avant l'expiration de votre adhésion le 2027-06-01.",
       action: "Revenez à partir du 2027-05-02.",
     });
+    // A status, a belt, a gender in French; a word the lists do not know leaves the sentence English.
+    expect(say("This event is cancelled.").message).toBe("Cet événement est annulé.");
+    expect(say("This entry is withdrawn.").message).toBe("Cette inscription est retirée.");
+    expect(say("The event needs at least 3rd kyu; the confirmed belt is 6th kyu.").message).toBe(
+      "L'événement demande au moins le 3e kyu ; la ceinture confirmée est le 6e kyu.",
+    );
+    expect(say("The category is for female athletes.").message).toBe("La catégorie est réservée aux femmes.");
+    expect(say("This event is postponed.").message).toBe("This event is postponed.");
     // Neither in the catalogue nor a template's: as it is.
-    expect(say("This event is cancelled.").message).toBe("This event is cancelled.");
+    expect(say("Something nobody wrote.").message).toBe("Something nobody wrote.");
   });
 
   it("has each template's sentence in the sources, built there with the same facts", () => {

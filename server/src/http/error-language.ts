@@ -1,6 +1,8 @@
 import type { ErrorBody } from "@gkf/contract";
+import { labels as labelsEn } from "@gkf/contract/i18n/en-labels";
+import { labels as labelsFr } from "@gkf/contract/i18n/fr-labels";
 import type { FastifyInstance } from "fastify";
-import { ERROR_TEMPLATES_FR, ERROR_TEXTS_FR } from "./error-texts-fr.data.js";
+import { ERROR_TEMPLATES_FR, ERROR_TEXTS_FR, FACT_WORDS_FR } from "./error-texts-fr.data.js";
 
 const FRENCH = new Map(Object.entries(ERROR_TEXTS_FR));
 
@@ -15,6 +17,26 @@ const sayWait = (wait: string) => {
   const french = unit === "second" ? "seconde" : "minute";
   return `${count} ${french}${count === "1" ? "" : "s"}`;
 };
+
+/** English belt names ("3rd kyu") to French ones ("3e kyu"), from the labels both languages share. */
+const BELTS_FR = new Map<string, string>(
+  Object.entries(labelsEn.belts).map(([code, english]) => [
+    english,
+    labelsFr.belts[code as keyof typeof labelsFr.belts],
+  ]),
+);
+
+/**
+ * A template's fact in French: a wait, a belt, or a word of FACT_WORDS_FR; any other fact (a
+ * number, a day, a name) as it is. Undefined for a belt or a word the lists do not have: the
+ * sentence then stays English rather than mix the two.
+ */
+function sayFact(kind: string, fact: string): string | undefined {
+  if (kind === "wait") return sayWait(fact);
+  if (kind === "belt") return BELTS_FR.get(fact);
+  const words = FACT_WORDS_FR[kind];
+  return words ? words[fact] : fact;
+}
 
 /** Each template as a pattern over a whole sentence, with the names of its facts in order. */
 const TEMPLATES = Object.entries(ERROR_TEMPLATES_FR).map(([english, french]) => {
@@ -38,11 +60,9 @@ function say(text: string): string {
   for (const { pattern, names, french } of TEMPLATES) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const facts = new Map(names.map((name, index) => [name, match[index + 1] ?? ""]));
-    return french.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const fact = facts.get(name) ?? "";
-      return name === "wait" ? sayWait(fact) : fact;
-    });
+    const said = new Map(names.map((name, index) => [name, sayFact(name.replace(/\d+$/, ""), match[index + 1] ?? "")]));
+    if ([...said.values()].some((fact) => fact === undefined)) return text;
+    return french.replace(/\{(\w+)\}/g, (_, name: string) => said.get(name) ?? "");
   }
   return text;
 }

@@ -640,6 +640,68 @@ export const ERROR_TEMPLATES_FR: Readonly<Record<string, string>> = {
   "Aged {age} on {date}: not in the {group} age group.": "{age} ans le {date} : hors de la catégorie d'âge {group}.",
   "Aged {age} on {date}: no category of this event fits.":
     "{age} ans le {date} : aucune catégorie de l'événement ne convient.",
+  // A status, a belt, a gender or a kind of grading is said in French (FACT_WORDS_FR).
+  "This grading is {grading_status}: its panel cannot change.":
+    "Ce passage de grade est {grading_status} : son jury ne peut plus changer.",
+  "A {grading_status} grading cannot be published.": "Un passage de grade {grading_status} ne peut pas être publié.",
+  "A {grading_status} grading cannot be closed.": "Un passage de grade {grading_status} ne peut pas être clos.",
+  "A {grading_status} grading cannot be completed.": "Un passage de grade {grading_status} ne peut pas être terminé.",
+  "A {grading_status} grading takes no marks or results.":
+    "Un passage de grade {grading_status} ne reçoit ni notes ni résultats.",
+  "This event is {event_status}.": "Cet événement est {event_status}.",
+  "A {event_status} event cannot be {event_change}.": "Un événement {event_status} ne peut pas être {event_change}.",
+  "A {event_status} event has no results.": "Un événement {event_status} n'a pas de résultats.",
+  "Only a confirmed entry checks in; this one is {entry_status}.":
+    "Seule une inscription confirmée peut être pointée ; celle-ci est {entry_status}.",
+  "This entry is {entry_status}.": "Cette inscription est {entry_status}.",
+  "The membership is {membership_status}, not active.": "L'adhésion n'est pas active : {membership_status}.",
+  "The event needs at least {belt}; the confirmed belt is {belt2}.":
+    "L'événement demande au moins le {belt} ; la ceinture confirmée est le {belt2}.",
+  "The event needs at least {belt}; no belt is confirmed yet.":
+    "L'événement demande au moins le {belt} ; aucune ceinture n'est encore confirmée.",
+  "The category is for {gender} athletes.": "La catégorie est réservée aux {gender}.",
+  "No examiner on the panel may award {belt}, the highest grade offered.":
+    "Aucun examinateur du jury ne peut décerner le {belt}, le grade le plus élevé proposé.",
+  "This examiner may award at most {belt} in this session: they cannot mark a candidate for {belt2}.":
+    "Cet examinateur peut décerner au plus le {belt} dans cette session : il ne peut pas noter un candidat au {belt2}.",
+  "You may award at most {belt} in this session: {name} is examined for {belt2}.":
+    "Vous pouvez décerner au plus le {belt} dans cette session : {name} passe le {belt2}.",
+  "{name} may award at most {belt}": "{name} peut décerner au plus le {belt}",
+  "{name} holds no dan grade and may not examine": "{name} n'a pas de grade dan et ne peut pas examiner",
+  "The next grade is {belt}; this session offers {kind} grades up to {belt2}.":
+    "Le grade suivant est le {belt} ; cette session propose les grades {kind} jusqu'au {belt2}.",
   "Placing {placing} is taken in category {category}.":
     "La place {placing} est déjà attribuée dans la catégorie {category}.",
+};
+
+/**
+ * The words a template's fact may be, by the fact's name (a trailing digit aside: `belt2` is a
+ * belt), as the English sentence writes them: the statuses in lower case, a gender, a kind of
+ * grading. Belts are said from the labels both languages share (error-language.ts).
+ */
+export const FACT_WORDS_FR: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  event_status: { draft: "à l'état de brouillon", published: "publié", closed: "clos", cancelled: "annulé" },
+  grading_status: {
+    draft: "à l'état de brouillon",
+    published: "publié",
+    closed: "clos",
+    completed: "terminé",
+    cancelled: "annulé",
+  },
+  event_change: { published: "publié", cancelled: "annulé", closed: "clos" },
+  entry_status: {
+    submitted: "envoyée",
+    confirmed: "confirmée",
+    waitlisted: "en liste d'attente",
+    withdrawn: "retirée",
+    rejected: "refusée",
+  },
+  membership_status: {
+    pending_payment: "en attente de paiement",
+    active: "active",
+    expired: "expirée",
+    suspended: "suspendue",
+  },
+  gender: { female: "femmes", male: "hommes" },
+  kind: { kyu: "kyu", dan: "dan" },
 };
