@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
 import { registerPaidThroughApi } from "../support/accounts.js";
 import {
@@ -24,16 +24,15 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
+// A server of its own for each attempt: the journey counts what waits for review on the whole
+// federation, so a retry on the first attempt's server would find that attempt's documents too.
+beforeEach(async () => {
   ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterAll(async () => {
-  await closeJourney({ server, browser });
 });
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await closeJourney({ server, browser });
 });
 
 /** YYYY-MM-DD some days ago (UTC, as the server counts days). */
