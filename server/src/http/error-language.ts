@@ -1,4 +1,4 @@
-import type { ErrorBody } from "@gkf/contract";
+import { type ErrorBody, isErrorBody } from "@gkf/contract";
 import { labels as labelsEn } from "@gkf/contract/i18n/en-labels";
 import { labels as labelsFr } from "@gkf/contract/i18n/fr-labels";
 import type { FastifyInstance } from "fastify";
@@ -79,7 +79,7 @@ export function registerErrorLanguage(app: FastifyInstance): void {
   app.addHook("preSerialization", (request, reply, payload, done) => {
     // Errors, and the answers that are a sentence alone (`{message}`: the sign-out's, whose toast
     // shows the server's message, spec section 8).
-    const spoken = reply.statusCode >= 400 ? isErrorShaped(payload) : isMessageOnly(payload);
+    const spoken = reply.statusCode >= 400 ? isErrorBody(payload) : isMessageOnly(payload);
     if (!spoken) return done(null, payload);
     reply.header("vary", varyWithLanguage(reply.getHeader("vary")));
     done(null, prefersFrench(request.headers["accept-language"]) ? inFrench(payload as Spoken) : payload);
@@ -121,11 +121,6 @@ function isMessageOnly(payload: unknown): payload is Spoken {
   return (
     typeof body === "object" && body !== null && typeof body.message === "string" && Object.keys(body).length === 1
   );
-}
-
-function isErrorShaped(payload: unknown): payload is ErrorBody {
-  const body = payload as Partial<ErrorBody> | null;
-  return typeof body === "object" && body !== null && typeof body.code === "string" && typeof body.message === "string";
 }
 
 function varyWithLanguage(vary: unknown): string {
