@@ -13,7 +13,6 @@ import {
   checkEligibility,
   EDITABLE,
   EVENT_ERROR_CODES,
-  entryRuleSentence,
   failures,
   LIVE,
   noMembership,
@@ -197,10 +196,9 @@ export class EventsService {
       const category = categories.find((item) => item.code === entry.category) ?? null;
       const eligibility = entrant
         ? checkEligibility(event, entrant.facts, category, entry.consent_at !== null)
-        : { eligible: false, checks: [] };
+        : { eligible: false, checks: [noMembership()] };
       if (!eligibility.eligible) {
-        const failing = failures(eligibility) || entryRuleSentence({ code: "NO_MEMBERSHIP" });
-        return [{ entry, reason: entryReason("NOT_ELIGIBLE", { failures: failing }) }];
+        return [{ entry, reason: entryReason("NOT_ELIGIBLE", { failures: failures(eligibility) }) }];
       }
       if (entry.status === "SUBMITTED") return [{ entry, reason: entryReason("UNPAID") }];
       return [];
