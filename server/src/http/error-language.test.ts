@@ -172,6 +172,9 @@ describe("the French of error answers", () => {
       "L'événement demande au moins le 3e kyu ; la ceinture confirmée est le 6e kyu.",
     );
     expect(say("The category is for female athletes.").message).toBe("La catégorie est réservée aux femmes.");
+    expect(say("The membership is pending_payment, not active.").message).toBe(
+      "L'adhésion n'est pas active : en attente de paiement.",
+    );
     expect(say("This event is postponed.").message).toBe("This event is postponed.");
     // Neither in the catalogue nor a template's: as it is.
     expect(say("Something nobody wrote.").message).toBe("Something nobody wrote.");

@@ -1,3 +1,5 @@
+import { events } from "@gkf/contract/i18n/fr-events";
+
 /**
  * The French of the sentences error answers are written with (error-language.ts), by their
  * English word for word: the English stays the key, so a sentence changed in the code shows up
@@ -696,12 +698,10 @@ export const FACT_WORDS_FR: Readonly<Record<string, Readonly<Record<string, stri
     withdrawn: "retirée",
     rejected: "refusée",
   },
-  membership_status: {
-    pending_payment: "en attente de paiement",
-    active: "active",
-    expired: "expirée",
-    suspended: "suspendue",
-  },
+  // The events page's own words for a status inside a sentence.
+  membership_status: Object.fromEntries(
+    Object.entries(events.rule_reasons.membership_statuses).map(([status, words]) => [status.toLowerCase(), words]),
+  ),
   gender: { female: "femmes", male: "hommes" },
   kind: { kyu: "kyu", dan: "dan" },
 };
