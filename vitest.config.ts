@@ -46,7 +46,8 @@ export default defineConfig({
           fileParallelism: false,
           // A journey that fails is run once more before the run fails: on two loaded cores a few
           // timing-bound steps (a toast after sign-out, seen in auth-phone) still fail now and then.
-          // Known flakes are named in the closing notes; a retry hides none from the report.
+          // Known flakes are named in the closing notes; a retry hides none from the report. A
+          // file's first test retries on a fresh server (e2e/support/journey.ts, decision 155).
           retry: 1,
         },
       },

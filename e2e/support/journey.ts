@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { saveOpenContexts } from "./failures.js";
 import { REPO_ROOT } from "./paths.js";
@@ -41,11 +41,32 @@ export interface FileJourney {
 /**
  * Opens the server and the browser before a file's tests and closes them after (first `closing`,
  * the file's phones): what journeyPerTest and journeyWithPhones share.
+ *
+ * A retry starts on a fresh server when the failed attempt was the only test the server had
+ * served: whatever that attempt wrote (a member suspended and not yet reinstated, an account
+ * registered, documents counted across the federation) would otherwise meet the retry, which
+ * could then never pass. A later test of a file keeps the server on its retry, since it may
+ * build on what the tests before it left (two-step.test.ts).
  */
 function fileJourney(options: StartServerOptions, caller: string, closing: () => Promise<void>): FileJourney {
   let journey: Journey | undefined;
+  /** The tests that have run on the current server, by id. */
+  let served = new Set<string>();
   beforeAll(async () => {
     journey = await openJourney(options);
+  });
+  beforeEach(async ({ task }) => {
+    const retry = (task.result?.retryCount ?? 0) > 0;
+    if (journey && retry && served.size === 1 && served.has(task.id)) {
+      await journey.server.stop();
+      journey = { ...journey, server: await startServer(options) };
+      served = new Set();
+    }
+    served.add(task.id);
+  });
+  // A failed attempt's phones close while it still counts as failed, so their screenshots are kept (failures.ts).
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") await closing();
   });
   afterAll(async () => {
     await closing();
@@ -111,7 +132,7 @@ export interface PhonesJourney extends FileJourney {
 export function journeyWithPhones(options: StartServerOptions = { deviceVerification: "off" }): PhonesJourney {
   const contexts: BrowserContext[] = [];
   const journey = fileJourney(options, "journeyWithPhones", async () => {
-    for (const context of contexts) await context.close();
+    for (const context of contexts.splice(0)) await context.close();
   });
   return Object.assign(journey, {
     signIn: async (account: Account, target: string) => {

@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
 import { registerPaidThroughApi } from "../support/accounts.js";
 import {
-  closeJourney,
+  journeyPerTest,
   newPhoneContext,
-  openJourney,
-  type RunningServer,
   saveScreenshot,
   signedInOfficial,
   trackPageErrors,
@@ -16,24 +14,13 @@ import {
 // certificate from a phone; an official approves two and rejects one with a reason; the member
 // sees the new belt, the reason and the score move; the public check confirms the number is active.
 // Device checks are covered by the auth tests: this server runs with DEVICE_VERIFICATION=off.
+// The journey counts what waits for review on the whole federation: its retry gets a fresh server
+// (journeyPerTest), so the first attempt's documents are not counted again.
 
 const PASSWORD = "kumasi dojo every saturday";
 const REJECTION = "The card number on the photo cannot be read. Upload a sharper scan.";
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-// A server of its own for each attempt: the journey counts what waits for review on the whole
-// federation, so a retry on the first attempt's server would find that attempt's documents too.
-beforeEach(async () => {
-  ({ server, browser } = await openJourney({ deviceVerification: "off" }));
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  await closeJourney({ server, browser });
-});
+const journey = journeyPerTest({ deviceVerification: "off" });
 
 /** YYYY-MM-DD some days ago (UTC, as the server counts days). */
 function daysAgo(days: number): string {
@@ -49,8 +36,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhoneContext(browser, server.baseUrl);
-  contexts.push(context);
+  const context = journey.closeAfterTest(await newPhoneContext(journey.browser, journey.server.baseUrl));
   const page = await context.newPage();
   return { page, errors: trackPageErrors(page) };
 }
@@ -66,7 +52,7 @@ async function openReview(page: Page, label: string) {
 describe("membership documents", () => {
   it("uploads, gets reviewed, and shows the new belt, the rejection and the score", async () => {
     const email = `efua.owusu.${Date.now()}@example.com`;
-    const { code } = await registerPaidThroughApi(server, {
+    const { code } = await registerPaidThroughApi(journey.server, {
       first_name: "Efua",
       last_name: "Owusu",
       date_of_birth: "1999-08-14",
@@ -152,8 +138,10 @@ describe("membership documents", () => {
     await member.page.waitForURL("**/dashboard/my-membership/documents");
 
     // An official reviews them: approves the medical clearance and the belt, rejects the card.
-    const official = await signedInOfficial(browser, server, { target: "/dashboard/my-control-panel/index" });
-    contexts.push(official.context);
+    const official = await signedInOfficial(journey.browser, journey.server, {
+      target: "/dashboard/my-control-panel/index",
+    });
+    journey.closeAfterTest(official.context);
     await official.page.getByText("2 waiting").waitFor();
     await official.page.getByText("1 waiting").waitFor();
     await saveScreenshot(official.page, "membership-documents-05-control-panel");
