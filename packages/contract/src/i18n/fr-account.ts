@@ -130,7 +130,7 @@ export const account = {
     copy_failed: "Les codes n'ont pas pu être copiés. Sélectionnez-les et copiez-les à la main.",
     print: "Imprimer les codes",
     codes_done: "J'ai gardé mes codes",
-    new_codes: "Nouveaux codes de secours",
+    new_codes: "Renouveler les codes",
     new_codes_intro: "Saisissez un code de votre application. Vos codes de secours actuels cessent de fonctionner.",
     new_codes_submit: "Obtenir de nouveaux codes",
     new_codes_title: "Nouveaux codes de secours prêts",

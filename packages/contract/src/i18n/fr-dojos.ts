@@ -18,7 +18,7 @@ export const dojos = {
   },
   attendance_statuses: {
     PRESENT: "Présent",
-    LATE: "En retard",
+    LATE: "Retard",
     EXCUSED: "Excusé",
     ABSENT: "Absent",
   },
@@ -192,7 +192,7 @@ export const dojos = {
 
   trainings: {
     schedules_heading: "Entraînements hebdomadaires",
-    add: "Nouvel entraînement hebdomadaire",
+    add: "Nouvel entraînement",
     none: "Aucun entraînement hebdomadaire pour l’instant.",
     load_failed: "Les entraînements n’ont pas pu être chargés.",
     when: "{{day}} {{start}}–{{end}}",

@@ -133,7 +133,7 @@ export const gradings = {
     published: "Le passage de grade est publié : les membres peuvent s'inscrire",
     close: "Clore les inscriptions",
     closed: "Les inscriptions sont closes",
-    complete: "Terminer le passage de grade",
+    complete: "Terminer le passage",
     completed: "Le passage de grade est terminé",
     applications: "Inscriptions",
     scores: "Feuilles de notes",

@@ -98,7 +98,7 @@ export const memberships = {
       special_needs: "Besoins particuliers",
       special_needs_hint:
         "Facultatif. Par exemple un handicap, une allergie ou un problème de santé que les officiels doivent connaître.",
-      save: "Enregistrer les modifications",
+      save: "Enregistrer",
       saved_title: "Enregistré",
       saved_message: "Votre dossier d'adhésion a été mis à jour.",
       regions_failed: "Les régions n'ont pas pu être chargées.",

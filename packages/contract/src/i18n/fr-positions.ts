@@ -157,7 +157,7 @@ export const positions = {
       membership_types_description: "Ne cochez rien pour ouvrir à tous les types.",
       requires_compliance: "Les candidats doivent avoir un dossier conforme",
       create: "Créer le brouillon",
-      save: "Enregistrer les modifications",
+      save: "Enregistrer",
       cancel: "Annuler",
       name_length: "Entre 3 et 120 caractères",
       seats_range: "Saisissez un nombre entier de 1 à 100",

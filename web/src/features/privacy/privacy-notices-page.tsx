@@ -48,8 +48,14 @@ export function PrivacyNoticesPage() {
       ) : notices.data.length === 0 ? (
         <Text>{t("privacy.notices.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped>
+        <Table.ScrollContainer
+          minWidth={520}
+          // A region that scrolls sideways is reached by keyboard even when no row has a link (axe).
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: "region", "aria-label": t("privacy.notices.heading") },
+          }}
+        >
+          <Table striped aria-label={t("privacy.notices.heading")}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t("privacy.notices.columns.version")}</Table.Th>

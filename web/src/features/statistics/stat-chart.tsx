@@ -98,34 +98,43 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
               withLegend={drawn.length > 1}
             />
           </div>
-          <Table striped withTableBorder fz="sm">
-            <Table.Caption>{t("statistics.table_caption", { chart: title })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{labelHeading}</Table.Th>
-                {series.map((entry) => (
-                  <Table.Th scope="col" key={entry.name} ta="right">
-                    {entry.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th scope="row" fw={400}>
-                    {row.label}
-                  </Table.Th>
+          {/* Scrolled sideways when its columns are wider than a phone ("Renouvellements"); a
+              keyboard reaches it as a region of its own. */}
+          <section
+            aria-label={t("statistics.table_caption", { chart: title })}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+            tabIndex={0}
+            style={{ overflowX: "auto" }}
+          >
+            <Table striped withTableBorder fz="sm">
+              <Table.Caption>{t("statistics.table_caption", { chart: title })}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{labelHeading}</Table.Th>
                   {series.map((entry) => (
-                    // A number is never broken over two lines in a phone's narrow table.
-                    <Table.Td key={entry.name} ta="right" style={{ whiteSpace: "nowrap" }}>
-                      {format(entry, Number(row[entry.name] ?? 0))}
-                    </Table.Td>
+                    <Table.Th scope="col" key={entry.name} ta="right">
+                      {entry.label}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.label}>
+                    <Table.Th scope="row" fw={400}>
+                      {row.label}
+                    </Table.Th>
+                    {series.map((entry) => (
+                      // A number is never broken over two lines in a phone's narrow table.
+                      <Table.Td key={entry.name} ta="right" style={{ whiteSpace: "nowrap" }}>
+                        {format(entry, Number(row[entry.name] ?? 0))}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </section>
         </SimpleGrid>
       )}
     </CardSection>

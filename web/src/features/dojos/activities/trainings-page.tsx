@@ -126,7 +126,8 @@ function Trainings({ dojo }: { dojo: Dojo }) {
                   )}
                 </Stack>
                 {!session.cancelled && (
-                  <Button variant="default" onClick={() => setCancelling(session)}>
+                  // Its label whole; the day and time beside it wrap instead (French is longer).
+                  <Button variant="default" style={{ flex: "none" }} onClick={() => setCancelling(session)}>
                     {t("dojos.trainings.cancel_session")}
                   </Button>
                 )}

@@ -10,6 +10,7 @@ import { useCacheStore } from "../../../shared/services/services-context";
 import { hasNationalStaffRole, isRecord } from "../../../shared/session/auth-data";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { CardSection } from "../../../shared/ui/titled-section";
+import { WRAPPING_BUTTON } from "../../../shared/ui/wrapping-button";
 import type { ReviewKind } from "../api/membership-query-keys";
 import { usePendingCount } from "../api/review-queue";
 
@@ -91,7 +92,12 @@ export function ControlPanelOverviewPage() {
             aside={isReviewArea(area) && <PendingBadge kind={area} />}
             intro={t(`memberships.control_panel.areas.${area}.text`)}
             footer={
-              <Button component={Link} to={`/dashboard/my-control-panel/${area}`} variant="light">
+              <Button
+                component={Link}
+                to={`/dashboard/my-control-panel/${area}`}
+                variant="light"
+                styles={WRAPPING_BUTTON}
+              >
                 {t("memberships.control_panel.open_area", {
                   area: t(`memberships.control_panel.areas.${area}.title`).toLowerCase(),
                 })}

@@ -16,6 +16,7 @@ import { Loaded } from "../../../shared/ui/loaded";
 import { LoadingBlock } from "../../../shared/ui/loading-block";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
+import { WRAPPING_BUTTON_START } from "../../../shared/ui/wrapping-button";
 import { useBeltColourSettings, useSaveBeltColours } from "../api/belt-colours-api";
 import {
   type BeltColourDraft,
@@ -217,7 +218,7 @@ function BeltCard({ draft, saved, errors, readOnly, onEdit }: BeltCardProps) {
         {input("text_colour", t("memberships.belt_colours.text_colour"), t("memberships.belt_colours.text_hint"))}
       </SimpleGrid>
       {!readOnly && (
-        <Button variant="subtle" onClick={() => onEdit(defaultDraft(draft.belt))} style={{ alignSelf: "flex-start" }}>
+        <Button variant="subtle" onClick={() => onEdit(defaultDraft(draft.belt))} styles={WRAPPING_BUTTON_START}>
           {t("memberships.belt_colours.use_default", { belt: name })}
         </Button>
       )}
