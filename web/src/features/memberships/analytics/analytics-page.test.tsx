@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { heldAnswer } from "../../../test/held-answer";
 import { type Answer, renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { aRecord, CONFIG } from "../test/membership-fixtures";
 
@@ -104,5 +105,42 @@ describe("the analytics page", () => {
     fireEvent.click(within(compliance).getByRole("button", { name: "Try again" }));
     expect(await within(compliance).findByText("Started at 20%")).toBeTruthy();
     expect(within(compliance).queryByText("This could not be loaded.")).toBeNull();
+  });
+
+  it("shows the documents and payments cards once the compliance card above them has its answer, so nothing moves", async () => {
+    storeSession();
+    storeMembership({ hasPaidRegistration: true });
+    const history = heldAnswer();
+    stubApi({
+      "/api/config": CONFIG,
+      "/api/my-account/membership/my-record": { body: aRecord() },
+      "/api/my-account/membership/compliance-history": {
+        body: { items: [{ at: "2026-01-10T09:00:00.000Z", score: 20 }] },
+        held: history.held,
+      },
+      "/api/my-account/membership/my-payment-record": {
+        body: {
+          items: [],
+          summary: {
+            registration_paid_at: null,
+            last_payment_at: null,
+            total_paid: { amount: 0, currency: "GHS" },
+            open_payments: 0,
+          },
+        },
+      },
+    });
+    await renderApp("/dashboard/my-membership/analytics");
+
+    const compliance = await screen.findByRole("region", { name: "Compliance over time" });
+    expect(await within(compliance).findByText("Loading…")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Documents by status" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Payments by year" })).toBeNull();
+
+    history.release();
+    expect(await within(compliance).findByText("Started at 20%")).toBeTruthy();
+    const documents = await screen.findByRole("region", { name: "Documents by status" });
+    expect(await within(documents).findByText("Approved: 2")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Payments by year" })).toBeTruthy();
   });
 });

@@ -72,6 +72,20 @@ describe("the payments ledger", () => {
     );
   });
 
+  it("offers a national official the region filter from the session's roles, without waiting for the profile", async () => {
+    storeStaffSession(["FEDERATION_ADMIN"]);
+    stubApi({
+      "/api/admin/payments": { body: ledger },
+      "/api/regions": { body: regions },
+      "/api/my-account/profile": { status: 503, body: { code: "SERVICE_UNAVAILABLE", message: "Busy." } },
+    });
+    await renderApp(PAGE);
+
+    expect(await screen.findByText("45 payments")).toBeTruthy();
+    expect(screen.getByLabelText("Status")).toBeTruthy();
+    expect(screen.getByLabelText("Region")).toBeTruthy();
+  });
+
   it("exports the filtered ledger as CSV with the official's token", async () => {
     storeStaffSession(["FEDERATION_ADMIN"]);
     Object.assign(URL, { createObjectURL: vi.fn(() => "blob:csv"), revokeObjectURL: vi.fn() });

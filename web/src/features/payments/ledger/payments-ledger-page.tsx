@@ -1,11 +1,13 @@
 import "@mantine/core/styles/Pagination.css";
-import { formatMoney } from "@gkf/contract";
+import { CACHE_KEYS, formatMoney } from "@gkf/contract";
 import { Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useRegions } from "../../../shared/api/regions";
 import { usePageTitle } from "../../../shared/page-meta/use-page-title";
+import { useCacheStore } from "../../../shared/services/services-context";
+import { hasNationalStaffRole } from "../../../shared/session/auth-data";
 import { useDownloadFile } from "../../../shared/ui/file-downloads";
 import { Loaded } from "../../../shared/ui/loaded";
 import { LoadingBlock } from "../../../shared/ui/loading-block";
@@ -18,8 +20,6 @@ import { LedgerFiltersForm } from "./ledger-filters-form";
 import { LedgerList } from "./ledger-list";
 import { ManualPaymentModal, RefundPaymentModal, VoidPaymentModal } from "./payment-action-modals";
 
-const NATIONAL_ROLES = ["FEDERATION_ADMIN", "SUPER_ADMIN"];
-
 /** `/dashboard/my-control-panel/payments`: every payment, filtered, totalled, exported. */
 export function PaymentsLedgerPage() {
   const { t } = useTranslation();
@@ -29,6 +29,7 @@ export function PaymentsLedgerPage() {
   const ledger = usePaymentsLedger(filters);
   const regions = useRegions();
   const profile = useStaffProfile();
+  const cache = useCacheStore();
   const download = useDownloadFile();
   const [recording, setRecording] = useState(false);
   const [voiding, setVoiding] = useState<LedgerPayment | null>(null);
@@ -36,9 +37,10 @@ export function PaymentsLedgerPage() {
 
   const regionList = regions.data?.items ?? [];
   const regionName = (code: string) => regionList.find((region) => region.code === code)?.name ?? code;
-  // A regional admin sees their own region only (the server filters): no region to choose. Until
-  // the profile answers, the region filter waits rather than flash for someone who cannot use it.
-  const isNational = profile.data?.staff_roles.some((role) => NATIONAL_ROLES.includes(role)) ?? false;
+  // A regional admin sees their own region only (the server filters): no region to choose. Known
+  // from the session's staff roles, so the region filter is there from the first render: read from
+  // the profile, it came in after the other fields and moved them (a layout shift the journeys saw).
+  const isNational = hasNationalStaffRole(cache.get(CACHE_KEYS.AUTH_DATA));
   const scopeRegion = profile.data && !isNational ? profile.data.staff_region : null;
 
   const setFilters = (next: LedgerFilters) => setSearchParams(toLedgerSearchParams(next), { replace: true });
