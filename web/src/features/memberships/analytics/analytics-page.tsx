@@ -19,8 +19,9 @@ import { countDocumentsByStatus, getRecentScoreChanges, sumPaymentsByYear, toCom
 /**
  * `/dashboard/my-membership/analytics`: the compliance score over time, documents by review
  * status, payments by year. Each chart has its numbers in words too (screen readers, tiny screens).
- * Each card waits, fails (with a Retry) and shows its own read through `Loaded`. This page
- * carries the charts library (recharts) in its own chunk.
+ * Each card waits, fails (with a Retry) and shows its own read through `Loaded`; the two below
+ * the compliance card appear once its read has settled (see below). This page carries the charts
+ * library (recharts) in its own chunk.
  */
 export function AnalyticsPage() {
   const { t } = useTranslation();
