@@ -40,9 +40,12 @@ export { freePort, type RunningServer, type StartServerOptions, startServer } fr
 export {
   type Account,
   CONTROL_PANEL_HOME,
+  DEMO_COACH,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   DEMO_PASSWORD,
+  DEMO_REGIONAL,
+  DEMO_SUPER_ADMIN,
   MEMBER_HOME,
   type SessionData,
   type SignedIn,

@@ -25,6 +25,12 @@ export interface Account {
 export const DEMO_MEMBER: Account = { username: "member@demo.gkf", password: DEMO_PASSWORD };
 /** A federation official (FEDERATION_ADMIN): the control panel. */
 export const DEMO_OFFICIAL: Account = { username: "official@demo.gkf", password: DEMO_PASSWORD };
+/** Head instructor of Accra Shotokan Dojo (where the demo member trains), an ACTIVE COACH and confirmed 3rd dan: he may award up to 1st kyu. */
+export const DEMO_COACH: Account = { username: "coach@demo.gkf", password: DEMO_PASSWORD };
+/** REGIONAL_ADMIN of Ashanti. */
+export const DEMO_REGIONAL: Account = { username: "regional@demo.gkf", password: DEMO_PASSWORD };
+/** SUPER_ADMIN: the whole control panel, staff included. */
+export const DEMO_SUPER_ADMIN: Account = { username: "admin@demo.gkf", password: DEMO_PASSWORD };
 
 /**
  * The demo staff's authenticator secret (README, "Demo accounts"): staff grants need two-step

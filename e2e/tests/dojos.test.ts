@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  type Account,
+  DEMO_COACH,
   DEMO_MEMBER,
-  DEMO_PASSWORD,
+  DEMO_REGIONAL,
   expectPath,
   expectToast,
   journeyWithPhones,
@@ -17,11 +17,6 @@ import {
 // schedules a weekly training and takes today's roll call with the phone's network off, comes
 // back online, and the member sees the session in their attendance. Demo accounts, device
 // verification off (these browsers are new to the accounts).
-
-/** Head instructor of a demo dojo, ACTIVE COACH with valid credentials (server/src/scripts/demo-data.ts). */
-const DEMO_COACH: Account = { username: "coach@demo.gkf", password: DEMO_PASSWORD };
-/** REGIONAL_ADMIN of Ashanti. */
-const DEMO_REGIONAL: Account = { username: "regional@demo.gkf", password: DEMO_PASSWORD };
 
 /** Unique per attempt: a retried journey registers its dojo again on the same server. */
 const dojoName = () => `Ejisu Tigers Karate Club ${Date.now().toString(36).slice(-4).toUpperCase()}`;

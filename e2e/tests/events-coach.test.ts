@@ -4,6 +4,7 @@ import { minimalPdf } from "../../server/src/test/minimal-pdf.js";
 import { publishTournament } from "../support/events.js";
 import {
   type Account,
+  DEMO_COACH,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
   DEMO_PASSWORD,
@@ -26,7 +27,6 @@ import {
 const CONTROL_PANEL_EVENTS = "/dashboard/my-control-panel/events";
 const MY_EVENTS = "/dashboard/my-membership/events";
 const COACH_EVENTS = "/dashboard/my-activities/events";
-const COACH: Account = { username: "coach@demo.gkf", password: DEMO_PASSWORD };
 // Adwoa Darko (female, born 2008-09-30: a senior from 30 September 2026) trains at the coach's
 // dojo; Yaw Frimpong (male, senior) too, without a medical clearance.
 const ADWOA: Account = { username: "student2@demo.gkf", password: DEMO_PASSWORD };
@@ -80,7 +80,7 @@ describe("events: a coach enters students", () => {
     await saveScreenshot(official.page, "events-coach-02-official-published");
 
     // The coach enters the demo member: she takes the only place.
-    const coach = await signIn(COACH, COACH_EVENTS);
+    const coach = await signIn(DEMO_COACH, COACH_EVENTS);
     const event = coach.page.getByRole("region", { name: TITLE });
     await event.waitFor({ timeout: 15_000 });
     await saveScreenshot(coach.page, "events-coach-03-coach-open-events");

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import {
   type Account,
+  DEMO_COACH,
   DEMO_MEMBER,
   DEMO_OFFICIAL,
-  DEMO_PASSWORD,
   dialogsClosed,
   expectToast,
   journeyWithPhones,
@@ -24,9 +24,6 @@ import {
 const CONTROL_PANEL_GRADINGS = "/dashboard/my-control-panel/gradings";
 const MY_EVENTS = "/dashboard/my-membership/events";
 const MY_OVERVIEW = "/dashboard/my-membership/index";
-
-/** The head of Accra Shotokan Dojo, a confirmed 3rd dan (demo data): he may award up to 1st kyu. */
-const DEMO_COACH: Account = { username: "coach@demo.gkf", password: DEMO_PASSWORD };
 
 const KYU_NAMES: Record<string, string> = {
   KYU_4: "4th kyu",

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   type Account,
   checkA11y,
+  DEMO_COACH,
   DEMO_MEMBER,
-  DEMO_PASSWORD,
+  DEMO_SUPER_ADMIN,
   journeyWithPhones,
   MEMBER_HOME,
   saveScreenshot,
@@ -16,9 +17,6 @@ import {
 // it settles: nothing cut off or reaching past the screen's edge, touch targets, axe and layout
 // shift (checkA11y), with the page in the language (`lang`, its heading) and no page error. Demo
 // accounts, device verification off.
-
-const DEMO_COACH: Account = { username: "coach@demo.gkf", password: DEMO_PASSWORD };
-const DEMO_SUPER_ADMIN: Account = { username: "admin@demo.gkf", password: DEMO_PASSWORD };
 
 const journey = journeyWithPhones();
 

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getChartDefaults } from "../../shared/charts/chart-defaults";
 import { saveBlob } from "../../shared/ui/file-downloads";
+import { Scroller } from "../../shared/ui/scroller";
 import { CardSection, EmptyNote } from "../../shared/ui/titled-section";
 import { toCsv } from "./csv";
 
@@ -98,14 +99,8 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
               withLegend={drawn.length > 1}
             />
           </div>
-          {/* Scrolled sideways when its columns are wider than a phone ("Renouvellements"); a
-              keyboard reaches it as a region of its own. */}
-          <section
-            aria-label={t("statistics.table_caption", { chart: title })}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
-            tabIndex={0}
-            style={{ overflowX: "auto" }}
-          >
+          {/* Scrolled sideways when its columns are wider than a phone ("Renouvellements"). */}
+          <Scroller label={t("statistics.table_caption", { chart: title })}>
             <Table striped withTableBorder fz="sm">
               <Table.Caption>{t("statistics.table_caption", { chart: title })}</Table.Caption>
               <Table.Thead>
@@ -134,7 +129,7 @@ export function StatChart({ id, title, rows, series, labelHeading, fileName, hor
                 ))}
               </Table.Tbody>
             </Table>
-          </section>
+          </Scroller>
         </SimpleGrid>
       )}
     </CardSection>

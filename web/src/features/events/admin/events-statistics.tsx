@@ -1,9 +1,10 @@
 import "@mantine/core/styles/Table.css";
 import type { EventStatistics } from "@gkf/contract";
-import { Box, Stack, Table, Title } from "@mantine/core";
+import { Stack, Table, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/dates/days";
+import { Scroller } from "../../../shared/ui/scroller";
 import { CardSection, EmptyNote } from "../../../shared/ui/titled-section";
 import { useEventStatistics } from "../api/events-api";
 import { useRegionName } from "../components/event-parts";
@@ -70,19 +71,6 @@ export function EventsStatistics() {
         rows={data.medals_by_dojo.map((row) => ({ key: row.dojo.id, name: row.dojo.name, medals: row }))}
       />
     </CardSection>
-  );
-}
-
-/**
- * Keeps a table's width to itself: on a narrow phone it scrolls sideways inside its box (which
- * takes the keyboard's focus, so it can be scrolled without a pointer) instead of widening the
- * page, which would zoom a phone's page out and move everything on it.
- */
-function Scroller({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box style={{ overflowX: "auto", maxWidth: "100%" }} tabIndex={0} role="group" aria-label={label}>
-      {children}
-    </Box>
   );
 }
 

@@ -4,6 +4,19 @@ import { heldAnswer } from "../../../test/held-answer";
 import { type Answer, renderApp, storeMembership, storeSession, stubApi } from "../../../test/render-app";
 import { aRecord, CONFIG } from "../test/membership-fixtures";
 
+/** A member who has paid nothing yet: the payments card's answer. */
+const NO_PAYMENTS: Answer = {
+  body: {
+    items: [],
+    summary: {
+      registration_paid_at: null,
+      last_payment_at: null,
+      total_paid: { amount: 0, currency: "GHS" },
+      open_payments: 0,
+    },
+  },
+};
+
 describe("the analytics page", () => {
   it("puts the score's changes, the documents by status and the payments by year in words", async () => {
     storeSession();
@@ -75,17 +88,7 @@ describe("the analytics page", () => {
         status: 503,
         body: { code: "SERVICE_UNAVAILABLE", message: "Busy." },
       },
-      "/api/my-account/membership/my-payment-record": {
-        body: {
-          items: [],
-          summary: {
-            registration_paid_at: null,
-            last_payment_at: null,
-            total_paid: { amount: 0, currency: "GHS" },
-            open_payments: 0,
-          },
-        },
-      },
+      "/api/my-account/membership/my-payment-record": NO_PAYMENTS,
     };
     stubApi(answers);
     await renderApp("/dashboard/my-membership/analytics");
@@ -118,17 +121,7 @@ describe("the analytics page", () => {
         body: { items: [{ at: "2026-01-10T09:00:00.000Z", score: 20 }] },
         held: history.held,
       },
-      "/api/my-account/membership/my-payment-record": {
-        body: {
-          items: [],
-          summary: {
-            registration_paid_at: null,
-            last_payment_at: null,
-            total_paid: { amount: 0, currency: "GHS" },
-            open_payments: 0,
-          },
-        },
-      },
+      "/api/my-account/membership/my-payment-record": NO_PAYMENTS,
     });
     await renderApp("/dashboard/my-membership/analytics");
 
