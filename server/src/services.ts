@@ -297,7 +297,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     rateLimiter,
     regions,
     settings: new SettingsService(db, audit),
-    statistics: createStatisticsService(db, memberships),
+    statistics: createStatisticsService(db, memberships, config.statisticsMaxAgeSeconds),
     system: new SystemService(config, database, notifications),
   };
   const services = { ...base, privacy: createPrivacyServices(db, config, base, accessLog) };

@@ -3,6 +3,7 @@ import { STAFF_ROLES } from "./accounts.js";
 import { CalendarDateSchema } from "./dates.js";
 import { lazySchema } from "./lazy-schema.js";
 import { PageQuerySchema, pageOf } from "./pagination.js";
+import { QueryBoolean } from "./validators.js";
 
 /** Refusals of the staff endpoints, beside the common FORBIDDEN, NOT_FOUND and VALIDATION_FAILED. */
 export const STAFF_ERROR_CODES = {
@@ -115,6 +116,9 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 export const StatisticsQuerySchema = lazySchema(() =>
   z.object({
     region: RegionCodeSchema.optional().describe("One region; regional admins see theirs whether or not they say it"),
+    fresh: QueryBoolean.optional().describe(
+      "true: computed now. Otherwise an answer computed for the same scope less than STATISTICS_MAX_AGE_SECONDS ago (60 by default) is given again; `generated_at` says when it was computed",
+    ),
   }),
 );
 

@@ -12,6 +12,7 @@ import {
 import { PageQuerySchema, pageOf } from "./pagination.js";
 import { PaymentSchema } from "./payments.js";
 import { ApplicationSchema } from "./positions.js";
+import { QueryBoolean } from "./validators.js";
 
 /**
  * The officials' member directory (issue 15): one schema for its filters, shared by the list and
@@ -19,11 +20,6 @@ import { ApplicationSchema } from "./positions.js";
  */
 export const MEMBER_SORTS = ["name", "-name", "code", "-code", "expiry", "-expiry", "joined", "-joined"] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
-
-/** "true"/"1" and "false"/"0" from a query string (z.coerce.boolean takes "false" for true). */
-const QueryBoolean = lazySchema(() =>
-  z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"),
-);
 
 export const MemberFilterSchema = lazySchema(() =>
   z.object({

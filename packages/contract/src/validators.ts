@@ -98,3 +98,8 @@ export const ColourSchema = lazySchema(() =>
     .refine(isColour, { error: "must be a colour: #1971c2, rgb(25, 113, 194) or rgba(25, 113, 194, 0.5)" })
     .meta({ example: "#1971c2" }),
 );
+
+/** "true"/"1" and "false"/"0" from a query string (z.coerce.boolean takes "false" for true). */
+export const QueryBoolean = lazySchema(() =>
+  z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"),
+);

@@ -23,6 +23,7 @@ describe("loadConfig", () => {
     expect(config.demoData).toBe(true);
     expect(config.features.dojos).toBe(true);
     expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.statisticsMaxAgeSeconds).toBe(60);
   });
 
   it("switches to PostgreSQL with DATABASE_URL and moves the data with DATA_DIR", () => {
@@ -37,6 +38,8 @@ describe("loadConfig", () => {
     expect(problemsOf({ FEATURE_DOJOS: "maybe" })[0]).toMatch(/^FEATURE_DOJOS: must be one of/);
     expect(problemsOf({ DATABASE_PARALLEL_WORKERS: "-1" })[0]).toMatch(/^DATABASE_PARALLEL_WORKERS: /);
     expect(problemsOf({ DATABASE_PARALLEL_WORKERS: "two" })[0]).toMatch(/^DATABASE_PARALLEL_WORKERS: /);
+    expect(problemsOf({ STATISTICS_MAX_AGE_SECONDS: "-1" })[0]).toMatch(/^STATISTICS_MAX_AGE_SECONDS: /);
+    expect(problemsOf({ STATISTICS_MAX_AGE_SECONDS: "soon" })[0]).toMatch(/^STATISTICS_MAX_AGE_SECONDS: /);
   });
 
   it("treats an empty value as not set", () => {

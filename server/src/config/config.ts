@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  STATISTICS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
   BODY_LIMIT_BYTES: z.coerce
@@ -221,6 +222,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** On SIGTERM/SIGINT, requests in flight get this long to finish before connections are cut. */
   shutdownGraceMs: number;
+  /** The dashboard's answer is given again for this long (0: computed on every request; decision 157). */
+  statisticsMaxAgeSeconds: number;
 }
 
 /** This machine's folder (the default), or an S3-compatible bucket shared by every machine. */
@@ -400,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    statisticsMaxAgeSeconds: e.STATISTICS_MAX_AGE_SECONDS,
   };
 }
 

@@ -22,6 +22,7 @@ import type { PositionsTables } from "../modules/positions/positions.table.js";
 import type { PrivacyTables } from "../modules/privacy/privacy.table.js";
 import type { RegionsTables } from "../modules/regions/regions.table.js";
 import type { SettingsTables } from "../modules/settings/settings.table.js";
+import type { StatisticsTables } from "../modules/statistics/statistics.table.js";
 import type { RateLimitTables } from "../security/rate-limit.table.js";
 import type { CountersTables } from "./counters.js";
 import { type BoundStatement, useDirectStatements, usePreparedStatements } from "./reusable-query.js";
@@ -45,6 +46,7 @@ export interface Database
     CountersTables,
     FilesTables,
     SettingsTables,
+    StatisticsTables,
     PrivacyTables,
     FamiliesTables,
     RateLimitTables {}

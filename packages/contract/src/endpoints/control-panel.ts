@@ -70,7 +70,8 @@ export const statisticsEndpoints = {
     method: "GET",
     path: "/admin/statistics",
     summary: "Members, renewals, revenue, compliance, expiries and the review queue in numbers",
-    description: "Computed by the database (aggregates). Regional admins see their region only: another region is 403.",
+    description:
+      "Computed by the database (aggregates) and kept for its scope: for STATISTICS_MAX_AGE_SECONDS (60 by default) every official of the same scope gets the same answer, `generated_at` saying when it was computed; `fresh=true` computes it again. Regional admins see their region only: another region is 403.",
     tags: ["Statistics"],
     auth: "bearer",
     permission: "members.read",

@@ -39,6 +39,7 @@ import * as m0040 from "./2026_11_29_0040_rate_limit_index_reads.js";
 import * as m0041 from "./2026_11_29_0041_guardian_request_pending_once.js";
 import * as m0042 from "./2026_11_30_0042_privacy_requests_once.js";
 import * as m0043 from "./2026_11_30_0043_entry_reason_codes.js";
+import * as m0044 from "./2026_12_01_0044_statistics_snapshots.js";
 
 /** Every migration, in order. Names are dated; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_0041_guardian_request_pending_once": m0041,
   "2026_11_30_0042_privacy_requests_once": m0042,
   "2026_11_30_0043_entry_reason_codes": m0043,
+  "2026_12_01_0044_statistics_snapshots": m0044,
 };

@@ -7,6 +7,6 @@ import { requirePermission } from "../../http/permissions.js";
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.get, {}, async (request) => {
     const scope = await requirePermission(request, "members.read");
-    return app.services.statistics.get(scope, request.query.region);
+    return app.services.statistics.get(scope, request.query.region, { fresh: request.query.fresh });
   });
 };

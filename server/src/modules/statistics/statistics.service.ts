@@ -7,6 +7,7 @@ import { addMonths, today } from "../memberships/membership-rules.js";
 import { COMPLIANCE_DOCUMENT_TYPES, type MembershipStatistics } from "../memberships/membership-statistics.js";
 import type { MembershipsService } from "../memberships/memberships.service.js";
 import type { PaymentStatistics } from "../payments/payment-statistics.js";
+import type { StatisticsSnapshots } from "./statistics.repository.js";
 
 export interface StatisticsParts {
   accounts: AccountStatistics;
@@ -14,6 +15,9 @@ export interface StatisticsParts {
   memberships: MembershipStatistics;
   membershipsService: MembershipsService;
   payments: PaymentStatistics;
+  snapshots: StatisticsSnapshots;
+  /** An answer younger than this is served again (STATISTICS_MAX_AGE_SECONDS; 0: computed every time). */
+  maxAgeSeconds: number;
 }
 
 /** The last 12 months as YYYY-MM, oldest first, ending with the current one. */
@@ -23,20 +27,46 @@ export function lastTwelveMonths(day: string): string[] {
 }
 
 /**
- * The control panel's dashboard (issue 15, "Statistics"). It owns no table: each module answers
- * its part with aggregate queries over its own tables (memberships, accounts, payments,
- * documents), members passed between them as the memberships module's subquery of ids, and
- * this service puts the answers together. Regional admins see their region only.
+ * The control panel's dashboard (issue 15, "Statistics"). Each module answers its part with
+ * aggregate queries over its own tables (memberships, accounts, payments, documents), members
+ * passed between them as the memberships module's subquery of ids, and this service puts the
+ * answers together. Regional admins see their region only.
+ *
+ * Each answer is kept in the database for its scope (decision 157): for `maxAgeSeconds` every
+ * official of that scope, on any machine, gets it again instead of five statements over every
+ * member. `fresh` computes a new one (the page's Refresh).
  */
 export class StatisticsService {
   constructor(private readonly parts: StatisticsParts) {}
 
-  async get(scope: StaffScope, region: string | undefined, now = new Date()): Promise<Statistics> {
+  async get(
+    scope: StaffScope,
+    region: string | undefined,
+    options: { fresh?: boolean } = {},
+    now = new Date(),
+  ): Promise<Statistics> {
     if (region && !scope.canAccessRegion(region)) {
       throw forbidden("You can see the statistics of your own region only.");
     }
     // A region asked for, or the caller's regions (undefined: the whole federation).
     const regions = region ? [region] : scope.regions?.length === 0 ? ["--"] : scope.regions;
+    const key = regions ? [...regions].sort().join(",") : "*";
+    const { snapshots, maxAgeSeconds } = this.parts;
+    if (!options.fresh && maxAgeSeconds > 0) {
+      const kept = await snapshots.find(key);
+      // Another machine's clock may run a little ahead: an answer from "the future" counts as young.
+      if (kept && Math.abs(now.getTime() - Date.parse(kept.generated_at)) < maxAgeSeconds * 1000) {
+        return JSON.parse(kept.body) as Statistics;
+      }
+    }
+    const answer = await this.compute(regions, now);
+    if (maxAgeSeconds > 0) {
+      await snapshots.save({ scope: key, generated_at: answer.generated_at, body: JSON.stringify(answer) });
+    }
+    return answer;
+  }
+
+  private async compute(regions: string[] | undefined, now: Date): Promise<Statistics> {
     const day = today(now);
     const months = lastTwelveMonths(day);
     const since = `${months[0]}-01`;

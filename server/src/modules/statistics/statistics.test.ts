@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { memberWithSession } from "../../test/accounts-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { pdfDocument, upload } from "../../test/upload-helpers.js";
+import { StatisticsSnapshots } from "./statistics.repository.js";
 import { lastTwelveMonths } from "./statistics.service.js";
 
 const { app } = await createTestApp();
@@ -195,7 +196,8 @@ describe("statistics dashboard", () => {
         } as never)
         .execute();
     }
-    const body: Statistics = (await get(federation.headers)).json();
+    // Computed again: the answer of the tests above is kept for a minute (decision 157).
+    const body: Statistics = (await get(federation.headers, "?fresh=true")).json();
     expect(body.compliance).toMatchObject({ members: 6, compliant: 1, rate: 16.7 });
   });
 
@@ -239,5 +241,64 @@ describe("statistics dashboard", () => {
     const bad = await get(federation.headers, "?region=ASHANTI");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: "VALIDATION_FAILED", fields: { region: expect.any(String) } });
+    const maybe = await get(federation.headers, "?fresh=maybe");
+    expect(maybe.statusCode).toBe(400);
+    expect(maybe.json()).toMatchObject({ code: "VALIDATION_FAILED", fields: { fresh: expect.any(String) } });
+  });
+});
+
+describe("the dashboard's kept answers (decision 157)", () => {
+  const kept = (scope: string) =>
+    app.db.selectFrom("statistics_snapshots").selectAll().where("scope", "=", scope).executeTakeFirst();
+
+  it("an answer is given again to every official of its scope for a minute; fresh=true computes a new one", async () => {
+    const first: Statistics = (await get(federation.headers, "?fresh=true")).json();
+    const total = first.members.total;
+    const second = await memberWithSession(app, { staff: { role: "FEDERATION_ADMIN", region: null } });
+
+    const again: Statistics = (await get(second.headers)).json();
+    expect(again.generated_at).toBe(first.generated_at);
+    expect(again.members.total).toBe(total);
+    expect((await kept("*"))?.generated_at).toBe(first.generated_at);
+
+    const fresh: Statistics = (await get(second.headers, "?fresh=true")).json();
+    expect(fresh.members.total).toBe(total + 1);
+    expect(fresh.generated_at > first.generated_at).toBe(true);
+    expect(JSON.parse((await kept("*"))?.body ?? "{}")).toEqual(fresh);
+  });
+
+  it("an answer older than a minute is computed again", async () => {
+    const before: Statistics = (await get(federation.headers)).json();
+    await memberWithSession(app);
+    const minuteAgo = new Date(Date.now() - 61_000).toISOString();
+    await app.db
+      .updateTable("statistics_snapshots")
+      .set({ generated_at: minuteAgo })
+      .where("scope", "=", "*")
+      .execute();
+
+    const after: Statistics = (await get(federation.headers)).json();
+    expect(after.members.total).toBe(before.members.total + 1);
+    expect(after.generated_at > minuteAgo).toBe(true);
+    expect((await kept("*"))?.generated_at).toBe(after.generated_at);
+  });
+
+  it("a region's kept answer is still refused to another region's admin", async () => {
+    expect((await get(federation.headers, "?region=AA")).statusCode).toBe(200);
+    expect(await kept("AA")).toBeDefined();
+    expect((await get(regional.headers, "?region=AA")).statusCode).toBe(403);
+    expect((await get(regional.headers, "?region=AA&fresh=true")).statusCode).toBe(403);
+    const own: Statistics = (await get(regional.headers)).json();
+    expect(own.region).toBe("AH");
+    expect(own.members.by_region.map((entry) => entry.key)).toEqual(["AH"]);
+  });
+
+  it("a slower computation finishing later does not replace a newer answer", async () => {
+    const snapshots = new StatisticsSnapshots(app.db);
+    await snapshots.save({ scope: "ZZ", generated_at: "2026-12-01T10:00:05.000Z", body: "{}" });
+    await snapshots.save({ scope: "ZZ", generated_at: "2026-12-01T10:00:01.000Z", body: '{"older":true}' });
+    expect(await kept("ZZ")).toEqual({ scope: "ZZ", generated_at: "2026-12-01T10:00:05.000Z", body: "{}" });
+    await snapshots.save({ scope: "ZZ", generated_at: "2026-12-01T10:00:09.000Z", body: '{"newer":true}' });
+    expect((await kept("ZZ"))?.body).toBe('{"newer":true}');
   });
 });

@@ -124,6 +124,27 @@ describe("the statistics dashboard", () => {
     click.mockRestore();
   });
 
+  it("Refresh has the figures counted now (the server keeps an answer for a minute) and shows them", async () => {
+    storeOfficialSession(["FEDERATION_ADMIN"]);
+    const routes = {
+      ...CONFIG_ROUTE,
+      "/api/regions": { body: regions },
+      "/api/admin/statistics": { body: statistics(null, 5) },
+    };
+    const fetchStub = stubRoutes(routes);
+    await renderApp(PAGE);
+    expect(await screen.findByText(/^5 members · Counted at/)).toBeTruthy();
+
+    routes["/api/admin/statistics"] = { body: { ...statistics(null, 7), generated_at: "2026-11-22T10:05:00.000Z" } };
+    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    expect(await screen.findByText(/^7 members · Counted at/)).toBeTruthy();
+    const asked = fetchStub.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes("/api/admin/statistics"));
+    expect(asked.at(-1)).toContain("fresh=true");
+    expect(asked.slice(0, -1).some((url) => url.includes("fresh"))).toBe(false);
+  });
+
   it("a regional admin sees their region named, without a region choice", async () => {
     storeOfficialSession(["REGIONAL_ADMIN"]);
     stubRoutes({

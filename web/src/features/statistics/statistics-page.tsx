@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import { type Belt, CACHE_KEYS, type Statistics, type StatisticsCount } from "@gkf/contract";
-import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRegions } from "../../shared/api/regions";
@@ -17,7 +17,7 @@ import { formatBelt, formatMembershipType } from "../../shared/ui/labels";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { CardSection, LoadingNote } from "../../shared/ui/titled-section";
-import { useStatistics } from "./api/get-statistics";
+import { useRefreshStatistics, useStatistics } from "./api/get-statistics";
 import { StatChart, type StatChartProps } from "./stat-chart";
 import { useStatisticsTexts } from "./texts";
 
@@ -49,6 +49,7 @@ export function StatisticsPage() {
   const [region, setRegion] = useState<string | null>(null);
   const regions = useRegions({ silent: true });
   const statistics = useStatistics(region);
+  const refresh = useRefreshStatistics(region);
   const chart = getChartDefaults();
   const regionName = (code: string) => regions.data?.items.find((entry) => entry.code === code)?.name ?? code;
 
@@ -202,10 +203,15 @@ export function StatisticsPage() {
 
       {data && (
         <>
-          <Text size="sm" c="dimmed">
-            {t("statistics.total_members", { count: data.members.total })} ·{" "}
-            {t("statistics.generated", { time: formatDateTime(data.generated_at, "D MMM YYYY HH:mm") })}
-          </Text>
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t("statistics.total_members", { count: data.members.total })} ·{" "}
+              {t("statistics.generated", { time: formatDateTime(data.generated_at, "D MMM YYYY HH:mm") })}
+            </Text>
+            <Button variant="light" size="sm" onClick={() => refresh.mutate()} loading={refresh.isPending}>
+              {t("common.actions.refresh")}
+            </Button>
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <CardSection id="stat-compliance" title={t("statistics.compliance.heading")}>
               <Figure

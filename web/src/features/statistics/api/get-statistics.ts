@@ -1,5 +1,5 @@
 import { type Statistics, statisticsEndpoints } from "@gkf/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../shared/http/call-endpoint";
 import type { HttpError } from "../../../shared/http/http-error";
 import { useHttpClient } from "../../../shared/services/services-context";
@@ -26,5 +26,19 @@ export function useStatistics(region: string | null) {
       ),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The page's Refresh: the server keeps each answer for a minute for every official of the same
+ * scope (decision 157); `fresh` has it counted now, and the page shows the new answer.
+ */
+export function useRefreshStatistics(region: string | null) {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation<Statistics, HttpError>({
+    mutationFn: () =>
+      callEndpoint(http, statisticsEndpoints.get, { query: { ...(region ? { region } : {}), fresh: "true" } }),
+    onSuccess: (answer) => queryClient.setQueryData(statisticsKeys.region(region), answer),
   });
 }
