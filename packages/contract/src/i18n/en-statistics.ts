@@ -2,7 +2,7 @@
 export const statistics = {
   page_title: "Statistics",
   heading: "Statistics",
-  intro: "How the federation is doing, counted by the database as of now.",
+  intro: "How the federation is doing, as the database counted it within the last minute.",
   region: "Region",
   all_regions: "All regions",
   your_region: "Showing {{region}}",

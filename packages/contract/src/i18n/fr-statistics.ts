@@ -5,7 +5,7 @@ import type { Translation } from "./languages.js";
 export const statistics = {
   page_title: "Statistiques",
   heading: "Statistiques",
-  intro: "L'état de la fédération, compté par la base de données à l'instant.",
+  intro: "L'état de la fédération, tel que la base de données l'a compté dans la dernière minute.",
   region: "Région",
   all_regions: "Toutes les régions",
   your_region: "Région affichée : {{region}}",

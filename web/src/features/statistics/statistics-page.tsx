@@ -203,7 +203,7 @@ export function StatisticsPage() {
 
       {data && (
         <>
-          <Group gap="xs" justify="space-between">
+          <Group gap="md">
             <Text size="sm" c="dimmed">
               {t("statistics.total_members", { count: data.members.total })} ·{" "}
               {t("statistics.generated", { time: formatDateTime(data.generated_at, "D MMM YYYY HH:mm") })}
