@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { OutboxRepository } from "../modules/notifications/outbox.repository.js";
+import { newTotpSecret, sealTotpSecret } from "../security/totp.js";
 import { PASSWORD, registration } from "../test/accounts-helpers.js";
 import { waitFor } from "../test/child-processes.js";
 import { adminQuery, databaseUrl } from "../test/global-setup.js";
@@ -213,6 +214,39 @@ describe.skipIf(!ADMIN_URL)("two app processes, one PostgreSQL database", { time
     const after = await profile(b, access);
     expect(after.status).toBe(401);
     expect((await profile(a, access)).status).toBe(401);
+  });
+
+  it("gives on B the dashboard counted on A (kept a minute, decision 157), and counts anew on B when asked", async () => {
+    const official = await registerActive(a, b);
+    const access = await signIn(a, b, official.email);
+    const { id } = await database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", official.email)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto("staff_grants")
+      .values({ user_id: id, role: "FEDERATION_ADMIN", region_code: null, granted_at: now })
+      .execute();
+    // Staff pages need two-step sign-in turned on (decision 106).
+    const sealed = sealTotpSecret(APP_SECRET, newTotpSecret(), id);
+    await database.db
+      .insertInto("user_tfa")
+      .values({ user_id: id, secret_sealed: sealed, enabled_at: now, last_step: 0, created_at: now })
+      .execute();
+    const statistics = (on: Instance, query = "") =>
+      call(on, "GET", `/api/admin/statistics${query}`, { headers: bearer(access) });
+
+    const counted = await statistics(a, "?fresh=true");
+    expect(counted.status).toBe(200);
+    const total: number = counted.body.members.total;
+    await registerActive(b, a);
+    const onB = await statistics(b);
+    expect(onB.body).toMatchObject({ generated_at: counted.body.generated_at, members: { total } });
+    const fresh = await statistics(b, "?fresh=true");
+    expect(fresh.body.members.total).toBe(total + 1);
+    expect((await statistics(a)).body.generated_at).toBe(fresh.body.generated_at);
   });
 
   it("counts the sign-in limit across both: ten wrong passwords alternating A and B, then 429", async () => {
