@@ -137,7 +137,8 @@ describe("the statistics dashboard", () => {
 
     routes["/api/admin/statistics"] = { body: { ...statistics(null, 7), generated_at: "2026-11-22T10:05:00.000Z" } };
     fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
-    expect(await screen.findByText(/^7 members · Counted at/)).toBeTruthy();
+    // Announced to a screen reader: the line is a polite live region.
+    expect((await screen.findByText(/^7 members · Counted at/)).getAttribute("aria-live")).toBe("polite");
     const asked = fetchStub.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.includes("/api/admin/statistics"));

@@ -204,7 +204,8 @@ export function StatisticsPage() {
       {data && (
         <>
           <Group gap="md">
-            <Text size="sm" c="dimmed">
+            {/* Read out when Refresh or another region brings a new count, as the directory's total is. */}
+            <Text size="sm" c="dimmed" aria-live="polite">
               {t("statistics.total_members", { count: data.members.total })} ·{" "}
               {t("statistics.generated", { time: formatDateTime(data.generated_at, "D MMM YYYY HH:mm") })}
             </Text>
