@@ -47,7 +47,7 @@ const PAGES_COMMON =
  * chunk of their own they come with the pages that use them (decision 115).
  */
 const PAGES_EXTRAS =
-  /node_modules[\\/](@mantine[\\/]form|@floating-ui|klona|react-number-format|react-textarea-autosize)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|TextInput|Textarea|PasswordInput|NumberInput|Radio|Switch|Chip|Select|MultiSelect|Autocomplete|Combobox|FileInput|PinInput|SegmentedControl|Drawer|Modal|ModalBase|Overlay|FocusTrap|Portal|Popover|Menu|Tooltip|Floating|Alert|List|Card|ColorSwatch|Divider|Pagination|Table|Tabs|Accordion|Progress|RingProgress|Stepper|Timeline|Skeleton|Notification)[\\/]|[\\/]web[\\/]src[\\/]shared[\\/](forms|charts)[\\/]/;
+  /node_modules[\\/](@mantine[\\/]form|@floating-ui|klona|react-number-format|react-textarea-autosize)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|TextInput|Textarea|PasswordInput|NumberInput|Radio|Switch|Chip|Select|MultiSelect|Autocomplete|Combobox|FileInput|PinInput|SegmentedControl|Drawer|Modal|ModalBase|Overlay|FocusTrap|Portal|Popover|Menu|Tooltip|Floating|Alert|List|Card|ColorSwatch|Divider|Pagination|Table|Tabs|Accordion|Progress|RingProgress|Stepper|Timeline|Skeleton|Notification)[\\/]|[\\/]web[\\/]src[\\/]shared[\\/](forms|charts|tables)[\\/]/;
 
 /**
  * What a signed-in reload of the overview (the page members open most) needs besides the entry and

@@ -3,6 +3,7 @@ import type { AccessLogEntry } from "@gkf/contract";
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/dates/dates";
+import { TableScroller } from "../../shared/tables/table-scroller";
 import { Loaded } from "../../shared/ui/loaded";
 import { useAccessLog } from "./consent-api";
 import { usePrivacyTexts } from "./privacy-texts";
@@ -30,12 +31,7 @@ function AccessTable({ entries }: { entries: AccessLogEntry[] }) {
   const label = (group: "documents" | "roles", key: string) =>
     t(`privacy.access_log.${group}.${key}`, { defaultValue: key });
   return (
-    <Table.ScrollContainer
-      minWidth={480}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: "region", "aria-label": t("privacy.access_log.caption") },
-      }}
-    >
+    <TableScroller minWidth={480} label={t("privacy.access_log.caption")}>
       <Table fz="sm" striped aria-label={t("privacy.access_log.caption")}>
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +60,6 @@ function AccessTable({ entries }: { entries: AccessLogEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

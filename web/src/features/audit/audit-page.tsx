@@ -10,6 +10,7 @@ import { formatDateTime } from "../../shared/dates/dates";
 import { SelectField } from "../../shared/forms/select-field";
 import { isHttpError } from "../../shared/http/http-error";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { TableScroller } from "../../shared/tables/table-scroller";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { LoadingNote } from "../../shared/ui/titled-section";
@@ -110,11 +111,7 @@ export function AuditPage() {
           {log.data.items.length === 0 ? (
             <Text>{t("audit.empty")}</Text>
           ) : (
-            <Table.ScrollContainer
-              minWidth={900}
-              // A keyboard scrolls the wide table too: its scrolling box takes the focus (axe: scrollable-region-focusable).
-              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("audit.table") } }}
-            >
+            <TableScroller minWidth={900} label={t("audit.table")}>
               <Table striped withTableBorder fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -152,7 +149,7 @@ export function AuditPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
           )}
           {log.data.total > PAGE_SIZE && (
             <nav aria-label={t("audit.pagination")}>

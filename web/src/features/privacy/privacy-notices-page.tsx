@@ -9,6 +9,7 @@ import { TextField } from "../../shared/forms/text-field";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { TableScroller } from "../../shared/tables/table-scroller";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { CardSection, LoadingNote } from "../../shared/ui/titled-section";
@@ -48,13 +49,7 @@ export function PrivacyNoticesPage() {
       ) : notices.data.length === 0 ? (
         <Text>{t("privacy.notices.empty")}</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={520}
-          // A region that scrolls sideways is reached by keyboard even when no row has a link (axe).
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: "region", "aria-label": t("privacy.notices.heading") },
-          }}
-        >
+        <TableScroller minWidth={520} label={t("privacy.notices.heading")}>
           <Table striped aria-label={t("privacy.notices.heading")}>
             <Table.Thead>
               <Table.Tr>
@@ -81,7 +76,7 @@ export function PrivacyNoticesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
       <PublishForm />
     </Stack>
