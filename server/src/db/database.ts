@@ -126,9 +126,11 @@ export function openDatabase(settings: AppConfig["database"], options: OpenOptio
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  // Pages read through a memory map instead of a read() call each (decision 102): the dashboard's
-  // scans of 100,000 members spent a third of their time in the kernel. Address space, not memory.
-  sqlite.pragma("mmap_size = 1073741824");
+  // No memory map (decision 158, which undoes decision 102's): SQLite drops a connection's whole
+  // map whenever another connection has written, and the server's processes (WEB_CONCURRENCY) and
+  // the commands write to one file, so each of their writes made the others unmap the file and
+  // fault its pages back in. Reads measured the same without it.
+  sqlite.pragma("mmap_size = 0");
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   const runOne = (text: string, values: unknown[]) => {
