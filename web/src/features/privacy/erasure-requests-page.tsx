@@ -12,6 +12,7 @@ import { SelectField } from "../../shared/forms/select-field";
 import { isHttpError } from "../../shared/http/http-error";
 import { notifySuccess } from "../../shared/notifications/notify";
 import { usePageTitle } from "../../shared/page-meta/use-page-title";
+import { TableScroller } from "../../shared/tables/table-scroller";
 import { LoadFailed } from "../../shared/ui/load-failed";
 import { PageHeader } from "../../shared/ui/page-header";
 import { LoadingNote } from "../../shared/ui/titled-section";
@@ -58,12 +59,7 @@ export function ErasureRequestsPage() {
       ) : requests.data.length === 0 ? (
         <Text>{t("privacy.erasure.empty")}</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={860}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: "region", "aria-label": t("privacy.erasure.caption") },
-          }}
-        >
+        <TableScroller minWidth={860} label={t("privacy.erasure.caption")}>
           <Table striped withTableBorder fz="sm" aria-label={t("privacy.erasure.caption")}>
             <Table.Thead>
               <Table.Tr>
@@ -123,7 +119,7 @@ export function ErasureRequestsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
       {refusing && <RefuseDialog request={refusing} onClose={() => setRefusing(null)} />}
     </Stack>
