@@ -234,6 +234,11 @@ async function benchEngine(
 
   const helloPort = await freePort();
   if (scenarios.some((s) => s.target === "hello-world")) await startHelloWorld(helloPort);
+  const floorPort = await freePort();
+  if (scenarios.some((s) => s.target === "sign-in-floor")) {
+    const floor = await startSignInFloor(floorPort, target);
+    runState.floorPids = () => processTree(floor.process.pid);
+  }
   const portalStarted = Date.now();
   const portal = await startPortal(portalPort, target);
   runState.portalPids = () => processTree(portal.process.pid);
@@ -245,6 +250,7 @@ async function benchEngine(
   const baseUrls: Record<Target, string> = {
     "hello-world": `http://127.0.0.1:${helloPort}`,
     portal: `http://127.0.0.1:${portalPort}`,
+    "sign-in-floor": `http://127.0.0.1:${floorPort}`,
   };
   const results: ScenarioResult[] = [];
   const bare = scenarios.find((s) => s.target === "hello-world");
@@ -263,7 +269,8 @@ async function benchEngine(
     // after (their own lines): the share is of the two's mean, so that the machine's speed drifting
     // over the minute does not land on one side (decision 129).
     const againstArgon2 =
-      scenario.target === "portal" && budgetFor(scenario, target.engine)?.minShareOfArgon2 !== undefined;
+      scenario.againstArgon2 ||
+      (scenario.target === "portal" && budgetFor(scenario, target.engine)?.minShareOfArgon2 !== undefined);
     if (againstArgon2) {
       results.push(
         ...(await againstArgon2Baseline(scenario, baseUrls[scenario.target], options, runState, target.engine)),
@@ -413,6 +420,24 @@ async function startHelloWorld(helloPort: number): Promise<void> {
   );
   children.push(hello);
   await waitUntilReady(hello, `http://127.0.0.1:${helloPort}/`, (response) => response.ok);
+}
+
+/** The least sign-in (sign-in-floor.ts) on the engine's database, in as many processes as the portal. */
+async function startSignInFloor(port: number, target: EngineTarget): Promise<Child> {
+  const env = portalEnv(port, target);
+  const floor = startChild(
+    "sign-in floor",
+    process.execPath,
+    ["--import", "tsx", path.join(BENCH_DIR, "sign-in-floor.ts")],
+    {
+      cwd: BENCH_DIR,
+      env,
+    },
+  );
+  children.push(floor);
+  // Any answer means it listens (a GET of the sign-in route answers 404).
+  await waitUntilReady(floor, `http://127.0.0.1:${port}/api/auth/login`, () => true);
+  return floor;
 }
 
 main()

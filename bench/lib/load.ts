@@ -63,25 +63,27 @@ export async function runScenario(
   const target = { url, method, path: scenario.path, headers, connections };
   const load = (duration: number) => loadOptions(target, prepared.headerSets, duration, bodies);
   const pids = scenario.budget?.maxPeakRssGrowthMb !== undefined ? (run.portalPids?.() ?? []) : [];
-  const portalPids = scenario.target === "portal" ? run.portalPids : undefined;
+  // The CPU of the server under load: the portal's processes, or the least sign-in's.
+  const serverPids =
+    scenario.target === "portal" ? run.portalPids : scenario.target === "sign-in-floor" ? run.floorPids : undefined;
   const peakBefore = resetPeakRss(pids);
   if (options.warmup > 0) await autocannon(load(options.warmup));
   // The warm-up's last requests are still being answered when its connections close (for
   // sign-in, seconds of argon2id): the measured load starts once the portal is idle again.
-  if (portalPids) await waitUntilIdle(portalPids);
-  const ticksBefore = portalPids ? cpuTicks(portalPids()) : 0;
-  const databasePids = portalPids ? run.databasePids : undefined;
+  if (serverPids) await waitUntilIdle(serverPids);
+  const ticksBefore = serverPids ? cpuTicks(serverPids()) : 0;
+  const databasePids = serverPids ? run.databasePids : undefined;
   const databaseTicksBefore = databasePids ? cpuTicksByPid(databasePids()) : undefined;
   log(`${scenario.name}: ${method} ${url} for ${options.duration} s, ${connections} connection(s)`);
   const result = await autocannon(load(options.duration));
   const memory = pids.length > 0 ? { beforeMb: peakBefore, afterMb: peakRssMb(pids) } : undefined;
   const summary = summarize(scenario, url, result, connections, engine, memory);
-  if (portalPids) {
+  if (serverPids) {
     // Every request sent is answered in the end, those cut off at the end of the load included:
     // the portal's CPU until it is idle again, per request sent.
-    await waitUntilIdle(portalPids);
+    await waitUntilIdle(serverPids);
     const sent = result.requests.sent || result.requests.total;
-    if (sent > 0) summary.cpuMsPerRequest = Math.round(((cpuTicks(portalPids()) - ticksBefore) * 10_000) / sent) / 1000;
+    if (sent > 0) summary.cpuMsPerRequest = Math.round(((cpuTicks(serverPids()) - ticksBefore) * 10_000) / sent) / 1000;
     if (sent > 0 && databasePids && databaseTicksBefore && databaseTicksBefore.size > 0) {
       // The server's processes now, not those before: autovacuum workers come and go meanwhile.
       summary.databaseCpuMsPerRequest =

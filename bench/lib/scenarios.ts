@@ -4,7 +4,11 @@
 import type { Client, Options, Request } from "autocannon";
 import { demoStaffCode } from "./demo-totp.js";
 
-export type Target = "hello-world" | "portal";
+/**
+ * The servers a scenario loads: the bare Fastify, the portal, and the least sign-in on this stack
+ * (sign-in-floor.ts), which sign-in is read against.
+ */
+export type Target = "hello-world" | "portal" | "sign-in-floor";
 
 export interface Budget {
   /** The 99th percentile latency must stay at or below this. */
@@ -80,6 +84,8 @@ export interface RunState {
   portalPids?: () => number[];
   /** The database server's processes when it runs on this machine (PostgreSQL), for its CPU. */
   databasePids?: () => number[];
+  /** The least sign-in's processes (sign-in-floor.ts), for its CPU per request. */
+  floorPids?: () => number[];
 }
 
 export interface Scenario {
@@ -97,6 +103,11 @@ export interface Scenario {
   budgetByEngine?: Partial<Record<Engine, Budget>>;
   /** Concurrent connections for this scenario instead of --connections (e.g. 20 officials). */
   connections?: number;
+  /**
+   * Measured against argon2id's verifications/s as sign-in is (its runs just before and just
+   * after), without a budget of its own (sign-in-floor).
+   */
+  againstArgon2?: boolean;
 }
 
 /** How many seeded members the authenticated scenarios sign in and take turns with. */
@@ -198,6 +209,19 @@ export const SCENARIOS: Scenario[] = [
     prepare: seededSignIns,
     expectedStatuses: [200],
     budget: { minShareOfArgon2: 0.8 },
+  },
+  {
+    // What sign-in's share can reach on this machine and engine (decision 159): the same bodies
+    // against a server that reads the hash by e-mail, verifies it with the server's argon2id and
+    // writes a session row, and does nothing else. No budget: the line sign-in is read against.
+    name: "sign-in-floor",
+    target: "sign-in-floor",
+    path: "/api/auth/login",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    prepare: seededSignIns,
+    expectedStatuses: [200],
+    againstArgon2: true,
   },
 ];
 
