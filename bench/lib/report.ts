@@ -300,7 +300,7 @@ export function floorComparison(r: ScenarioResult, results: ScenarioResult[]): s
   return (
     `  ${r.name} (${r.engine}): the least sign-in (the hash read by e-mail, argon2id, a session row) reached ` +
     `${floor} of argon2id's rate where sign-in reached ${Math.round(signIn.ratio * 1000) / 10}%: ` +
-    `${gap} points are the portal's own work`
+    (gap > 0 ? `${gap} points are the portal's own work` : "the portal's own work did not show above the noise")
   );
 }
 
