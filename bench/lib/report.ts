@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "autocannon";
+import { argon2ShareLines } from "./argon2-lines.js";
 import { type BundleReport, KB } from "./bundle.js";
 import type { LighthouseResult } from "./lighthouse.js";
 import type { BenchOptions } from "./options.js";
@@ -284,27 +285,6 @@ function budgetCell(r: ScenarioResult): string {
 }
 
 /**
- * Sign-in's share beside the least sign-in's on the same engine in the same run (decision 159):
- * how much of what sign-in misses is the portal's own work, and how much any sign-in that reads
- * and writes this engine on these cores misses too.
- */
-export function floorComparison(r: ScenarioResult, results: ScenarioResult[]): string | undefined {
-  if (r.target !== "sign-in-floor" || r.ratio === undefined) return undefined;
-  const signIn = results.find(
-    (s) => s.target === "portal" && s.engine === r.engine && s.budget?.minShareOfArgon2 !== undefined,
-  );
-  const floor = `${Math.round(r.ratio * 1000) / 10}%`;
-  if (signIn?.ratio === undefined)
-    return `  ${r.name} (${r.engine}): the least sign-in reached ${floor} of argon2id's rate`;
-  const gap = Math.round((r.ratio - signIn.ratio) * 1000) / 10;
-  return (
-    `  ${r.name} (${r.engine}): the least sign-in (the hash read by e-mail, argon2id, a session row) reached ` +
-    `${floor} of argon2id's rate where sign-in reached ${Math.round(signIn.ratio * 1000) / 10}%: ` +
-    (gap > 0 ? `${gap} points are the portal's own work` : "the portal's own work did not show above the noise")
-  );
-}
-
-/**
  * Prints the table of scenarios and the first-load files; returns the names of what failed
  * (scenarios with a problem or a missed budget, and "first-load budget").
  */
@@ -364,34 +344,7 @@ export function printReport(report: Report, resultsFile: string): string[] {
   for (const r of results) {
     if (r.target === "argon2") console.log(`  ${r.name} (${r.engine}): ${r.caller}`);
     else if (r.caller && r.engine === results[0]?.engine) console.log(`  ${r.name}: as ${r.caller}`);
-    // Sign-in's CPU per request beside a verification's, the mean of the two baselines' (the JSON has every scenario's).
-    const argon2Cpus = results
-      .filter((b) => b.target === "argon2" && b.engine === r.engine && b.cpuMsPerRequest)
-      .map((b) => b.cpuMsPerRequest as number);
-    const argon2Cpu =
-      argon2Cpus.length > 0
-        ? Math.round((argon2Cpus.reduce((sum, ms) => sum + ms, 0) / argon2Cpus.length) * 100) / 100
-        : undefined;
-    if (r.cpuMsPerRequest && r.argon2VerificationsPerSecond !== undefined && argon2Cpu) {
-      const database =
-        r.databaseCpuMsPerRequest !== undefined
-          ? `; the database server on the same cores used ${r.databaseCpuMsPerRequest} ms more`
-          : "";
-      const whose = r.target === "portal" ? "portal" : "its server's";
-      console.log(
-        `  ${r.name} (${r.engine}): ${r.cpuMsPerRequest} ms of ${whose} CPU per request, of which one argon2id ` +
-          `verification is ${argon2Cpu} ms (${Math.round((argon2Cpu / r.cpuMsPerRequest) * 100)}%)${database}`,
-      );
-    }
-    const floorLine = floorComparison(r, results);
-    if (floorLine) console.log(floorLine);
-    if (r.argon2Drift) {
-      const { share, attempt, steady } = r.argon2Drift;
-      console.log(
-        `  ${r.name} (${r.engine}): argon2id's runs before and after it ${Math.round(share * 100)}% apart ` +
-          `(attempt ${attempt})${steady ? "" : ": the machine's speed moved on every attempt; read this share loosely"}`,
-      );
-    }
+    for (const line of argon2ShareLines(r, results)) console.log(line);
     if (r.peakRssMb) {
       const { beforeMb, afterMb } = r.peakRssMb;
       console.log(
