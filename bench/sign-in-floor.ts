@@ -6,7 +6,7 @@
 // DATA_DIR's SQLite file, opened with the server's own settings) in as many processes as the
 // portal (WEB_CONCURRENCY, node:cluster).
 //
-//   PORT (3998), DATA_DIR, DATABASE_URL, WEB_CONCURRENCY (the number of cores)
+//   PORT (3998), DATA_DIR, DATABASE_URL, DATABASE_POOL_SIZE (10, as the server), WEB_CONCURRENCY (the number of cores)
 
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
@@ -62,7 +62,7 @@ if (cluster.isPrimary && workers > 1) {
   setArgon2Concurrency(os.availableParallelism() / workers);
   const { db, close } = openDatabase(
     process.env.DATABASE_URL
-      ? { engine: "postgres", url: process.env.DATABASE_URL, poolSize: 10 }
+      ? { engine: "postgres", url: process.env.DATABASE_URL, poolSize: Number(process.env.DATABASE_POOL_SIZE) || 10 }
       : { engine: "sqlite", file: path.join(process.env.DATA_DIR ?? "data", "gkf.sqlite") },
   );
   const app = Fastify({ logger: false });

@@ -80,7 +80,7 @@ export async function runScenario(
   const summary = summarize(scenario, url, result, connections, engine, memory);
   if (serverPids) {
     // Every request sent is answered in the end, those cut off at the end of the load included:
-    // the portal's CPU until it is idle again, per request sent.
+    // the server's CPU until it is idle again, per request sent.
     await waitUntilIdle(serverPids);
     const sent = result.requests.sent || result.requests.total;
     if (sent > 0) summary.cpuMsPerRequest = Math.round(((cpuTicks(serverPids()) - ticksBefore) * 10_000) / sent) / 1000;
